@@ -1,0 +1,94 @@
+/** Entities as the provider API answers them (SPEC §3). Money fields are minor units. */
+
+import type { CurrencyCode } from './money';
+
+export interface AuthToken {
+  token: string;
+  /** ISO 8601 */
+  expires: string;
+}
+
+export interface AuthTokens {
+  access: AuthToken;
+  refresh: AuthToken;
+}
+
+export interface PlayerBankAccount {
+  id: number;
+  bank_name: string;
+  number: string;
+  holder_name: string;
+}
+
+export interface PlayerUpiAccount {
+  id: number;
+  label: string;
+  ifsc: string;
+  account_number: string;
+}
+
+export type VerificationLevel = 'unverified' | 'standard';
+
+export interface User {
+  id: number;
+  /** E.164 */
+  phone: string;
+  first_name: string;
+  last_name: string;
+  verification_level: VerificationLevel;
+  player_bank_accounts: PlayerBankAccount[];
+  player_upi_accounts: PlayerUpiAccount[];
+}
+
+export interface FinAccount {
+  balance: number;
+  deposit_balance: number;
+  bonus_balance: number;
+}
+
+export type FundsMode = 'gs_ticket' | string;
+
+export interface UpiLimits {
+  enabled: boolean;
+  max_amount: number;
+  min_amount: number;
+}
+
+export interface UnitConfig {
+  funds_mode: FundsMode;
+  fingerprinting_enabled: boolean;
+  bank_withdrawal_fee_period: string;
+  free_bank_withdrawal_count: number;
+  im_withdrawal_enabled: boolean;
+  im_withdrawal_fee: number;
+  im_withdrawal_min_amount: number;
+  eft_withdrawal_enabled: boolean;
+  eft_withdrawal_fee: number;
+  eft_withdrawal_min_amount: number;
+  ticket_cashout_enabled: boolean;
+  second_level_verification_threshold: number;
+  third_level_verification_threshold: number;
+  monthly_second_level_verification_threshold: number;
+  monthly_third_level_verification_threshold: number;
+  upi_withdrawal: UpiLimits & {
+    fee: number;
+    fee_period: string;
+    free_withdrawal_count: number;
+  };
+  upi_intent_deposit: UpiLimits;
+  upi_qr_deposit: UpiLimits;
+}
+
+export interface UnitSite {
+  id: number;
+  active: boolean;
+  currency_code: CurrencyCode;
+}
+
+export interface Unit {
+  id: number;
+  site: UnitSite;
+  fin_account: FinAccount;
+  active_campaign_bonus_balance: number;
+  config: UnitConfig;
+}

@@ -1,0 +1,19 @@
+/** Opening a page the way a player's first tap meets it: after the static HTML has been hydrated. */
+
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Goes to `path` and waits until the app marks the page as hydrated (`<html data-hydrated>`). Until then the static
+ * HTML shows the page but React has not attached its handlers, and a click on a tab would be lost.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Picks an /auth/ tab and waits until it is the selected one. */
+export async function chooseTab(page: Page, name: 'Sign In' | 'Sign Up'): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

@@ -1,0 +1,43 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import { createEmotionCache } from './src/app/emotion-cache';
+import { Root } from './src/app/root';
+
+/** One cache per page render, found again by path once the body is rendered. */
+const caches = new Map<string, EmotionCache>();
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const cache = createEmotionCache();
+  // Collect styles instead of writing <style> tags inline; onRenderBody puts them in <head>.
+  cache.compat = true;
+  caches.set(pathname, cache);
+  return (
+    <CacheProvider value={cache}>
+      <Root>{element}</Root>
+    </CacheProvider>
+  );
+};
+
+/** The page's critical Emotion CSS in <head>, so the first paint is styled (no flash of unstyled content). */
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
+  const { pathname, setHeadComponents, setHtmlAttributes } = args;
+  const bodyHtml = (args as RenderBodyArgs & { bodyHtml?: string }).bodyHtml ?? '';
+  setHtmlAttributes({ lang: 'en' });
+  const cache = caches.get(pathname);
+  caches.delete(pathname);
+  if (!cache) return;
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(bodyHtml);
+  setHeadComponents(
+    styles
+      .filter((style) => style.css)
+      .map((style, index) => (
+        <style
+          key={`${style.key}-${index}`}
+          data-emotion={`${style.key} ${style.ids.join(' ')}`}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      )),
+  );
+};

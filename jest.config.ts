@@ -1,0 +1,33 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+import { resolveSiteConfig } from './src/lib/build-config';
+import settings from './themes/lucky-star/settings.json';
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/contract'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/contract/**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/server/',
+    '<rootDir>/e2e/',
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/dist/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@brand$': '<rootDir>/themes/lucky-star/index.ts',
+    '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup.ts'],
+  // What gatsby-node's DefinePlugin gives the build, for the default brand.
+  globals: { __SITE_CONFIG__: resolveSiteConfig(settings, {}) },
+};
+
+export default config;

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: builds the brand if its build is missing or older than the sources, then runs the provider
+ * server (server/src/main.ts) serving the site, /v1 and the socket from one origin.
+ */
+
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
+import { buildBrand } from './build';
+
+const SOURCES = [
+  'src',
+  'themes',
+  'contract',
+  'static',
+  'content',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+function buildIsCurrent(brand: string): boolean {
+  const stamp = join(brandDir(brand), '.build-stamp');
+  if (!existsSync(stamp)) return false;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.every((source) => newestChange(join(ROOT, source)) <= built);
+}
+
+const brand = checkBrand(process.env.BRAND || DEFAULT_BRAND);
+if (!buildIsCurrent(brand)) buildBrand(brand);
+
+const port = process.env.PORT || '8000';
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, SITE_DIR: process.env.SITE_DIR || brandDir(brand) },
+});
+console.log(
+  `\nSite (${brand}) at http://localhost:${port}\n` +
+    'Sign up at /auth/ with any phone number of the brand country; the code arrives in the sandbox SMS outbox\n' +
+    `(http://localhost:${port}/sandbox/sms?phone=+27…) and in the server log. Mint a voucher: npm run voucher -- 50\n`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,91 @@
+/** buildApp(deps): the whole provider server as a Fastify instance. Only main.ts listens; tests use inject. */
+
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTokenSigner } from './auth/tokens';
+import type { Bus } from './bus/bus';
+import type { Config } from './config';
+import { systemClock, type AppContext, type Clock } from './context';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './errors';
+import { registerRealtime } from './realtime/plugin';
+import { acoinRoutes } from './modules/acoin/routes';
+import { createUnitsService } from './modules/units/service';
+import { createTopics } from './modules/units/topics';
+import { unitsRoutes } from './modules/units/routes';
+import { usersRoutes } from './modules/users/routes';
+import { sandboxSmsRoutes } from './sandbox/sms-routes';
+import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  bus: Bus;
+  clock?: Clock;
+  /** Fastify logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    // Requests that arrive while closing still reach their routes: the long-poll transport answers them in
+    // the Phoenix protocol, which its clients understand (a bare 503 leaves them stuck).
+    return503OnClosing: false,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = {
+    config: deps.config,
+    db: deps.db,
+    bus: deps.bus,
+    tokens: createTokenSigner(deps.config.jwtSecret),
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+  };
+
+  const siteDir = deps.config.siteDir;
+  const notFoundPage = siteDir && existsSync(join(siteDir, '404.html')) ? '404.html' : undefined;
+  registerErrorHandling(app, { notFoundPage });
+
+  app.get('/healthz', async () => {
+    await deps.db.query('SELECT 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(usersRoutes, { prefix: '/v1', ctx });
+  await app.register(unitsRoutes, { prefix: '/v1', ctx });
+  await app.register(acoinRoutes, { prefix: '/v1', ctx });
+
+  const units = createUnitsService(ctx);
+  registerRealtime(app, {
+    bus: deps.bus,
+    authenticate: (token) => units.identify(token),
+    topics: createTopics(ctx, units),
+    log: app.log,
+  });
+
+  if (deps.config.sandbox) {
+    await app.register(sandboxSmsRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxVoucherRoutes, { prefix: '/sandbox', ctx });
+  }
+
+  // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
+  if (siteDir) {
+    await app.register(fastifyStatic, { root: siteDir, wildcard: true, redirect: true, setHeaders: cacheHeaders });
+  }
+
+  return app;
+}
+
+/** Gatsby's caching rules: hashed assets forever; HTML, page data and the service worker always revalidated. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  const hashed = /\/static\//.test(path) || /-[0-9a-f]{16,}\.(js|css)$/.test(path);
+  const revalidate = /\.(html|json)$/.test(path) || /\/sw\.js$/.test(path);
+  if (hashed && !revalidate) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+}

@@ -1,0 +1,100 @@
+/** Server configuration: read and checked once from the environment at start. */
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database, or ':memory:' for a throw-away one. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  sandbox: boolean;
+  production: boolean;
+  jwtSecret: string;
+  /** The built site to serve, or null to serve only the API. */
+  siteDir: string | null;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Bad configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function port(env: Env): number {
+  const raw = env.PORT ?? '8000';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) {
+    throw new ConfigError('PORT', `must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'off', 'no'].includes(value)) return false;
+  throw new ConfigError(name, `must be on or off, got "${raw}"`);
+}
+
+/** JWT secret: required in production; otherwise generated once and kept beside the data. */
+function jwtSecret(env: Env, production: boolean, dataDir: string): string {
+  const raw = env.JWT_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+    return raw;
+  }
+  if (production) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  const fresh = randomBytes(48).toString('base64url');
+  if (dataDir === ':memory:') return fresh;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, fresh, { mode: 0o600 });
+  return fresh;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR || './data');
+  const siteDir = env.SITE_DIR ? resolve(env.SITE_DIR) : null;
+  if (siteDir !== null && !existsSync(siteDir)) {
+    throw new ConfigError('SITE_DIR', `names a folder that does not exist: ${siteDir}`);
+  }
+  return {
+    port: port(env),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    sandbox: flag(env, 'SANDBOX', !production),
+    production,
+    jwtSecret: jwtSecret(env, production, dataDir),
+    siteDir,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

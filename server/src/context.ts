@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenSigner } from './auth/tokens';
+import type { Bus } from './bus/bus';
+import type { Config } from './config';
+import type { Database } from './db/database';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every module's routes and services are built from. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  bus: Bus;
+  tokens: TokenSigner;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Options of every module plugin. */
+export interface ModuleOptions {
+  ctx: AppContext;
+}

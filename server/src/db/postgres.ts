@@ -1,0 +1,48 @@
+import pg from 'pg';
+import { PgCodes, pgErrorCode, type Database, type QueryResult } from './database';
+
+// bigint (int8) columns come back as numbers: every amount we keep fits well inside 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+const RETRIES = 5;
+
+/** A PostgreSQL server through a pool; transactions that lose a serialization race are retried. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection (server restart, DROP DATABASE … WITH (FORCE)) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool drops that client and connects afresh when asked.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const result = await pool.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async transaction(work) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work({
+            async query<T>(sql: string, params: readonly unknown[] = []) {
+              const answer = await client.query(sql, params as unknown[]);
+              return { rows: answer.rows as T[], rowCount: answer.rowCount ?? 0 };
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          const code = pgErrorCode(error);
+          const retryable = code === PgCodes.serializationFailure || code === PgCodes.deadlockDetected;
+          if (!retryable || attempt >= RETRIES) throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Errors are named once: every code the API answers maps here to its HTTP status and message, and one handler
+ * turns any thrown error into the contract's `{"error":{"code","message"}}` body, hiding internals on 5xx.
+ */
+
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ErrorCodes, type ErrorBody } from '../../contract/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const E = ErrorCodes;
+
+/** Status and default message for each code; `fail(code)` and the handler use it. */
+const CATALOGUE: Record<string, [status: number, message: string]> = {
+  [E.siteNotFound]: [404, 'The site name you have entered is not found. Please check and re-enter.'],
+  [E.siteNotActive]: [422, 'This site is not active now.'],
+  [E.siteNotActiveShort]: [422, 'This site is not active now.'],
+  [E.ticketNotSupport]: [422, 'This site does not support load funds by Ticket'],
+  [E.invalidMerchantToken]: [422, 'This voucher cannot be used on this site. Contact support for assistance.'],
+  [E.invalidVoucher]: [422, 'Invalid Voucher'],
+  [E.voucherRedeemed]: [422, 'Voucher has already been used.'],
+  [E.acoinServer]: [502, 'Something wrong. Contact support for assistance.'],
+  [E.noFunds]: [422, 'No funds available to cash out.'],
+  [E.gameNotFound]: [404, 'Game not found.'],
+  [E.wrongPassword]: [401, 'Wrong password'],
+  [E.phoneNotUnique]: [409, 'This phone number is already in use'],
+  [E.loginBlock]: [403, 'Your account is blocked. Please contact Support Team for further details.'],
+  [E.unauthenticated]: [401, 'Authentication required'],
+  [E.tokenExpired]: [401, 'Token expired'],
+  [E.unitNotFound]: [404, 'Unit not found'],
+  [E.validation]: [422, 'Invalid request'],
+  [E.invalidOtp]: [422, 'The code is not correct'],
+  [E.otpExpired]: [422, 'The code has expired. Please request a new one'],
+  [E.otpAttemptsExceeded]: [422, 'Too many wrong codes. Please request a new one'],
+  [E.invalidPhoneToken]: [422, 'Phone confirmation is not valid. Please confirm your phone again'],
+  [E.userNotFound]: [404, 'User not found'],
+  [E.batchNotFound]: [404, 'Voucher loading not found'],
+  [E.amountExceedsVoucher]: [422, 'Must be less than or equal to voucher balance'],
+  [E.batchExpired]: [422, 'The voucher loading has expired. Please apply the voucher again'],
+  [E.idempotencyConflict]: [409, 'This operation was already recorded with different details'],
+  [E.tooManyRequests]: [429, 'Too many attempts. Please try again later'],
+  [E.notFound]: [404, 'Not found'],
+  [E.internal]: [500, 'Internal server error'],
+};
+
+/** An ApiError for a catalogued code; `message` overrides the default text. */
+export function fail(code: string, message?: string): ApiError {
+  const entry = CATALOGUE[code];
+  if (!entry) throw new Error(`uncatalogued error code ${code}`);
+  return new ApiError(entry[0], code, message ?? entry[1]);
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** Fastify's schema errors name the field: "body/phone must be string" → "phone must be string". */
+function validationMessage(error: FastifyError): string {
+  return (error.message || 'Invalid request').replace(/^(body|querystring|params|headers)\/?/, '').trim();
+}
+
+const API_PATH = /^\/(v1|v2|sandbox|healthz)(\/|\?|$)/;
+
+/** `notFoundPage`: a page of the served site (e.g. 404.html) answered to unknown page addresses. */
+export function registerErrorHandling(app: FastifyInstance, options: { notFoundPage?: string } = {}): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message));
+    }
+    if (error.validation) {
+      return reply.status(422).send(errorBody(E.validation, validationMessage(error)));
+    }
+    // An empty or malformed JSON body is bad input like any other: 422 in the contract's shape.
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(422).send(errorBody(E.validation, 'body must be valid JSON'));
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.status(422).send(errorBody(E.validation, 'body must be valid JSON'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? E.tooManyRequests : status === 404 ? E.notFound : E.validation;
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(E.internal, 'Internal server error'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundPage && request.method === 'GET' && !API_PATH.test(request.url)) {
+      return reply.status(404).type('text/html').sendFile(options.notFoundPage);
+    }
+    return reply.status(404).send(errorBody(E.notFound, `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The ledger: the only code that changes balances. `ledger.run` opens the transaction, hands the caller a
+ * book to transfer with, and once the transaction has committed tells every unit it touched, on that unit's
+ * bus channel, its fresh balances. A caller cannot move money without the units hearing of it.
+ */
+
+import type { FinAccount } from '../../../contract/entities';
+import { SocketEvents, type UnitUpdatedPayload } from '../../../contract/socket';
+import type { Bus } from '../bus/bus';
+import type { Database, Queryable } from '../db/database';
+import { readFinAccount } from './accounts';
+import { transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
+
+/** The bus channel a unit's socket listens on. */
+export function unitChannel(unitId: number): string {
+  return `unit:${unitId}`;
+}
+
+export interface LedgerLog {
+  warn(details: object, message: string): void;
+}
+
+export interface LedgerDeps {
+  db: Database;
+  bus: Bus;
+  log?: LedgerLog;
+}
+
+/** Transfers within one `ledger.run` transaction. */
+export interface Book {
+  transfer(input: TransferInput): Promise<TransferOutcome>;
+}
+
+export interface Ledger {
+  /**
+   * Runs `work` in one database transaction. Every balance change goes through `book.transfer`; domain rows
+   * the work locks or changes go through `tx`. Lock domain rows before transferring (accounts come last).
+   * On PostgreSQL the work may be retried after a deadlock, so it must not have effects outside `tx`.
+   */
+  run<T>(work: (tx: Queryable, book: Book) => Promise<T>): Promise<T>;
+  finAccount(unitId: number, q?: Queryable): Promise<FinAccount>;
+}
+
+export function createLedger(deps: LedgerDeps): Ledger {
+  const { db, bus, log } = deps;
+
+  async function announce(unitId: number): Promise<void> {
+    try {
+      const payload: UnitUpdatedPayload = {
+        action: 'balance_updated',
+        unit: { fin_account: await readFinAccount(db, unitId) },
+      };
+      await bus.publish(unitChannel(unitId), { event: SocketEvents.unitUpdated, payload });
+    } catch (err) {
+      // The money has moved; a lost event is healed when the socket next joins the unit.
+      log?.warn({ err, unitId }, 'ledger: balance update not published');
+    }
+  }
+
+  return {
+    async run(work) {
+      let touched = new Set<number>();
+      const result = await db.transaction(async (tx) => {
+        touched = new Set();
+        let open = true;
+        const book: Book = {
+          async transfer(input) {
+            if (!open) throw new Error('ledger: book used after its transaction ended');
+            const outcome = await transferInTransaction(tx, input);
+            for (const unitId of outcome.unitIds) touched.add(unitId);
+            return outcome;
+          },
+        };
+        try {
+          return await work(tx, book);
+        } finally {
+          open = false;
+        }
+      });
+      await Promise.all([...touched].map(announce));
+      return result;
+    },
+
+    finAccount(unitId, q = db) {
+      return readFinAccount(q, unitId);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Voucher loading (acoin): start a loading (a batch holding the voucher's remaining amount), then cancel it or
+ * complete it with an amount. Completing is one ledger transaction: batch and voucher locked, the voucher drawn
+ * down, the batch closed, and the amount moved from voucher clearing to the unit's deposit balance.
+ */
+
+import { randomBytes } from 'node:crypto';
+import type { FinAccount } from '../../../../contract/entities';
+import { ErrorCodes } from '../../../../contract/errors';
+import { ACOIN_BATCH_TTL_MS, VOUCHER_CODE_LENGTH } from '../../../../contract/sites';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+import { systemAccount, unitAccount } from '../../ledger/accounts';
+import { createLedger } from '../../ledger/ledger';
+import { hashToken, type UnitIdentity } from '../units/service';
+import { cleanVoucherCode, findVoucher } from './vouchers';
+
+export interface StartedLoading {
+  acoin_batch_token: string;
+  acoin_batch: { total_amount: number };
+}
+
+export interface AcoinService {
+  startLoading(unit: UnitIdentity, code: string): Promise<StartedLoading>;
+  cancelLoading(unit: UnitIdentity, batchToken: string): Promise<void>;
+  completeLoading(unit: UnitIdentity, batchToken: string, amount: number, fpRequestId?: string): Promise<FinAccount>;
+}
+
+interface BatchRow {
+  id: number;
+  unit_id: number;
+  voucher_code: string;
+  total_amount: number;
+  status: 'pending' | 'canceled' | 'completed';
+  expires_at: Date;
+}
+
+/** The unit's batch for a token, locked; another unit's batch is as good as none. */
+async function lockBatch(tx: Queryable, unit: UnitIdentity, batchToken: string): Promise<BatchRow> {
+  const found = await tx.query<BatchRow>(
+    `SELECT id, unit_id, voucher_code, total_amount, status, expires_at
+     FROM acoin_batches WHERE token_hash = $1 FOR UPDATE`,
+    [hashToken(batchToken)],
+  );
+  const row = found.rows[0];
+  if (!row || Number(row.unit_id) !== unit.unitId) throw fail(ErrorCodes.batchNotFound);
+  return { ...row, id: Number(row.id), total_amount: Number(row.total_amount), expires_at: new Date(row.expires_at) };
+}
+
+export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
+  const { db, clock } = ctx;
+  const ledger = createLedger(ctx);
+
+  return {
+    async startLoading(unit, rawCode) {
+      const code = cleanVoucherCode(rawCode);
+      const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(db, code) : null;
+      if (!voucher) throw fail(ErrorCodes.invalidVoucher);
+      if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
+      if (voucher.remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
+
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db.query(
+        `INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [hashToken(token), unit.unitId, code, voucher.remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
+      );
+      return { acoin_batch_token: token, acoin_batch: { total_amount: voucher.remaining } };
+    },
+
+    async cancelLoading(unit, batchToken) {
+      await db.transaction(async (tx) => {
+        const batch = await lockBatch(tx, unit, batchToken);
+        if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
+        if (batch.status === 'canceled') return; // already done: cancelling twice is fine
+        await tx.query(`UPDATE acoin_batches SET status = 'canceled', canceled_at = $2 WHERE id = $1`, [
+          batch.id,
+          clock.now(),
+        ]);
+      });
+    },
+
+    async completeLoading(unit, batchToken, amount, fpRequestId) {
+      await ledger.run(async (tx, book) => {
+        // Lock order: batch, voucher, then (inside the transfer) ledger accounts.
+        const batch = await lockBatch(tx, unit, batchToken);
+        if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
+        if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
+        const now = clock.now();
+        if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
+        if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
+
+        const locked = await tx.query<{ remaining: number; currency_code: string }>(
+          `SELECT v.remaining, s.currency_code FROM vouchers v JOIN sites s ON s.id = v.site_id
+           WHERE v.code = $1 FOR UPDATE OF v`,
+          [batch.voucher_code],
+        );
+        const voucher = locked.rows[0];
+        if (!voucher) throw fail(ErrorCodes.invalidVoucher);
+        const remaining = Number(voucher.remaining);
+        if (remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
+        // Another loading of the same voucher may have drawn it down since this batch started.
+        if (amount > remaining) throw fail(ErrorCodes.amountExceedsVoucher);
+
+        await tx.query('UPDATE vouchers SET remaining = remaining - $2 WHERE code = $1', [batch.voucher_code, amount]);
+        await tx.query(
+          `UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
+           WHERE id = $1`,
+          [batch.id, amount, now, fpRequestId ?? null],
+        );
+        await book.transfer({
+          idempotencyKey: `acoin:batch:${batch.id}`,
+          from: systemAccount('voucher_clearing', voucher.currency_code),
+          to: unitAccount(unit.unitId, 'deposit'),
+          amount,
+          kind: 'acoin_load',
+          metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
+        });
+      });
+      return ledger.finAccount(unit.unitId);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The socket topics a unit joins (SPEC §7 Real-time socket). The unit topic answers the full unit, so a
+ * rejoin heals any balance event lost on the bus; promotions and jackpots answer empty state for now.
+ */
+
+import type { PromotionsJoinReply, JackpotsJoinReply, UnitJoinReply } from '../../../../contract/socket';
+import { Topics } from '../../../../contract/socket';
+import type { AppContext } from '../../context';
+import { unitChannel } from '../../ledger/ledger';
+import type { SocketIdentity, TopicHandler } from '../../realtime/types';
+import type { UnitsService } from './service';
+
+export function promotionsChannel(siteId: number): string {
+  return `site:${siteId}:promotions`;
+}
+
+export function jackpotsChannel(siteId: number): string {
+  return `site:${siteId}:jackpots`;
+}
+
+export function createTopics(ctx: Pick<AppContext, 'clock'>, units: UnitsService): Record<string, TopicHandler> {
+  const unit: TopicHandler = {
+    async join(identity: SocketIdentity) {
+      try {
+        const response: UnitJoinReply = { unit: await units.view(identity.unitId) };
+        return { status: 'ok', response };
+      } catch {
+        return { status: 'error', response: { reason: 'unit not found' } };
+      }
+    },
+    channels: (identity) => [unitChannel(identity.unitId)],
+  };
+
+  const promotions: TopicHandler = {
+    async join() {
+      // Happy hours and bonus campaigns arrive with their own modules.
+      const response: PromotionsJoinReply = {
+        available_bonus_campaigns_count: 0,
+        has_just_started_campaign_bonus: false,
+        promotions: [],
+        now: Math.floor(ctx.clock.now().getTime() / 1000),
+      };
+      return { status: 'ok', response };
+    },
+    channels: (identity) => [promotionsChannel(identity.siteId)],
+  };
+
+  const jackpots: TopicHandler = {
+    async join() {
+      const response: JackpotsJoinReply = { enabled: false, jackpots: [] };
+      return { status: 'ok', response };
+    },
+    channels: (identity) => [jackpotsChannel(identity.siteId)],
+  };
+
+  return { [Topics.unit]: unit, [Topics.promotions]: promotions, [Topics.jackpots]: jackpots };
+}

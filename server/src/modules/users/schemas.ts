@@ -1,0 +1,70 @@
+/** TypeBox schemas of the users calls (SPEC §7 "Account and auth"); shapes match contract/api.ts. */
+
+import { Type } from 'typebox';
+import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/sites';
+
+const SiteId = Type.Integer({ minimum: 1 });
+// Loose on purpose: the service reads the number for the site's country and answers SPEC's message.
+const Phone = Type.String({ minLength: 1, maxLength: 32 });
+// Names are trimmed before the 2-character minimum is checked (in the service), so allow padding here.
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX + 10 });
+const Token = Type.String({ minLength: 1, maxLength: 2048 });
+
+export const ErrorAnswer = Type.Object({
+  error: Type.Object({ code: Type.String(), message: Type.String() }),
+});
+
+export const Success = Type.Object({ success: Type.Literal(true) });
+
+export const AuthToken = Type.Object({ token: Type.String(), expires: Type.String() });
+export const AuthTokens = Type.Object({ access: AuthToken, refresh: AuthToken });
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  phone: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  verification_level: Type.Union([Type.Literal('unverified'), Type.Literal('standard')]),
+  player_bank_accounts: Type.Array(
+    Type.Object({ id: Type.Integer(), bank_name: Type.String(), number: Type.String(), holder_name: Type.String() }),
+  ),
+  player_upi_accounts: Type.Array(
+    Type.Object({ id: Type.Integer(), label: Type.String(), ifsc: Type.String(), account_number: Type.String() }),
+  ),
+});
+
+export const UserAnswer = Type.Object({ user: User });
+export const SessionAnswer = Type.Object({ user: User, access: AuthToken, refresh: AuthToken });
+
+export const SendOtpBody = Type.Object({ site_id: SiteId, phone: Phone });
+
+export const ConfirmPhoneBody = Type.Object({
+  phone: Phone,
+  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
+  site_id: Type.Optional(SiteId),
+});
+export const ConfirmPhoneAnswer = Type.Object({ phone_token: Type.String() });
+
+export const CreateUserBody = Type.Object({
+  site_id: SiteId,
+  phone_token: Token,
+  first_name: Name,
+  last_name: Name,
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+});
+
+export const LoginBody = Type.Object({
+  login: Phone,
+  // Any length: a wrong password is 401, not a validation error; the cap only bounds hashing work.
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  provider: Type.Literal('identity'),
+  site_id: SiteId,
+});
+
+export const RefreshTokenBody = Type.Object({ token: Token });
+
+/** The update fields (first_name, last_name, phone_token) come with the profile-edit issue. */
+export const UpdateUserBody = Type.Object({});
+
+/** Every failure answers the contract's error body. */
+export const errorAnswers = { '4xx': ErrorAnswer, '5xx': ErrorAnswer } as const;

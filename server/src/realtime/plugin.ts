@@ -1,0 +1,86 @@
+/**
+ * Phoenix channels (V2 JSON) for the npm `phoenix` client, over WebSocket and long-poll, on the
+ * app's own HTTP server. Topics answer joins and name the bus channels whose messages reach their
+ * sockets; the bus carries those messages between nodes.
+ */
+
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_PATH } from '../../../contract/socket';
+import { CloseCodes, DEFAULT_TIMINGS } from './constants';
+import { Fanout } from './fanout';
+import { RealtimeSocket, type SocketContext, type Transport } from './socket';
+import { registerLongPoll } from './transport-longpoll';
+import { attachWebSocket } from './transport-websocket';
+import type { RealtimeLog, RealtimeOptions, SocketIdentity } from './types';
+
+export type { JoinResult, RealtimeOptions, SocketIdentity, TopicHandler } from './types';
+
+/**
+ * Create the app with `return503OnClosing: false`: polls that arrive while it closes must get the protocol's
+ * `{status: 500}` (the client retries), not Fastify's 503, which the phoenix client cannot read.
+ */
+export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): void {
+  const path = opts.path ?? SOCKET_PATH;
+  const timings = { ...DEFAULT_TIMINGS, ...opts.timings };
+  const log = opts.log ?? pinoLog(app);
+  const fanout = new Fanout(opts.bus, log);
+  const sockets = new Set<RealtimeSocket>();
+  let shutdown: Promise<void> | null = null;
+
+  const ctx: SocketContext = { topics: opts.topics, fanout, log, onClosed: (socket) => sockets.delete(socket) };
+  const createSocket = (identity: SocketIdentity, transport: Transport): RealtimeSocket => {
+    const socket = new RealtimeSocket(identity, transport, ctx);
+    sockets.add(socket);
+    return socket;
+  };
+  const authenticate = (token: string) => opts.authenticate(token);
+
+  const detachWebSocket = attachWebSocket({
+    server: app.server,
+    path,
+    authenticate,
+    createSocket,
+    isClosing: () => shutdown !== null,
+    timings,
+    log,
+  });
+  registerLongPoll(app, { path, authenticate, createSocket, timings, log });
+
+  // one timer for every socket rather than one per socket
+  const sweeper = setInterval(() => {
+    const now = Date.now();
+    for (const socket of sockets) {
+      if (socket.transport.isIdle(now)) void socket.close(CloseCodes.normal, 'idle');
+    }
+  }, timings.sweepIntervalMs);
+  sweeper.unref();
+
+  const closeSockets = (): Promise<void> => {
+    shutdown ??= (async () => {
+      clearInterval(sweeper);
+      log.info({ sockets: sockets.size }, 'realtime: closing sockets');
+      // 1001 "going away": clients reconnect (to this node once restarted, or another) and rejoin
+      await Promise.all([...sockets].map((socket) => socket.close(CloseCodes.goingAway, 'server restart')));
+    })();
+    return shutdown;
+  };
+
+  // preClose, not only onClose: Fastify closes its HTTP server before running onClose hooks, and
+  // the server does not finish closing while upgraded sockets or waiting long-polls are open
+  app.addHook('preClose', async () => {
+    await closeSockets();
+  });
+  app.addHook('onClose', async () => {
+    await closeSockets();
+    detachWebSocket();
+    await fanout.close();
+  });
+}
+
+/** Fastify's pino logger takes (object, message), which is how this module logs. */
+function pinoLog(app: FastifyInstance): RealtimeLog {
+  return {
+    info: (obj, msg) => app.log.info(obj as object, msg as string | undefined),
+    warn: (obj, msg) => app.log.warn(obj as object, msg as string | undefined),
+  };
+}

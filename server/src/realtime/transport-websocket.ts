@@ -1,0 +1,140 @@
+/**
+ * The WebSocket transport at `<path>/websocket`: the `ws` package in noServer mode on Fastify's own
+ * HTTP server, so the socket shares the port (and the load balancer) with the API.
+ */
+
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { AUTH_TOKEN_PREFIX, CloseCodes, Limits, SUBPROTOCOL, VSN, type RealtimeTimings } from './constants';
+import type { RealtimeSocket, Transport } from './socket';
+import type { RealtimeLog, SocketIdentity } from './types';
+
+export interface WebSocketTransportOptions {
+  server: Server;
+  /** the socket path; the transport answers at `${path}/websocket` */
+  path: string;
+  authenticate(token: string): Promise<SocketIdentity | null>;
+  createSocket(identity: SocketIdentity, transport: Transport): RealtimeSocket;
+  /** true once the app is shutting down: new connections are turned away */
+  isClosing(): boolean;
+  timings: RealtimeTimings;
+  log: RealtimeLog;
+}
+
+/** Starts answering upgrades; the returned function stops. */
+export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
+  const endpoint = `${opts.path}/websocket`;
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false, // the plugin tracks its sockets itself
+    maxPayload: Limits.maxFrameBytes,
+    // the client asks for `phoenix` (plus the token) when it uses `authToken`, and a browser drops
+    // a connection whose server does not pick one of the offered subprotocols
+    handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+  });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== endpoint) {
+      // another listener may own that path; if none, nobody else will answer
+      if (opts.server.listenerCount('upgrade') === 1) refuse(socket, 404);
+      return;
+    }
+    // a client that goes away during authentication must not crash the process
+    socket.on('error', () => socket.destroy());
+    if (opts.isClosing()) return refuse(socket, 503);
+    if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
+    const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
+    if (!token) return refuse(socket, 403);
+
+    opts.authenticate(token).then(
+      (identity) => {
+        if (!identity) return refuse(socket, 403);
+        if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
+        wss.handleUpgrade(req, socket, head, (ws) => connect(ws, identity, opts));
+      },
+      (err: unknown) => {
+        opts.log.warn({ err }, 'realtime: authenticate failed');
+        refuse(socket, 500);
+      },
+    );
+  };
+
+  opts.server.on('upgrade', onUpgrade);
+  return () => {
+    opts.server.off('upgrade', onUpgrade);
+    wss.close();
+  };
+}
+
+function connect(ws: WebSocket, identity: SocketIdentity, opts: WebSocketTransportOptions): void {
+  let lastFrameAt = Date.now();
+  let closing: Promise<void> | null = null;
+
+  const transport: Transport = {
+    send(frame) {
+      if (ws.readyState !== WebSocket.OPEN) return;
+      if (ws.bufferedAmount > Limits.wsBufferedBytes) {
+        // a client this far behind would only ever fall further; it reconnects and rejoins fresh
+        opts.log.warn({ unitId: identity.unitId }, 'realtime: client too slow, dropping it');
+        ws.terminate();
+        return;
+      }
+      ws.send(frame);
+    },
+    close(code, reason) {
+      closing ??= new Promise<void>((resolve) => {
+        if (ws.readyState === WebSocket.CLOSED) return resolve();
+        // a client that never answers our close frame is cut, or shutdown would wait for it
+        const cut = setTimeout(() => ws.terminate(), opts.timings.closeGraceMs);
+        ws.once('close', () => {
+          clearTimeout(cut);
+          resolve();
+        });
+        ws.close(code, reason);
+      });
+      return closing;
+    },
+    isIdle: (now) => now - lastFrameAt > opts.timings.idleTimeoutMs,
+  };
+
+  const socket = opts.createSocket(identity, transport);
+  ws.on('message', (data, isBinary) => {
+    lastFrameAt = Date.now();
+    if (isBinary) {
+      void socket.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+      return;
+    }
+    socket.receive(rawToString(data));
+  });
+  ws.on('close', () => socket.dispose());
+  ws.on('error', (err) => opts.log.warn({ err, unitId: identity.unitId }, 'realtime: websocket error'));
+}
+
+/** `authToken` arrives as the subprotocol `base64url.bearer.phx.<base64url token>`. */
+function tokenFromProtocols(header: string | undefined): string | null {
+  for (const protocol of header?.split(',') ?? []) {
+    const value = protocol.trim();
+    if (value.startsWith(AUTH_TOKEN_PREFIX)) {
+      return Buffer.from(value.slice(AUTH_TOKEN_PREFIX.length), 'base64url').toString('utf8');
+    }
+  }
+  return null;
+}
+
+function rawToString(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+/** Answers the upgrade request with a plain HTTP error and ends the connection. */
+function refuse(socket: Duplex, status: number, message = STATUS_CODES[status] ?? ''): void {
+  if (socket.destroyed) return;
+  socket.once('finish', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
+      `Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+  );
+}

@@ -1,0 +1,37 @@
+/** The public surface of the realtime plugin: what a topic implements and what the app passes in. */
+
+import type { Bus } from '../bus/bus';
+import type { RealtimeTimings } from './constants';
+
+/** Who a socket belongs to, decided once from its token when it connects. */
+export interface SocketIdentity {
+  unitId: number;
+  siteId: number;
+}
+
+export type JoinResult = { status: 'ok'; response: unknown } | { status: 'error'; response: unknown };
+
+export interface TopicHandler {
+  /** answer a join (status ok with the reply, or error) */
+  join(identity: SocketIdentity, params: Record<string, unknown>): Promise<JoinResult>;
+  /** bus channels whose messages are pushed (as event/payload) to sockets joined to this topic */
+  channels(identity: SocketIdentity): string[];
+  /** client pushes on this topic, e.g. 'get_hh_bonus_states'; reply ok/error. Unknown events reply error {reason:'unknown event'} */
+  handleIn?(event: string, payload: Record<string, unknown>, identity: SocketIdentity): Promise<JoinResult>;
+}
+
+export interface RealtimeLog {
+  info: (...a: unknown[]) => void;
+  warn: (...a: unknown[]) => void;
+}
+
+export interface RealtimeOptions {
+  bus: Bus;
+  /** the `token` query param of the socket URL -> identity, or null to refuse the connection */
+  authenticate(token: string): Promise<SocketIdentity | null>;
+  topics: Record<string, TopicHandler>;
+  path?: string; // default SOCKET_PATH from contract/socket.ts ('/v2/units/socket')
+  log?: RealtimeLog;
+  /** protocol timings; the defaults suit production, tests shorten them */
+  timings?: Partial<RealtimeTimings>;
+}

@@ -1,0 +1,47 @@
+import { COUNTRY_CURRENCY, type CountryCode } from '../../contract/money';
+import type { UnitConfig } from '../../contract/entities';
+import { DEMO_SITES } from '../../contract/sites';
+import type { Queryable } from './db/database';
+
+/** Demo unit config: every field of SPEC §3, amounts in minor units. */
+export function demoUnitConfig(country: CountryCode): UnitConfig {
+  const india = country === 'IN';
+  return {
+    funds_mode: 'gs_ticket',
+    fingerprinting_enabled: false,
+    bank_withdrawal_fee_period: 'month',
+    free_bank_withdrawal_count: 2,
+    im_withdrawal_enabled: !india,
+    im_withdrawal_fee: 1000,
+    im_withdrawal_min_amount: 5000,
+    eft_withdrawal_enabled: !india,
+    eft_withdrawal_fee: 500,
+    eft_withdrawal_min_amount: 10000,
+    ticket_cashout_enabled: !india,
+    second_level_verification_threshold: 500000,
+    third_level_verification_threshold: 2500000,
+    monthly_second_level_verification_threshold: 1000000,
+    monthly_third_level_verification_threshold: 5000000,
+    upi_withdrawal: {
+      enabled: india,
+      fee: 0,
+      fee_period: 'month',
+      free_withdrawal_count: 3,
+      max_amount: 5000000,
+      min_amount: 10000,
+    },
+    upi_intent_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
+    upi_qr_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
+  };
+}
+
+/** Seeds the demo sites into an empty database; existing rows are left as they are. */
+export async function seedDemo(db: Queryable): Promise<void> {
+  for (const site of DEMO_SITES) {
+    await db.query(
+      `INSERT INTO sites (id, name, country, currency_code, active, unit_config)
+       VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (id) DO NOTHING`,
+      [site.id, site.name, site.country, COUNTRY_CURRENCY[site.country], JSON.stringify(demoUnitConfig(site.country))],
+    );
+  }
+}

@@ -1,0 +1,116 @@
+/** Configuration is read once and checked; production hides the sandbox; the embedded database persists. */
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { seedDemo } from '../src/seed';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers';
+
+describe('configuration', () => {
+  const bad: Array<[Record<string, string>, RegExp]> = [
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'mysql://x@localhost/db' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ REDIS_URL: 'http://localhost:6379' }, /REDIS_URL must start with redis:\/\//],
+    [{ SANDBOX: 'maybe' }, /SANDBOX must be on or off/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ SITE_DIR: '/no/such/folder' }, /SITE_DIR names a folder that does not exist/],
+  ];
+  for (const [env, message] of bad) {
+    test(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
+      assert.throws(
+        () => loadConfig({ DATA_DIR: ':memory:', ...env }),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          return true;
+        },
+      );
+    });
+  }
+
+  test('defaults: port 8000, sandbox on, embedded database in ./data', () => {
+    const config = loadConfig({ DATA_DIR: ':memory:' });
+    assert.equal(config.port, 8000);
+    assert.equal(config.sandbox, true);
+    assert.equal(config.databaseUrl, null);
+    assert.equal(config.redisUrl, null);
+  });
+
+  test('production turns the sandbox off', () => {
+    const config = loadConfig({ DATA_DIR: ':memory:', NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET });
+    assert.equal(config.sandbox, false);
+  });
+
+  test('the generated JWT secret is kept in DATA_DIR and reused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+      assert.equal(readFileSync(join(dir, 'jwt-secret'), 'utf8'), first);
+      assert.equal(loadConfig({ DATA_DIR: dir }).jwtSecret, first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database', () => {
+  test('keeps its data across restarts and applies each migration once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-db-'));
+    try {
+      const first = await openDatabase({ databaseUrl: null, dataDir: dir });
+      await seedDemo(first);
+      await first.query(`UPDATE sites SET name = 'Renamed' WHERE id = 2`);
+      const migrations = (await first.query('SELECT count(*)::int AS n FROM schema_migrations')).rows[0];
+      await first.close();
+
+      const again = await openDatabase({ databaseUrl: null, dataDir: dir });
+      await seedDemo(again);
+      const site = await again.query<{ name: string }>('SELECT name FROM sites WHERE id = 2');
+      assert.equal(site.rows[0]?.name, 'Renamed');
+      assert.deepEqual((await again.query('SELECT count(*)::int AS n FROM schema_migrations')).rows[0], migrations);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a production server', () => {
+  let server: TestApp;
+  before(async () => {
+    server = await createTestApp({ env: { NODE_ENV: 'production', SANDBOX: '' } });
+  });
+  after(() => server.close());
+
+  test('answers /healthz', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { status: 'ok' });
+  });
+
+  test('mounts no sandbox routes', async () => {
+    const sms = await server.app.inject({ method: 'GET', url: '/sandbox/sms?phone=%2B27825550101' });
+    const vouchers = await server.app.inject({ method: 'POST', url: '/sandbox/vouchers', payload: { amount: 100 } });
+    assert.equal(sms.statusCode, 404);
+    assert.equal(vouchers.statusCode, 404);
+    assert.equal((vouchers.json() as { error: { code: string } }).error.code, 'not_found');
+  });
+
+  test('answers a malformed JSON body with 422 in the contract shape', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v1/hp/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
+    assert.equal(response.statusCode, 422);
+    assert.equal((response.json() as { error: { code: string } }).error.code, 'validation_error');
+  });
+});

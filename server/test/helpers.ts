@@ -1,0 +1,97 @@
+/**
+ * Test fixtures: each test file gets its own real database — PGlite in memory, or, when DATABASE_URL is set,
+ * a fresh database created on that PostgreSQL server and dropped afterwards — and its own app.
+ */
+
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createBus } from '../src/bus';
+import type { Bus } from '../src/bus/bus';
+import { loadConfig, type Config } from '../src/config';
+import type { Clock } from '../src/context';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seedDemo } from '../src/seed';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private current: number;
+  constructor(start = Date.now()) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(':memory:');
+    await migrate(db);
+    return db;
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  bus: Bus;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
+export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const config = loadConfig({
+    DATA_DIR: ':memory:',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SANDBOX: 'on',
+    REDIS_URL: process.env.REDIS_URL,
+    ...options.env,
+  });
+  const db = await openTestDatabase();
+  await seedDemo(db);
+  const bus = createBus(config.redisUrl ?? undefined);
+  const app = await buildApp({ config, db, bus, clock: options.clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    bus,
+    config,
+    async close() {
+      await app.close();
+      await bus.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The real app's socket: a unit token opens it, the `unit` topic answers the unit, and a ledger transfer pushes
+ * `unit_updated` to that unit's sockets only — on one node, and across two nodes through Redis.
+ */
+
+import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+import { test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Channel } from 'phoenix';
+import type { Unit } from '../../contract/entities';
+import { buildApp } from '../src/app';
+import { createRedisBus } from '../src/bus/redis';
+import { loadConfig } from '../src/config';
+import { seedDemo } from '../src/seed';
+import { TEST_JWT_SECRET, createTestApp, openTestDatabase } from './helpers';
+import { anonymousUnit, post, voucher } from './support/money';
+import { Harness, collect, join, waitFor } from './support/realtime';
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}/v2/units/socket`;
+}
+
+async function loadVoucher(app: FastifyInstance, token: string, amount: number): Promise<void> {
+  const code = await voucher(app, amount);
+  const started = await post<{ acoin_batch_token: string }>(app, '/v1/hp/acoin/start_loading', { token, code });
+  const done = await post(app, '/v1/hp/acoin/complete_loading', {
+    token,
+    acoin_tx_token: started.body.acoin_batch_token,
+    amount,
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+}
+
+function balanceUpdate(deposit: number) {
+  return {
+    action: 'balance_updated',
+    unit: { fin_account: { balance: 0, deposit_balance: deposit, bonus_balance: 0 } },
+  };
+}
+
+test('a voucher load reaches the unit socket as unit_updated, and no other unit socket', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const [tokenA, tokenB] = [await anonymousUnit(server.app), await anonymousUnit(server.app)];
+
+  const channels: Channel[] = [];
+  const seen: unknown[][] = [];
+  for (const token of [tokenA, tokenB]) {
+    const channel = h.connect(endpoint, { token }).channel('unit');
+    seen.push(collect(channel, 'unit_updated'));
+    channels.push(channel);
+  }
+  const replies = await Promise.all(channels.map((channel) => join(channel)));
+  for (const reply of replies) {
+    assert.equal(reply.status, 'ok');
+    const unit = (reply.response as { unit: Unit }).unit;
+    assert.deepEqual(unit.fin_account, { balance: 0, deposit_balance: 0, bonus_balance: 0 });
+    assert.deepEqual(unit.site, { id: 1, active: true, currency_code: 'ZAR' });
+    assert.equal(unit.config.funds_mode, 'gs_ticket');
+  }
+
+  await loadVoucher(server.app, tokenA, 5000);
+  await waitFor(() => seen[0]!.length === 1, 'unit A update');
+  assert.deepEqual(seen[0]![0], balanceUpdate(5000));
+
+  await loadVoucher(server.app, tokenB, 2000);
+  await waitFor(() => seen[1]!.length === 1, 'unit B update');
+  assert.deepEqual(seen[1]![0], balanceUpdate(2000));
+  assert.equal(seen[0]!.length, 1, 'unit A saw only its own update');
+});
+
+test('a balance change on node A reaches a socket held by node B through Redis', async (t) => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const config = loadConfig({ DATA_DIR: ':memory:', JWT_SECRET: TEST_JWT_SECRET, SANDBOX: 'on' });
+  const db = await openTestDatabase();
+  await seedDemo(db);
+  const buses = [createRedisBus(redisUrl), createRedisBus(redisUrl)];
+  const [nodeA, nodeB] = await Promise.all(buses.map((bus) => buildApp({ config, db, bus, logger: false })));
+  const h = new Harness(t);
+  // Nodes first, then what they stand on.
+  h.onCleanup(async () => {
+    await Promise.all([nodeA!.close(), nodeB!.close()]);
+  });
+  h.onCleanup(async () => {
+    await Promise.all(buses.map((bus) => bus.close()));
+    await db.close();
+  });
+  const endpointB = await listen(nodeB!);
+  await nodeA!.ready();
+
+  const token = await anonymousUnit(nodeA!);
+  const channel = h.connect(endpointB, { token }).channel('unit');
+  const seen = collect(channel, 'unit_updated');
+  assert.equal((await join(channel)).status, 'ok');
+
+  // Unit ids repeat across test databases sharing this Redis: wait for this load's exact figures.
+  await loadVoucher(nodeA!, token, 4321);
+  await waitFor(() => seen.some((event) => isDeepStrictEqual(event, balanceUpdate(4321))), 'the update via Redis');
+});

@@ -1,0 +1,33 @@
+/** The root element every page is wrapped in (gatsby-browser and gatsby-ssr wrapRootElement). */
+
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { useAppDispatch } from './hooks';
+import { startSession } from './session';
+import { phoenixSocketFactory } from './socket-middleware';
+import { makeStore } from './store';
+import { AppTheme } from './theme/app-theme';
+
+function SessionStart() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(startSession());
+    // The page now answers taps: its static HTML has been hydrated. Styles and tests key off this mark.
+    document.documentElement.dataset.hydrated = 'true';
+  }, [dispatch]);
+  return null;
+}
+
+export function Root({ children }: { children: ReactNode }) {
+  // One store per render: pages built by `gatsby build` never share state.
+  const [store] = useState(() => makeStore({ socket: typeof window === 'undefined' ? null : phoenixSocketFactory }));
+  return (
+    <Provider store={store}>
+      <AppTheme>
+        <SessionStart />
+        {children}
+      </AppTheme>
+    </Provider>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { selectAuthStatus, selectUser } from '../../features/auth/slice';
+import { selectUnitToken } from '../../features/unit/slice';
+import { makeTokens, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { AuthPage } from './auth-page';
+
+jest.setTimeout(20_000);
+
+const session = () => ({ user: makeUser(), ...makeTokens() });
+
+const typeAndSubmit = async (
+  user: ReturnType<typeof userEvent.setup>,
+  fields: Record<string, string>,
+  button: string,
+) => {
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  const submit = screen.getByRole('button', { name: button });
+  await waitFor(() => expect(submit).toBeEnabled());
+  await user.click(submit);
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(navigate).mockClear();
+});
+
+describe('/auth/', () => {
+  it('signs up with phone, code and details, then goes home signed in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/users/start_registration': () => ({ body: { success: true } }),
+      '/v1/hp/users/confirm_phone': () => ({ body: { phone_token: 'pt-1' } }),
+      '/v1/hp/users/create': () => ({ body: session() }),
+      '/v1/hp/users': () => ({ body: { user: makeUser() } }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    const { store } = renderWithProviders(<AuthPage />);
+
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await typeAndSubmit(user, { 'Phone number': '082 123 4567' }, 'Continue');
+    expect(await screen.findByLabelText('Code')).toBeInTheDocument();
+    await typeAndSubmit(user, { Code: '1234' }, 'Verify');
+    expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    await typeAndSubmit(user, { 'First name': 'Thandi ', 'Last name': 'Nkosi', Password: 'secret123' }, 'Sign Up');
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN));
+    expect(selectAuthStatus(store.getState())).toBe('success');
+    expect(selectUser(store.getState())?.first_name).toBe('Thandi');
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      ['/v1/hp/users/start_registration', { site_id: 1, phone: '+27821234567' }],
+      ['/v1/hp/users/confirm_phone', { phone: '+27821234567', otp: '1234', site_id: 1 }],
+      [
+        '/v1/hp/users/create',
+        { site_id: 1, phone_token: 'pt-1', first_name: 'Thandi', last_name: 'Nkosi', password: 'secret123' },
+      ],
+      ['/v1/hp/users', undefined],
+      ['/v1/hp/users/units', undefined],
+    ]);
+  });
+
+  it('shows "Wrong password" on a refused sign-in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/users/login': () => ({ status: 401, body: { error: { code: 'auth:wrong_password', message: 'no' } } }),
+    });
+    renderWithProviders(<AuthPage />);
+
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await typeAndSubmit(user, { 'Phone number': '+27821234567', Password: 'wrongpass1' }, 'Sign In');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
+    expect(calls[0]?.body).toEqual({ login: '+27821234567', password: 'wrongpass1', provider: 'identity', site_id: 1 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says when the phone number is already in use', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/start_registration': () => ({
+        status: 409,
+        body: { error: { code: 'users_ctx:users:validation:phone:not_unique', message: 'taken' } },
+      }),
+    });
+    renderWithProviders(<AuthPage mode="signUp" />);
+    await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already in use');
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { VoucherPage } from './voucher-page';
+import { storage, StorageKeys } from '../../lib/safe-storage';
+import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { initialAuthState } from '../../features/auth/slice';
+import { initialUnitState } from '../../features/unit/slice';
+import { selectTotalBalance } from '../../features/unit/slice';
+
+jest.setTimeout(20_000);
+
+const signedInState = () => ({
+  auth: { ...initialAuthState, status: 'success' as const, user: makeUser(), tokens: makeTokens() },
+  unit: { ...initialUnitState, status: 'success' as const, token: UNIT_TOKEN, unit: makeUnit() },
+});
+
+const voucherRoutes = () =>
+  mockFetch({
+    '/v1/hp/acoin/start_loading': () => ({
+      body: { acoin_batch_token: 'batch-1', acoin_batch: { total_amount: 5000 } },
+    }),
+    '/v1/hp/acoin/complete_loading': (body) => ({
+      body: {
+        unit: {
+          fin_account: { balance: 0, deposit_balance: (body as { amount: number }).amount, bonus_balance: 0 },
+        },
+      },
+    }),
+    '/v1/hp/acoin/cancel_loading': () => ({ body: { success: true } }),
+  });
+
+describe('voucher deposit', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('applies a voucher, confirms part of it and merges the new balance', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = voucherRoutes();
+    const { store } = renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
+
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Voucher code'), '12ab34 5678');
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('12345678');
+    await waitFor(() => expect(apply).toBeEnabled());
+    await user.click(apply);
+
+    expect(await screen.findByText('Voucher balance: R50.00')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/v1/hp/acoin/start_loading',
+      body: { token: UNIT_TOKEN, code: '12345678' },
+    });
+    expect(calls[0]?.headers.authorization).toBe('Bearer access-1');
+    expect(storage.getJSON(StorageKeys.pendingVoucher)).toMatchObject({ token: 'batch-1', totalAmount: 5000, id: 42 });
+
+    const amount = screen.getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveValue('50.00'));
+    await user.clear(amount);
+    await user.type(amount, '60');
+    expect(await screen.findByText('Must be less than or equal to voucher balance')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+    await user.clear(amount);
+    await user.type(amount, '20,5');
+    expect(amount).toHaveValue('20.5');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Your deposit of R20.50 was successful.')).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({
+      path: '/v1/hp/acoin/complete_loading',
+      body: { token: UNIT_TOKEN, acoin_tx_token: 'batch-1', amount: 2050 },
+    });
+    expect(selectTotalBalance(store.getState())).toBe(2050);
+    expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
+    expect(screen.getByLabelText('Voucher code')).toBeInTheDocument();
+  });
+
+  it('shows why a voucher was refused and forgets the pending batch', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/acoin/start_loading': () => ({
+        status: 422,
+        body: { error: { code: 'voucher_redeemed', message: 'redeemed' } },
+      }),
+    });
+    storage.setJSON(StorageKeys.pendingVoucher, { token: 'old', timestamp: 0, totalAmount: 1, id: 42 });
+    renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
+
+    await user.type(screen.getByLabelText('Voucher code'), '1111');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Voucher has already been used.');
+    expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
+  });
+
+  it('resumes a valid pending batch at the amount step, and cancel clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = voucherRoutes();
+    storage.setJSON(StorageKeys.pendingVoucher, {
+      token: 'batch-9',
+      timestamp: Date.now(),
+      totalAmount: 12345,
+      id: 42,
+    });
+    renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
+
+    expect(await screen.findByText('Voucher balance: R123.45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByLabelText('Voucher code')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/v1/hp/acoin/cancel_loading',
+      body: { token: UNIT_TOKEN, acoin_tx_token: 'batch-9' },
+    });
+    expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
+  });
+
+  it('sends a signed-out player to the auth page', async () => {
+    renderWithProviders(<VoucherPage />, {
+      preloadedState: { auth: { ...initialAuthState, status: 'failed' } },
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/', { replace: true }));
+    expect(screen.queryByLabelText('Voucher code')).not.toBeInTheDocument();
+  });
+});

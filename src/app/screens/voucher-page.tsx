@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import { useCallback } from 'react';
+import type { FinAccount } from '../../../contract/entities';
+import { VoucherScreen } from '../../features/cashin/components/voucher-screen';
+import { finAccountReceived, selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
+import { AppLayout } from '../app-layout';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { Loading, RequireAuth } from '../require-auth';
+
+/** The voucher screen fed with the live unit; its confirmed balances go into the unit slice. */
+function ConnectedVoucher() {
+  const dispatch = useAppDispatch();
+  const unitToken = useAppSelector(selectUnitToken);
+  const unit = useAppSelector(selectUnit);
+  const unitError = useAppSelector(selectUnitError);
+  const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
+  if (!unitToken || !unit) {
+    return unitError ? (
+      <Alert severity="error" role="alert">
+        {unitError}
+      </Alert>
+    ) : (
+      <Loading />
+    );
+  }
+  return (
+    <VoucherScreen
+      unitToken={unitToken}
+      unitId={unit.id}
+      currency={unit.site.currency_code}
+      onFinAccount={onFinAccount}
+    />
+  );
+}
+
+export function VoucherPage() {
+  return (
+    <AppLayout>
+      <RequireAuth>
+        <ConnectedVoucher />
+      </RequireAuth>
+    </AppLayout>
+  );
+}

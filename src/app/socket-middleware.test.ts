@@ -1,0 +1,175 @@
+import { makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
+import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
+import { signedIn } from '../features/auth/slice';
+import { loggedOut } from '../lib/session';
+import { reconnectAfterMs, rejoinAfterMs } from './socket-middleware';
+import type { ChannelLike, PushLike, SocketLike } from './socket-middleware';
+import { makeStore } from './store';
+
+class FakePush implements PushLike {
+  hooks = new Map<string, (response?: unknown) => void>();
+  receive(status: string, callback: (response?: unknown) => void) {
+    this.hooks.set(status, callback);
+    return this;
+  }
+  reply(status: string, response?: unknown) {
+    this.hooks.get(status)?.(response);
+  }
+}
+
+class FakeChannel implements ChannelLike {
+  joinPush = new FakePush();
+  handlers = new Map<string, (payload?: unknown) => void>();
+  left = false;
+  constructor(readonly topic: string) {}
+  join() {
+    return this.joinPush;
+  }
+  leave() {
+    this.left = true;
+    return new FakePush();
+  }
+  on(event: string, callback: (payload?: unknown) => void) {
+    this.handlers.set(event, callback);
+    return 1;
+  }
+  emit(event: string, payload: unknown) {
+    this.handlers.get(event)?.(payload);
+  }
+}
+
+class FakeSocket implements SocketLike {
+  channels: FakeChannel[] = [];
+  connected = false;
+  constructor(readonly token: string) {}
+  connect() {
+    this.connected = true;
+  }
+  disconnect() {
+    this.connected = false;
+  }
+  channel(topic: string) {
+    const channel = new FakeChannel(topic);
+    this.channels.push(channel);
+    return channel;
+  }
+  topic(name: string) {
+    const channel = this.channels.find((c) => c.topic === name);
+    if (!channel) throw new Error(`no channel ${name}`);
+    return channel;
+  }
+}
+
+const setup = () => {
+  const sockets: FakeSocket[] = [];
+  const store = makeStore({
+    socket: async (token) => {
+      const socket = new FakeSocket(token);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  return { store, sockets };
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  // The session listener loads the user after sign-in; answer it with a never-settling fetch.
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
+describe('socket middleware', () => {
+  it('opens channels only with an access token and a unit token', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    expect(sockets).toHaveLength(0);
+
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await flush();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.token).toBe(UNIT_TOKEN);
+    expect(sockets[0]?.connected).toBe(true);
+    expect(sockets[0]?.channels.map((c) => c.topic)).toEqual(['unit', 'promotions', 'jackpots']);
+  });
+
+  it('joins unit into the unit slice and turns unit_updated into events', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    const socket = sockets[0]!;
+    expect(selectUnitStatus(store.getState())).toBe('loading');
+
+    socket.topic('unit').joinPush.reply('ok', { unit: makeUnit() });
+    expect(selectUnitStatus(store.getState())).toBe('success');
+
+    socket.topic('unit').emit('unit_updated', {
+      action: 'balance_updated',
+      unit: { fin_account: { balance: 0, deposit_balance: 5000, bonus_balance: 0 } },
+    });
+    expect(selectUnit(store.getState())?.fin_account.deposit_balance).toBe(5000);
+
+    socket.topic('unit').emit('unit_updated', {
+      action: 'active_campaign_bonus_balance_updated',
+      unit: { active_campaign_bonus_balance: 300 },
+    });
+    expect(selectUnit(store.getState())?.active_campaign_bonus_balance).toBe(300);
+
+    socket.topic('unit').emit('unit_updated', { action: 'profile_changed', unit: makeUnit({ id: 99 }) });
+    expect(selectUnit(store.getState())?.id).toBe(99);
+
+    socket.topic('promotions').joinPush.reply('ok', {
+      available_bonus_campaigns_count: 3,
+      has_just_started_campaign_bonus: false,
+      promotions: [{ type: 'happy_hour' }],
+      now: 1,
+    });
+    socket.topic('jackpots').joinPush.reply('ok', { enabled: true, jackpots: [] });
+    expect(store.getState().promotions.availableBonusCampaignsCount).toBe(3);
+    expect(store.getState().promotions.jackpots).toEqual({ enabled: true, jackpots: [] });
+  });
+
+  it('a refused join sets the unit error', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    sockets[0]!.topic('unit').joinPush.reply('error', { reason: 'unauthorized' });
+    expect(selectUnitStatus(store.getState())).toBe('failed');
+    expect(store.getState().unit.error).toBe('Unable to join channel unit');
+  });
+
+  it('reconnects with a new unit token after leaving every channel, and disconnects on logout', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    const first = sockets[0]!;
+
+    store.dispatch(tokenReceived('v'.repeat(120)));
+    await flush();
+    expect(first.channels.every((c) => c.left)).toBe(true);
+    expect(first.connected).toBe(false);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.token).toBe('v'.repeat(120));
+
+    store.dispatch(loggedOut());
+    await flush();
+    expect(sockets[1]?.connected).toBe(false);
+    expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('socket timings', () => {
+  it('rejoins after 1, 2, 5 s, then every 10 s', () => {
+    expect([1, 2, 3, 4, 5, 20].map(rejoinAfterMs)).toEqual([1000, 2000, 5000, 10_000, 10_000, 10_000]);
+  });
+
+  it('reconnects after 10 … 2000 ms, then every 5 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 50].map(reconnectAfterMs)).toEqual([
+      10, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000, 5000, 5000,
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The realtime socket lives here, never in state (SPEC §4 real-time connection, §7 socket).
+ * Channels open only while there is a session: an access token and a unit token. When the unit
+ * token changes, every channel is left and the socket dropped, then reopened with the new token.
+ * Channel events become actions named after the event.
+ */
+
+import type { Middleware } from '@reduxjs/toolkit';
+import { SocketEvents, SocketTimings, Topics } from '../../contract/socket';
+import type { JackpotsJoinReply, PromotionsJoinReply, UnitJoinReply, UnitUpdatedPayload } from '../../contract/socket';
+import type { FinAccount, Unit } from '../../contract/entities';
+import { jackpotsJoined, promotionsJoined } from '../features/promotions/slice';
+import {
+  activeCampaignBonusBalanceUpdated,
+  balanceUpdated,
+  channelJoining,
+  joined,
+  joinFailed,
+  updated,
+} from '../features/unit/slice';
+import { siteConfig, socketUrl } from '../lib/site-config';
+
+/** The part of the phoenix client this middleware uses (tests give a fake). */
+export interface PushLike {
+  receive(status: string, callback: (response?: unknown) => void): PushLike;
+}
+export interface ChannelLike {
+  join(timeout?: number): PushLike;
+  leave(timeout?: number): PushLike;
+  on(event: string, callback: (payload?: unknown) => void): number;
+}
+export interface SocketLike {
+  connect(): void;
+  disconnect(callback?: () => void, code?: number, reason?: string): void;
+  channel(topic: string, params?: object): ChannelLike;
+}
+export type SocketFactory = (token: string) => Promise<SocketLike>;
+
+const afterDelays = (delays: readonly number[]) => (tries: number) =>
+  delays[Math.min(tries, delays.length) - 1] ?? delays[delays.length - 1] ?? 5000;
+
+/** Phoenix's rejoin policy: 1, 2, 5 s, then 10 s. */
+export const rejoinAfterMs = afterDelays(SocketTimings.rejoinDelaysMs);
+/** Phoenix's reconnect policy: 10 … 2000 ms, then 5 s. */
+export const reconnectAfterMs = afterDelays(SocketTimings.reconnectDelaysMs);
+
+/** The real socket: the phoenix client, loaded on first use so that it stays out of first-load JS. */
+export const phoenixSocketFactory: SocketFactory = async (token) => {
+  const { Socket } = await import('phoenix');
+  const socket = new Socket(socketUrl(siteConfig, window.location), {
+    params: { token },
+    heartbeatIntervalMs: SocketTimings.heartbeatMs,
+    timeout: SocketTimings.defaultTimeoutMs,
+    longpollerTimeout: SocketTimings.longPollTimeoutMs,
+    rejoinAfterMs,
+    reconnectAfterMs,
+  });
+  socket.onError(() => console.warn('Socket error. Attempting to reconnect...'));
+  socket.onClose(() => console.info('Socket closed.'));
+  return socket;
+};
+
+interface SessionKeyState {
+  auth: { tokens: { access: { token: string } } | null };
+  unit: { token: string | null };
+}
+
+/** The token channels open with, or null when there is no session. */
+const socketToken = (state: SessionKeyState) => (state.auth.tokens ? state.unit.token : null);
+
+export function createSocketMiddleware(createSocket: SocketFactory | null): Middleware {
+  return (api) => {
+    let currentToken: string | null = null;
+    let socket: SocketLike | null = null;
+    let channels: ChannelLike[] = [];
+    /** Bumped on every change so that a socket still loading for an old token is dropped. */
+    let generation = 0;
+
+    const close = () => {
+      for (const channel of channels) channel.leave();
+      channels = [];
+      socket?.disconnect();
+      socket = null;
+    };
+
+    const join = (open: SocketLike, topic: string) => {
+      const channel = open.channel(topic, {});
+      channels.push(channel);
+      return channel;
+    };
+
+    const open = async (token: string, forGeneration: number, factory: SocketFactory) => {
+      const created = await factory(token);
+      if (forGeneration !== generation) return;
+      socket = created;
+      created.connect();
+
+      api.dispatch(channelJoining());
+      const unit = join(created, Topics.unit);
+      unit.on(SocketEvents.unitUpdated, (payload) => {
+        const event = payload as UnitUpdatedPayload;
+        if (event.action === 'balance_updated') {
+          api.dispatch(balanceUpdated((event.unit as { fin_account: FinAccount }).fin_account));
+        } else if (event.action === 'active_campaign_bonus_balance_updated') {
+          const { active_campaign_bonus_balance } = event.unit as { active_campaign_bonus_balance: number };
+          api.dispatch(activeCampaignBonusBalanceUpdated(active_campaign_bonus_balance));
+        } else {
+          api.dispatch(updated(event.unit as Unit));
+        }
+      });
+      unit
+        .join(SocketTimings.pushTimeoutMs)
+        .receive('ok', (reply) => api.dispatch(joined((reply as UnitJoinReply).unit)))
+        .receive('error', () => api.dispatch(joinFailed(`Unable to join channel ${Topics.unit}`)))
+        .receive('timeout', () => api.dispatch(joinFailed(`Networking issue. Still waiting... (${Topics.unit})`)));
+
+      join(created, Topics.promotions)
+        .join(SocketTimings.pushTimeoutMs)
+        .receive('ok', (reply) => api.dispatch(promotionsJoined(reply as PromotionsJoinReply)))
+        .receive('error', () => console.warn(`unable to join channel ${Topics.promotions}`));
+
+      join(created, Topics.jackpots)
+        .join(SocketTimings.pushTimeoutMs)
+        .receive('ok', (reply) => api.dispatch(jackpotsJoined(reply as JackpotsJoinReply)))
+        .receive('error', () => console.warn(`unable to join channel ${Topics.jackpots}`));
+    };
+
+    return (next) => (action) => {
+      const result = next(action);
+      const token = socketToken(api.getState() as SessionKeyState);
+      if (token !== currentToken) {
+        currentToken = token;
+        generation += 1;
+        close();
+        if (token && createSocket) {
+          open(token, generation, createSocket).catch((error: unknown) => {
+            console.error('Socket could not start', error);
+            api.dispatch(joinFailed('Unable to join channel unit'));
+          });
+        }
+      }
+      return result;
+    };
+  };
+}

@@ -1,0 +1,47 @@
+import { ApiPaths } from '../../../contract/api';
+import type {
+  ConfirmPhoneAnswer,
+  ConfirmPhoneRequest,
+  CreateUserRequest,
+  LoginRequest,
+  RefreshTokenAnswer,
+  SessionAnswer,
+  StartRegistrationRequest,
+  SuccessAnswer,
+  UserAnswer,
+} from '../../../contract/api';
+import { baseApi } from '../../lib/api';
+
+const publicCall = { auth: false } as const;
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    startRegistration: build.mutation<SuccessAnswer, StartRegistrationRequest>({
+      query: (body) => ({ url: ApiPaths.startRegistration, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    confirmPhone: build.mutation<ConfirmPhoneAnswer, ConfirmPhoneRequest>({
+      query: (body) => ({ url: ApiPaths.confirmPhone, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    createUser: build.mutation<SessionAnswer, CreateUserRequest>({
+      query: (body) => ({ url: ApiPaths.createUser, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    login: build.mutation<SessionAnswer, LoginRequest>({
+      query: (body) => ({ url: ApiPaths.login, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    refreshToken: build.mutation<RefreshTokenAnswer, string>({
+      query: (token) => ({ url: ApiPaths.refreshToken, method: 'POST', body: { token } }),
+      extraOptions: publicCall,
+    }),
+    /** The signed-in player (bearer, empty body). */
+    fetchUser: build.mutation<UserAnswer, void>({
+      query: () => ({ url: ApiPaths.user, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useStartRegistrationMutation, useConfirmPhoneMutation, useCreateUserMutation, useLoginMutation } =
+  authApi;

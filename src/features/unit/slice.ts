@@ -1,0 +1,102 @@
+/**
+ * The player's unit (wallet and session, SPEC §3-§4). Socket events arrive as actions named after
+ * the event (`unit/balanceUpdated` …) from the socket middleware in src/app.
+ */
+
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { UNIT_TOKEN_MIN_LENGTH } from '../../../contract/sites';
+import type { FinAccount, Unit } from '../../../contract/entities';
+import { loggedOut } from '../../lib/session';
+import { totalBalance } from './balance';
+
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';
+
+export interface UnitState {
+  unit: Unit | null;
+  token: string | null;
+  status: LoadStatus;
+  error: string | null;
+  hhBonusBalance: number;
+  isSupportChatActive: boolean;
+  isFingerprintingEnabled: boolean;
+}
+
+export const initialUnitState: UnitState = {
+  unit: null,
+  token: null,
+  status: 'idle',
+  error: null,
+  hhBonusBalance: 0,
+  isSupportChatActive: true,
+  isFingerprintingEnabled: false,
+};
+
+/** SPEC §4: a unit token is valid only if longer than 100 characters. */
+export const isUnitTokenValid = (token: string | null | undefined): token is string =>
+  typeof token === 'string' && token.length >= UNIT_TOKEN_MIN_LENGTH;
+
+export const unitSlice = createSlice({
+  name: 'unit',
+  initialState: initialUnitState,
+  reducers: {
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    channelJoining(state) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    /** The unit channel answered its join with the whole unit. */
+    joined(state, action: PayloadAction<Unit>) {
+      state.unit = state.unit ? { ...state.unit, ...action.payload } : action.payload;
+      state.status = 'success';
+      state.error = null;
+      state.isFingerprintingEnabled = action.payload.config?.fingerprinting_enabled ?? false;
+    },
+    joinFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** unit_updated, action balance_updated */
+    balanceUpdated(state, action: PayloadAction<FinAccount>) {
+      if (state.unit) state.unit.fin_account = { ...state.unit.fin_account, ...action.payload };
+    },
+    /** unit_updated, action active_campaign_bonus_balance_updated */
+    activeCampaignBonusBalanceUpdated(state, action: PayloadAction<number>) {
+      if (state.unit) state.unit.active_campaign_bonus_balance = action.payload;
+    },
+    /** unit_updated, any other action: the whole unit */
+    updated(state, action: PayloadAction<Unit>) {
+      state.unit = action.payload;
+    },
+    /** A money call (voucher, ticket, cash-out) answered the new balances. */
+    finAccountReceived(state, action: PayloadAction<FinAccount>) {
+      if (state.unit) state.unit.fin_account = { ...state.unit.fin_account, ...action.payload };
+      state.status = 'success';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialUnitState);
+  },
+  selectors: {
+    selectUnit: (state) => state.unit,
+    selectUnitToken: (state) => state.token,
+    selectUnitStatus: (state) => state.status,
+    selectUnitError: (state) => state.error,
+    selectTotalBalance: (state) => (state.unit ? totalBalance(state.unit, state.hhBonusBalance) : null),
+  },
+});
+
+export const {
+  tokenReceived,
+  channelJoining,
+  joined,
+  joinFailed,
+  balanceUpdated,
+  activeCampaignBonusBalanceUpdated,
+  updated,
+  finAccountReceived,
+} = unitSlice.actions;
+export const { selectUnit, selectUnitToken, selectUnitStatus, selectUnitError, selectTotalBalance } =
+  unitSlice.selectors;

@@ -1,0 +1,26 @@
+/**
+ * The session events more than one feature reacts to, and the token rules.
+ * They live here so that the base API (lib) and every feature can use them without importing each other.
+ */
+
+import { createAction } from '@reduxjs/toolkit';
+import type { AuthToken, AuthTokens } from '../../contract/entities';
+
+/** New tokens from a refresh (or a restored session). */
+export const tokensRefreshed = createAction<AuthTokens>('auth/tokensRefreshed');
+/** The player signed out, or the session could not be renewed. */
+export const loggedOut = createAction('auth/loggedOut');
+
+/** Slack so that a token about to expire in flight counts as expired. */
+const EXPIRY_SKEW_MS = 10_000;
+
+export function isTokenValid(token: AuthToken | null | undefined, now = Date.now()): token is AuthToken {
+  if (!token?.token) return false;
+  const expires = Date.parse(token.expires);
+  return Number.isFinite(expires) && expires - EXPIRY_SKEW_MS > now;
+}
+
+/** The slice of state the base query needs; the auth feature owns it. */
+export interface SessionTokensState {
+  auth: { tokens: AuthTokens | null };
+}

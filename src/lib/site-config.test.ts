@@ -1,0 +1,58 @@
+import { resolveSiteConfig } from './build-config';
+import { siteConfig, siteCountry, siteCurrency, socketUrl } from './site-config';
+
+const luckyStar = { slug: 'lucky-star', name: 'Lucky Star', siteId: 1, sitePrefix: 'za' };
+
+describe('resolveSiteConfig (build time)', () => {
+  it("takes the brand's settings by default", () => {
+    expect(resolveSiteConfig(luckyStar, {})).toEqual({
+      brand: 'lucky-star',
+      brandName: 'Lucky Star',
+      siteId: 1,
+      sitePrefix: 'za',
+      apiUrl: '',
+      socketUrl: '',
+    });
+  });
+
+  it('lets GATSBY_ variables override the brand', () => {
+    const config = resolveSiteConfig(luckyStar, {
+      GATSBY_SITE_ID: '3',
+      GATSBY_SITE_PREFIX: 'IN',
+      GATSBY_API_URL: 'https://api.example.com/',
+      GATSBY_SOCKET_URL: 'wss://rt.example.com/v2/units/socket',
+    });
+    expect(config).toMatchObject({
+      siteId: 3,
+      sitePrefix: 'in',
+      apiUrl: 'https://api.example.com',
+      socketUrl: 'wss://rt.example.com/v2/units/socket',
+    });
+  });
+
+  it('refuses a site id that is not a positive integer', () => {
+    expect(() => resolveSiteConfig(luckyStar, { GATSBY_SITE_ID: 'abc' })).toThrow(/GATSBY_SITE_ID/);
+  });
+});
+
+describe('site settings in the client', () => {
+  it('are the default brand in tests', () => {
+    expect(siteConfig.siteId).toBe(1);
+    expect(siteCountry()).toBe('ZA');
+    expect(siteCurrency()).toBe('ZAR');
+    expect(siteCurrency({ sitePrefix: 'in' })).toBe('INR');
+    expect(siteCountry({ sitePrefix: 'xx' })).toBe('ZA');
+  });
+
+  it('derive the socket address from the page, or the API, unless given', () => {
+    const page = { protocol: 'https:', host: 'play.example.com' };
+    expect(socketUrl({ apiUrl: '', socketUrl: '' }, page)).toBe('wss://play.example.com/v2/units/socket');
+    expect(socketUrl({ apiUrl: '', socketUrl: '' }, { protocol: 'http:', host: 'localhost:8000' })).toBe(
+      'ws://localhost:8000/v2/units/socket',
+    );
+    expect(socketUrl({ apiUrl: 'http://api.local:9000', socketUrl: '' }, page)).toBe(
+      'ws://api.local:9000/v2/units/socket',
+    );
+    expect(socketUrl({ apiUrl: '', socketUrl: 'wss://x/socket' }, page)).toBe('wss://x/socket');
+  });
+});

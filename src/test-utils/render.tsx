@@ -1,0 +1,45 @@
+/** Render through the real store and theme, as the app does (HOUSE-STYLE 8). */
+
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../app/store';
+import type { AppStore, RootState } from '../app/store';
+import { AppTheme } from '../app/theme/app-theme';
+
+interface Options extends Omit<RenderOptions, 'queries'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+export function renderWithProviders(ui: ReactElement, { preloadedState, store, ...options }: Options = {}) {
+  const theStore = store ?? makeStore({ preloadedState });
+  const result = render(
+    <Provider store={theStore}>
+      <AppTheme>{ui}</AppTheme>
+    </Provider>,
+    options,
+  );
+  return { store: theStore, ...result };
+}
+
+/** A fetch stand-in answering JSON by path; records every call. */
+export function mockFetch(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
+  const calls: Array<{ path: string; body: unknown; headers: Record<string, string> }> = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const route = routes[path];
+    const answer = route ? route(body) : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    const status = answer.status ?? 200;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => JSON.stringify(answer.body),
+    } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, calls };
+}

@@ -1,0 +1,43 @@
+/** What a brand folder provides: settings (read at build time too) and theme primitives. */
+
+import type { ComponentType, SVGProps } from 'react';
+
+export interface BrandSettings {
+  /** Folder name under themes/ */
+  slug: string;
+  name: string;
+  siteId: number;
+  /** za | in; picks the country and currency (SPEC §1) */
+  sitePrefix: string;
+  legal: string;
+  /** Browser chrome and manifest colour */
+  themeColor: string;
+}
+
+export interface BrandPalette {
+  mode: 'light' | 'dark';
+  primary: string;
+  primaryContrast: string;
+  secondary: string;
+  background: string;
+  paper: string;
+  text: string;
+  textSecondary: string;
+  header: string;
+  error: string;
+  success: string;
+}
+
+export interface BrandPrimitives {
+  palette: BrandPalette;
+  /** First entry is the brand font; the rest are system fallbacks */
+  fontFamily: readonly string[];
+  button: { borderRadius: number; textTransform: 'none' | 'uppercase' };
+  borderRadius: number;
+}
+
+export interface Brand {
+  settings: BrandSettings;
+  primitives: BrandPrimitives;
+  Logo: ComponentType<SVGProps<SVGSVGElement>>;
+}
