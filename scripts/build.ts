@@ -1,12 +1,56 @@
 /** Builds one brand (BRAND, default the first South African brand) into dist/<brand>/. */
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
 
+const LOCK = join(ROOT, '.build-lock');
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gatsby always writes to the one public/ and .cache/ of the repository, so two builds at once (two test runs,
+ * `npm start` beside `npm run build`) would mix their output: the second waits for the first. A lock left by a
+ * process that died is taken over.
+ */
+function withBuildLock(run: () => void): void {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      let holder = 0;
+      try {
+        holder = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+      } catch {
+        // The holder has made the lock but not yet written its pid.
+      }
+      if (holder && !processIsAlive(holder)) rmSync(LOCK, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
+  writeFileSync(join(LOCK, 'pid'), String(process.pid));
+  try {
+    run();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export function buildBrand(brand: string): void {
   checkBrand(brand);
+  withBuildLock(() => runBuild(brand));
+}
+
+function runBuild(brand: string): void {
   console.log(`Building brand ${brand}…`);
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: ROOT,

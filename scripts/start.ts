@@ -17,6 +17,7 @@ const SOURCES = [
   'content',
   'gatsby-config.ts',
   'gatsby-node.ts',
+  'gatsby',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
 ];
