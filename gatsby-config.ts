@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_BRAND } from './src/lib/build-config';
 import { loadBrandSettings } from './themes/load-settings';
+import { pwaPlugins } from './gatsby/pwa-plugins';
 
 const brand = loadBrandSettings(process.env.BRAND || DEFAULT_BRAND);
 
@@ -9,7 +10,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
   graphqlTypegen: false,
-  plugins: [],
+  plugins: [...pwaPlugins(brand)],
 };
 
 export default config;

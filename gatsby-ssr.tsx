@@ -2,8 +2,13 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import { tagManagerHead } from './gatsby/tag-manager';
 import { createEmotionCache } from './src/app/emotion-cache';
+import { PageLanguage, pageLanguage } from './src/app/page-language';
+import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
+import { languageOf } from './src/lib/language';
+import { siteConfig } from './src/lib/site-config';
 
 /** One cache per page render, found again by path once the body is rendered. */
 const caches = new Map<string, EmotionCache>();
@@ -24,7 +29,8 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const { pathname, setHeadComponents, setHtmlAttributes } = args;
   const bodyHtml = (args as RenderBodyArgs & { bodyHtml?: string }).bodyHtml ?? '';
-  setHtmlAttributes({ lang: 'en' });
+  setHtmlAttributes({ lang: languageOf(pathname, siteConfig.languages) });
+  setHeadComponents(tagManagerHead(process.env.GATSBY_GTM_ID));
   const cache = caches.get(pathname);
   caches.delete(pathname);
   if (!cache) return;
@@ -41,3 +47,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
       )),
   );
 };
+
+/** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageLanguage language={pageLanguage(props.location.pathname, props.pageContext)}>
+    <PageShell pathname={props.location.pathname}>{element}</PageShell>
+  </PageLanguage>
+);

@@ -5,8 +5,13 @@ import settings from './themes/lucky-star/settings.json';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/contract'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/contract/**/*.test.ts'],
+  roots: ['<rootDir>/src', '<rootDir>/contract', '<rootDir>/themes', '<rootDir>/gatsby'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.{ts,tsx}',
+    '<rootDir>/contract/**/*.test.ts',
+    '<rootDir>/themes/**/*.test.{ts,tsx}',
+    '<rootDir>/gatsby/**/*.test.ts',
+  ],
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/server/',

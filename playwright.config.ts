@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 8123);
-export const BASE_URL = `http://localhost:${PORT}`;
+
+/**
+ * One project per brand, each against its own build and server (`npm start` with BRAND, on E2E_PORT + its index).
+ * Specs run on lucky-star only, unless a test carries the ALL_BRANDS tag: then it runs on every brand
+ * (`test.describe('…', { tag: ALL_BRANDS }, …)`; read the brand from `test.info().project.name`).
+ * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
+ */
+export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
+export const ALL_BRANDS = '@all-brands';
+export const brandUrl = (brand: (typeof BRANDS)[number]) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
+export const BASE_URL = brandUrl('lucky-star');
+const selected = BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand));
 
 /** End-to-end specs run in Debian's Chromium against the product exactly as `npm start` runs it. */
 export default defineConfig({
@@ -15,9 +26,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (/sw.js) would hide requests from page.route; e2e/pwa.spec.ts turns it on for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -31,13 +43,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: selected.map((brand) => ({
+    name: brand,
+    use: { baseURL: brandUrl(brand) },
+    ...(brand === 'lucky-star' ? {} : { grep: new RegExp(ALL_BRANDS) }),
+  })),
+  // Servers start together; their builds take turns (scripts/build.ts lock) and are skipped when current.
+  webServer: selected.map((brand) => ({
     command: 'npx tsx scripts/start.ts',
-    url: `${BASE_URL}/healthz`,
+    url: `${brandUrl(brand)}/healthz`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { BRAND: brand, PORT: String(PORT + BRANDS.indexOf(brand)), DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+  })),
 });

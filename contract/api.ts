@@ -14,6 +14,16 @@ export const ApiPaths = {
   user: '/v1/hp/users',
   userUnits: '/v1/hp/users/units',
   createAnonymousUnit: '/v1/hp/units/create',
+  passwordToken: '/v1/hp/users/password/token/create',
+  password: '/v1/hp/users/password',
+  startPhoneEdit: '/v1/hp/users/start_phone_edit',
+  createBankAccount: '/v1/hp/users/player_bank_accounts/create',
+  deleteBankAccount: '/v1/hp/users/player_bank_accounts/delete',
+  createUpiAccount: '/v1/hp/users/player_upi_accounts/create',
+  deleteUpiAccount: '/v1/hp/users/player_upi_accounts/delete',
+  playerToken: '/v1/players/token/create',
+  createUserUnit: '/v1/hp/users/units/create',
+  linkUnit: '/v1/hp/users/units/link',
   startLoading: '/v1/hp/acoin/start_loading',
   cancelLoading: '/v1/hp/acoin/cancel_loading',
   completeLoading: '/v1/hp/acoin/complete_loading',
@@ -65,6 +75,81 @@ export type RefreshTokenAnswer = AuthTokens;
 
 export interface UserAnswer {
   user: User;
+}
+
+/** POST hp/users with a bearer token: an empty body answers the user; any of these fields updates it first. */
+export interface UpdateUserRequest {
+  first_name?: string;
+  last_name?: string;
+  /** From confirm_phone after start_phone_edit: moves the account to that phone. */
+  phone_token?: string;
+}
+
+export interface PasswordTokenRequest {
+  site_id: number;
+  phone: string;
+  otp: string;
+}
+export interface PasswordTokenAnswer {
+  password_token: string;
+}
+
+export interface SetPasswordRequest {
+  site_id: number;
+  login: string;
+  password_token: string;
+  password: string;
+}
+
+/** Bearer. Sends an OTP to the new phone; confirm_phone then gives the phone_token for the update. */
+export interface StartPhoneEditRequest {
+  phone: string;
+}
+
+export interface CreateBankAccountRequest {
+  bank_name: string;
+  number: string;
+  holder_name: string;
+}
+export interface CreateUpiAccountRequest {
+  label: string;
+  ifsc: string;
+  account_number: string;
+}
+export interface DeleteAccountRequest {
+  id: number;
+}
+
+/**
+ * Bearer, and the unit token as `token`. The player token is a signed JWT (5 min) naming the player (sub), unit
+ * and site. Errors: no or bad bearer, or unknown unit token 401 auth:unauthenticated; an anonymous unit or
+ * another player's 403 units_ctx:units:not_owned.
+ */
+export interface PlayerTokenRequest {
+  token: string;
+}
+export interface PlayerTokenAnswer {
+  player_token: string;
+}
+
+/** Bearer. Creates (or finds) the player's unit on the token's site; answers its unit token. */
+export interface CreateUserUnitRequest {
+  fingerprint?: Record<string, unknown>;
+  fp_request_id?: string;
+}
+
+/**
+ * Bearer. Links an anonymous unit (its token) to the signed-in player; answers UserUnitsAnswer.
+ * Decision: when the player has no unit on the site yet, the anonymous unit simply becomes theirs (same unit, its
+ * balance and tokens kept). When they already have one, the anonymous unit's balances move into it through the
+ * ledger and the anonymous unit's tokens stop working; the answer is always a token of the player's unit, which
+ * the site stores in place of the anonymous one. Linking a unit already the player's answers a fresh token.
+ * Errors: unknown unit token 401 auth:unauthenticated; another player's unit 403 units_ctx:units:not_owned;
+ * a unit of another site 422 units_ctx:units:other_site.
+ */
+export interface LinkUnitRequest {
+  unit_token: string;
+  fp_request_id?: string;
 }
 
 export interface UserUnitsAnswer {

@@ -20,6 +20,15 @@ export const ErrorCodes = {
   unauthenticated: 'auth:unauthenticated',
   tokenExpired: 'auth:token_expired',
   unitNotFound: 'units_ctx:units:not_found',
+  // SPEC §8 rows whose codes SPEC does not show: ours
+  kycMaxAttempts: 'users_ctx:kyc:max_attempts_reached',
+  kycInProgress: 'users_ctx:kyc:verification_in_progress',
+  gameServerTicketNotActive: 'game_server:ticket_not_active',
+  gameServerOwnerMismatch: 'game_server:owner_mismatch',
+  /** SPEC §6/§8 unit blocks (set by the operator per player or per unit): HTTP 403. */
+  depositBlock: 'units_ctx:units:deposit_block',
+  withdrawalBlock: 'units_ctx:units:withdrawal_block',
+  gameBlock: 'units_ctx:units:game_block',
   // ours
   validation: 'validation_error',
   invalidOtp: 'users_ctx:otp:invalid',
@@ -32,6 +41,13 @@ export const ErrorCodes = {
   batchExpired: 'api_client:acoin:batch_expired',
   idempotencyConflict: 'ledger:idempotency_conflict',
   tooManyRequests: 'too_many_requests',
+  invalidPasswordToken: 'users_ctx:users:invalid_password_token',
+  bankAccountNotFound: 'users_ctx:player_bank_accounts:not_found',
+  upiAccountNotFound: 'users_ctx:player_upi_accounts:not_found',
+  /** A unit token of a unit that is anonymous or belongs to another player (403). */
+  unitNotOwned: 'units_ctx:units:not_owned',
+  /** A unit token of another site than the signed-in player's (422). */
+  unitOtherSite: 'units_ctx:units:other_site',
   notFound: 'not_found',
   internal: 'internal_error',
 } as const;
@@ -42,3 +58,14 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 export interface ErrorBody {
   error: { code: string; message: string };
 }
+
+/** Any other game-server error: `game_server:<reason>`, shown as its message without a leading `prefix:`. */
+export const GAME_SERVER_PREFIX = 'game_server:';
+
+/** The older answer shape some provider calls still give instead of ErrorBody (SPEC §8 "legacy errorCode"). */
+export interface LegacyErrorBody {
+  errorCode: number;
+  message?: string;
+}
+/** Legacy errorCode 101: the site is not found. */
+export const LEGACY_SITE_NOT_FOUND = 101;

@@ -1,6 +1,6 @@
 /** The sandbox stand-ins' own routes (mounted only when SANDBOX is on). */
 
-export const SandboxPaths = { sms: '/sandbox/sms', vouchers: '/sandbox/vouchers' } as const;
+export const SandboxPaths = { sms: '/sandbox/sms', vouchers: '/sandbox/vouchers', blocks: '/sandbox/blocks' } as const;
 
 export interface SandboxSms {
   phone: string;
@@ -19,4 +19,18 @@ export interface MintVoucherRequest {
 }
 export interface MintVoucherAnswer {
   code: string;
+}
+
+/**
+ * The operator's block command (`npm run admin -- block …`) over HTTP, for testers on a sandbox server whose
+ * embedded database the command cannot open while the server runs. `on: false` lifts the block.
+ */
+export interface SandboxBlockRequest {
+  phone: string;
+  block: 'login' | 'deposit' | 'withdrawal' | 'game';
+  on: boolean;
+  site_id?: number;
+}
+export interface SandboxBlockAnswer {
+  players: { user_id: number; site_id: number; phone: string; blocks: string[] }[];
 }

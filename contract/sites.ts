@@ -33,3 +33,15 @@ export const ACOIN_BATCH_TTL_MS = 15 * 60_000;
 export const VOUCHER_CODE_LENGTH = 16;
 /** A phone token (proof of a confirmed phone) is valid this long, and only once. */
 export const PHONE_TOKEN_TTL_MS = 15 * 60_000;
+/** A password token (from password/token/create) is valid this long, and only once. */
+export const PASSWORD_TOKEN_TTL_MS = 15 * 60_000;
+/** A player token (players/token/create) is valid this long. */
+export const PLAYER_TOKEN_TTL_MS = 5 * 60_000;
+/** Saved accounts (SPEC §5): bank card number, holder name, UPI IFSC and account number. */
+export const BANK_NUMBER_MIN = 9;
+export const BANK_NUMBER_MAX = 16;
+export const HOLDER_NAME_MIN = 2;
+export const HOLDER_NAME_MAX = 20;
+export const IFSC_LENGTH = 11;
+export const UPI_ACCOUNT_NUMBER_MIN = 10;
+export const UPI_ACCOUNT_NUMBER_MAX = 20;

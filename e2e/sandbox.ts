@@ -46,3 +46,14 @@ export async function registerPlayer(
   expect(created.ok()).toBe(true);
   return phone;
 }
+
+/** Blocks (or unblocks) a player the way an operator would, through the sandbox's operator route. */
+export async function setBlock(
+  request: APIRequestContext,
+  e164: string,
+  block: 'login' | 'deposit' | 'withdrawal' | 'game',
+  on = true,
+): Promise<void> {
+  const response = await request.post('/sandbox/blocks', { data: { phone: e164, block, on } });
+  expect(response.ok()).toBe(true);
+}

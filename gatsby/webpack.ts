@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import { brandDir, loadBrandSettings } from '../themes/load-settings';
@@ -7,11 +8,25 @@ const brand = process.env.BRAND || DEFAULT_BRAND;
 /**
  * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
  * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__.
+ *
+ * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
+ * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
+ * elsewhere: one brand's theme then leaks into the next brand's build. Each brand gets its own cache.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
   const siteConfig = resolveSiteConfig(loadBrandSettings(brand), process.env);
+  const cache = (getConfig() as { cache?: unknown }).cache;
   actions.setWebpackConfig({
     resolve: { alias: { '@brand': brandDir(brand) } },
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(siteConfig) })],
+    ...(cache && typeof cache === 'object'
+      ? {
+          cache: {
+            ...cache,
+            name: `${brand}-${stage}`,
+            cacheLocation: path.resolve('.cache', 'webpack', brand, `stage-${stage}`),
+          },
+        }
+      : {}),
   });
 };

@@ -1,9 +1,10 @@
 /** Builds one brand (BRAND, default the first South African brand) into dist/<brand>/. */
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
+import { BUILD_STAMP, buildIsCurrent } from './staleness';
 
 const LOCK = join(ROOT, '.build-lock');
 
@@ -50,8 +51,23 @@ export function buildBrand(brand: string): void {
   withBuildLock(() => runBuild(brand));
 }
 
+/** Builds the brand unless its build is current; checked under the lock, so a build that just finished counts. */
+export function buildBrandIfStale(brand: string): boolean {
+  checkBrand(brand);
+  let built = false;
+  withBuildLock(() => {
+    if (buildIsCurrent(brand)) return;
+    runBuild(brand);
+    built = true;
+  });
+  if (!built) console.log(`Brand ${brand} is built and current (${brandDir(brand)})`);
+  return built;
+}
+
 function runBuild(brand: string): void {
   console.log(`Building brand ${brand}…`);
+  // The stamp carries the build's start: a source changed while it ran makes the next check rebuild.
+  const started = new Date();
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -63,7 +79,9 @@ function runBuild(brand: string): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   renameSync(join(ROOT, 'public'), target);
-  writeFileSync(join(target, '.build-stamp'), new Date().toISOString());
+  const stamp = join(target, BUILD_STAMP);
+  writeFileSync(stamp, started.toISOString());
+  utimesSync(stamp, started, started);
   console.log(`Built ${brand} into ${target}`);
 }
 

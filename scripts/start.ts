@@ -4,40 +4,12 @@
  */
 
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
-import { buildBrand } from './build';
-
-const SOURCES = [
-  'src',
-  'themes',
-  'contract',
-  'static',
-  'content',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-];
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
-
-function buildIsCurrent(brand: string): boolean {
-  const stamp = join(brandDir(brand), '.build-stamp');
-  if (!existsSync(stamp)) return false;
-  const built = statSync(stamp).mtimeMs;
-  return SOURCES.every((source) => newestChange(join(ROOT, source)) <= built);
-}
+import { buildBrandIfStale } from './build';
 
 const brand = checkBrand(process.env.BRAND || DEFAULT_BRAND);
-if (!buildIsCurrent(brand)) buildBrand(brand);
+buildBrandIfStale(brand);
 
 const port = process.env.PORT || '8000';
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {

@@ -5,3 +5,6 @@ declare module '@brand' {
   const brand: import('../themes/types').Brand;
   export default brand;
 }
+
+/** The brand's @font-face rules (themes/<BRAND>/fonts.ts), imported once by gatsby-browser. */
+declare module '@brand/fonts';

@@ -1,7 +1,8 @@
-/** Build-time (Node) access to a brand folder: its path and settings. */
+/** Build-time (Node) access to a brand folder: its path and its checked settings. */
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { LICENSED_SITE_PREFIXES } from '../src/lib/build-config';
 import type { BrandSettings } from './types';
 
 export function brandDir(brand: string, root = process.cwd()): string {
@@ -17,5 +18,39 @@ export function loadBrandSettings(brand: string, root = process.cwd()): BrandSet
       .map((entry) => entry.name);
     throw new Error(`Unknown BRAND "${brand}": expected one of ${known.join(', ')}`);
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as BrandSettings;
+  return checkBrandSettings(brand, JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** Fails the build early, naming the field, when a brand's settings.json is incomplete or inconsistent. */
+export function checkBrandSettings(brand: string, value: unknown): BrandSettings {
+  const problems: string[] = [];
+  const s = (value ?? {}) as Record<string, unknown>;
+  const text = (key: string) => {
+    if (typeof s[key] !== 'string' || !(s[key] as string).trim()) problems.push(`${key} must be a non-empty string`);
+  };
+  ['name', 'legal'].forEach(text);
+  if (s.slug !== brand) problems.push(`slug must be "${brand}" (the folder name)`);
+  if (!Number.isInteger(s.siteId) || (s.siteId as number) <= 0) problems.push('siteId must be a positive integer');
+  if (s.sitePrefix !== 'za' && s.sitePrefix !== 'in') problems.push('sitePrefix must be "za" or "in"');
+  if (typeof s.themeColor !== 'string' || !/^#[0-9a-f]{6}$/i.test(s.themeColor)) {
+    problems.push('themeColor must be a #rrggbb colour');
+  }
+  if (typeof s.chatEnabled !== 'boolean') problems.push('chatEnabled must be true or false');
+  else if (s.chatEnabled && s.sitePrefix === 'in')
+    problems.push('chatEnabled must be false: the India variant hides chat');
+  const languages = s.languages;
+  if (
+    !Array.isArray(languages) ||
+    languages[0] !== 'en' ||
+    !languages.every((language) => typeof language === 'string' && /^[a-z]{2}$/.test(language))
+  ) {
+    problems.push('languages must list two-letter codes, "en" first');
+  }
+  const licensed = LICENSED_SITE_PREFIXES.includes(String(s.sitePrefix));
+  if (licensed && (typeof s.licence !== 'string' || !s.licence.trim())) {
+    problems.push('licence must be the licence text: the country has a licence');
+  }
+  if (!licensed && s.licence !== null) problems.push('licence must be null: the country has no licence');
+  if (problems.length) throw new Error(`themes/${brand}/settings.json: ${problems.join('; ')}`);
+  return value as BrandSettings;
 }

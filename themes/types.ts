@@ -12,6 +12,12 @@ export interface BrandSettings {
   legal: string;
   /** Browser chrome and manifest colour */
   themeColor: string;
+  /** Live chat support; the India variant hides it (SPEC §1) */
+  chatEnabled: boolean;
+  /** Languages pages are built in: 'en' first (unprefixed), then each under its /<lang>/ prefix (SPEC §2) */
+  languages: string[];
+  /** The licence badge text; null where the country has no licence (only South Africa has one) */
+  licence: string | null;
 }
 
 export interface BrandPalette {

@@ -11,12 +11,15 @@ import type { Config } from './config';
 import { systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
+import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { createUnitsService } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { sandboxBlockRoutes } from './sandbox/block-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
 
@@ -25,6 +28,9 @@ export interface AppDeps {
   db: Database;
   bus: Bus;
   clock?: Clock;
+  /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. The app closes it. */
+  rateLimitStore?: RateLimitStore;
+  rateLimits?: Partial<RateLimits>;
   /** Fastify logger options; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -39,13 +45,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const clock = deps.clock ?? systemClock;
+  const store =
+    deps.rateLimitStore ?? (deps.config.redisUrl ? createRedisStore(deps.config.redisUrl) : createMemoryStore());
+  app.addHook('onClose', () => store.close());
   const ctx: AppContext = {
     config: deps.config,
     db: deps.db,
     bus: deps.bus,
     tokens: createTokenSigner(deps.config.jwtSecret),
-    clock: deps.clock ?? systemClock,
+    clock,
     log: app.log,
+    limits: createRateLimiter(store, clock, deps.rateLimits),
   };
 
   const siteDir = deps.config.siteDir;
@@ -72,20 +83,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.sandbox) {
     await app.register(sandboxSmsRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxVoucherRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
   if (siteDir) {
-    await app.register(fastifyStatic, { root: siteDir, wildcard: true, redirect: true, setHeaders: cacheHeaders });
+    // preCompressed: the build's .br / .gz copies (gatsby/precompress.ts) go to browsers that accept them.
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: true,
+      redirect: true,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
   }
 
   return app;
 }
 
 /** Gatsby's caching rules: hashed assets forever; HTML, page data and the service worker always revalidated. */
-function cacheHeaders(reply: FastifyReply, path: string): void {
+function cacheHeaders(reply: FastifyReply, file: string): void {
+  const path = file.replace(/\.(br|gz)$/, '');
   const hashed = /\/static\//.test(path) || /-[0-9a-f]{16,}\.(js|css)$/.test(path);
   const revalidate = /\.(html|json)$/.test(path) || /\/sw\.js$/.test(path);
-  if (hashed && !revalidate) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  // The service worker is how a deploy reaches installed players: never kept by any cache.
+  if (/\/sw\.js$/.test(path)) reply.header('cache-control', 'no-cache');
+  else if (hashed && !revalidate) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }

@@ -3,6 +3,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { RateLimiter } from './ratelimit/limiter';
 
 export interface Clock {
   now(): Date;
@@ -18,6 +19,7 @@ export interface AppContext {
   tokens: TokenSigner;
   clock: Clock;
   log: FastifyBaseLogger;
+  limits: RateLimiter;
 }
 
 /** Options of every module plugin. */

@@ -15,6 +15,8 @@ import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import type { RateLimits } from '../src/ratelimit/limiter';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/ratelimit/store';
 import { seedDemo } from '../src/seed';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -69,8 +71,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Rate-limit counters of one test app: Redis when REDIS_URL is set, under a prefix of their own (test files and
+ * runs share one Redis and one client address), else memory.
+ */
+export function testRateLimitStore(redisUrl: string | null | undefined = process.env.REDIS_URL): RateLimitStore {
+  return redisUrl ? createRedisStore(redisUrl, `test:${randomBytes(6).toString('hex')}:rl:`) : createMemoryStore();
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  rateLimitStore?: RateLimitStore;
+}
+
 /** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: ':memory:',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -81,7 +98,15 @@ export async function createTestApp(options: { clock?: Clock; env?: Record<strin
   const db = await openTestDatabase();
   await seedDemo(db);
   const bus = createBus(config.redisUrl ?? undefined);
-  const app = await buildApp({ config, db, bus, clock: options.clock, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    bus,
+    clock: options.clock,
+    logger: false,
+    rateLimitStore: options.rateLimitStore ?? testRateLimitStore(config.redisUrl),
+    rateLimits: options.rateLimits,
+  });
   await app.ready();
   return {
     app,

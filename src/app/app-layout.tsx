@@ -1,23 +1,101 @@
+import { navigate } from 'gatsby';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { selectAuthStatus, selectIsSignedIn } from '../features/auth/slice';
+import { selectAuthStatus, selectIsSignedIn, selectUser } from '../features/auth/slice';
 import { PageLayout } from '../features/layout/components/page-layout';
 import type { HeaderAccount } from '../features/layout/components/header';
+import { chatEnabledIn, isVerificationApplicable, navItems, profileName } from '../features/layout/nav-rules';
+import type { NavItemId } from '../features/layout/nav-rules';
+import { selectAvailableBonusCampaignsCount } from '../features/promotions/slice';
+import { selectSidebarOpen, sidebarToggled } from '../features/ui/slice';
 import { selectTotalBalance, selectUnit } from '../features/unit/slice';
+import { useLocalizedPath, useMessages } from '../i18n';
+import { Paths } from '../lib/layout';
 import { formatMoney } from '../lib/money';
-import { siteCurrency } from '../lib/site-config';
-import { useAppSelector } from './hooks';
+import { loggedOut } from '../lib/session';
+import { siteConfig, siteCurrency } from '../lib/site-config';
+import { supportChatRequested } from '../lib/support-chat';
+import { useProviders } from './use-providers';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { usePagePath } from './page-shell';
+import type { RootState } from './store';
 
-/** The page layout with the header fed from the session and the live unit. */
+// Read defensively: the promotions slice keeps the happy-hour configs the promotions channel answers.
+const selectHappyHourConfigCount = (state: RootState) => state.promotions.promotions?.length ?? 0;
+const selectSupportChatActive = (state: RootState) => state.unit.isSupportChatActive !== false;
+
+/** The page layout fed from the session, the live unit, the promotions and the content catalogue. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const messages = useMessages();
+  const localized = useLocalizedPath();
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const user = useAppSelector(selectUser);
+  const unit = useAppSelector(selectUnit);
   const total = useAppSelector(selectTotalBalance);
-  const currency = useAppSelector(selectUnit)?.site.currency_code ?? siteCurrency();
+  const sidebarOpen = useAppSelector(selectSidebarOpen);
+  const supportChatActive = useAppSelector(selectSupportChatActive);
+  const happyHourConfigCount = useAppSelector(selectHappyHourConfigCount);
+  const availableBonusCampaignsCount = useAppSelector(selectAvailableBonusCampaignsCount);
+  const providers = useProviders();
+  const currentPath = usePagePath();
+  const currency = unit?.site.currency_code ?? siteCurrency();
 
   let account: HeaderAccount;
-  if (signedIn) account = { status: 'signedIn', balance: total === null ? null : formatMoney(total, currency) };
+  if (signedIn)
+    account = {
+      status: 'signedIn',
+      balance: total === null ? null : formatMoney(total, currency),
+      name: user ? profileName(user, messages.layout.setYourName) : undefined,
+      phone: user?.phone,
+    };
   else if (status === 'idle' || status === 'loading') account = { status: 'checking' };
   else account = { status: 'signedOut' };
 
-  return <PageLayout account={account}>{children}</PageLayout>;
+  const items = useMemo(
+    () =>
+      navItems({
+        signedIn,
+        supportChatActive,
+        chatEnabled: chatEnabledIn(siteConfig),
+        verificationApplicable: isVerificationApplicable(unit?.config),
+        happyHourConfigCount,
+        availableBonusCampaignsCount,
+      }),
+    [signedIn, supportChatActive, unit?.config, happyHourConfigCount, availableBonusCampaignsCount],
+  );
+
+  // A new page starts with the sliding sidebar closed.
+  useEffect(() => {
+    dispatch(sidebarToggled(false));
+  }, [dispatch]);
+
+  const onSidebarOpenChange = useCallback((open: boolean) => dispatch(sidebarToggled(open)), [dispatch]);
+
+  const onNavAction = useCallback(
+    (id: NavItemId) => {
+      if (id === 'signOut') {
+        dispatch(loggedOut({ byPlayer: true }));
+        void navigate(localized(Paths.home));
+      } else if (id === 'customerSupport') {
+        dispatch(supportChatRequested());
+      }
+    },
+    [dispatch, localized],
+  );
+
+  return (
+    <PageLayout
+      account={account}
+      currentPath={currentPath}
+      navItems={items}
+      onNavAction={onNavAction}
+      sidebarOpen={sidebarOpen}
+      onSidebarOpenChange={onSidebarOpenChange}
+      providers={providers}
+    >
+      {children}
+    </PageLayout>
+  );
 }

@@ -1,12 +1,13 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { navigate } from 'gatsby';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { selectIsSignedIn, selectMustSignIn } from '../features/auth/slice';
-import { messages } from '../i18n/en';
+import { selectIsSignedIn, selectMustSignIn, selectSignedOutByPlayer } from '../features/auth/slice';
+import { useMessages } from '../i18n/index';
 import { useAppSelector } from './hooks';
 
 export function Loading() {
+  const messages = useMessages();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
       <CircularProgress aria-label={messages.common.loading} />
@@ -14,12 +15,18 @@ export function Loading() {
   );
 }
 
-/** SPEC §4: a failed auth state with no user goes to the auth page. */
+/**
+ * SPEC §4: a failed auth state with no user goes to the auth page; except right after the player signed out on
+ * this page, when the sign-out itself goes home (SPEC §2).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const mustSignIn = useAppSelector(selectMustSignIn);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const signedOutByPlayer = useAppSelector(selectSignedOutByPlayer);
+  const wasSignedIn = useRef(false);
+  if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
-    if (mustSignIn) void navigate('/auth/', { replace: true });
-  }, [mustSignIn]);
+    if (mustSignIn && !(signedOutByPlayer && wasSignedIn.current)) void navigate('/auth/', { replace: true });
+  }, [mustSignIn, signedOutByPlayer]);
   return signedIn ? <>{children}</> : <Loading />;
 }

@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { AppFeedback } from './app-feedback';
 import { useAppDispatch } from './hooks';
+import { RouteHistoryProvider } from './page-shell';
 import { startSession } from './session';
 import { phoenixSocketFactory } from './socket-middleware';
 import { makeStore } from './store';
@@ -26,7 +28,8 @@ export function Root({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <AppTheme>
         <SessionStart />
-        {children}
+        <AppFeedback />
+        <RouteHistoryProvider>{children}</RouteHistoryProvider>
       </AppTheme>
     </Provider>
   );

@@ -1,9 +1,10 @@
 import { authApi } from '../features/auth/api';
-import { selectAuthStatus, selectTokens, selectUser, signedIn } from '../features/auth/slice';
-import { selectUnitToken } from '../features/unit/slice';
+import { selectAuthStatus, selectMustSignIn, selectTokens, selectUser, signedIn } from '../features/auth/slice';
+import { selectIsAnonymousUnit, selectUnitError, selectUnitStatus, selectUnitToken } from '../features/unit/slice';
 import { storage, StorageKeys } from '../lib/safe-storage';
 import { anHourAgo, inOneHour, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
 import { mockFetch } from '../test-utils/render';
+import { loggedOut } from '../lib/session';
 import { startSession } from './session';
 import { makeStore } from './store';
 
@@ -60,14 +61,16 @@ describe('session check on start', () => {
     expect(selectAuthStatus(store.getState())).toBe('success');
   });
 
-  it('is logged out when neither token is valid', async () => {
+  it('is logged out when neither token is valid (and asks for no session)', async () => {
     const { calls } = sessionRoutes();
     storage.setJSON(StorageKeys.refreshToken, { token: 'r', expires: anHourAgo() });
     const store = makeStore();
     await store.dispatch(startSession());
     expect(selectAuthStatus(store.getState())).toBe('failed');
     expect(selectUser(store.getState())).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(selectMustSignIn(store.getState())).toBe(true);
+    expect(calls.map((c) => c.path)).not.toContain('/v1/hp/users/refresh_token');
+    expect(calls.map((c) => c.path)).not.toContain('/v1/hp/users');
   });
 });
 
@@ -126,5 +129,174 @@ describe('401 handling', () => {
     expect(result.error).toMatchObject({ status: 401, code: 'auth:wrong_password' });
     expect(calls.map((c) => c.path)).toEqual(['/v1/hp/users/login']);
     expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('concurrent 401s', () => {
+  it('share one refresh, then each retries with the new token', async () => {
+    let refreshes = 0;
+    const { calls } = mockFetch({
+      '/v1/hp/users': (_body) => ({ body: { user: makeUser() } }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+      '/v1/hp/users/refresh_token': () => {
+        refreshes += 1;
+        return { body: fresh };
+      },
+    });
+    // Every call with the old token is refused; the fresh one is accepted.
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      if (headers.authorization === 'Bearer access-1') {
+        calls.push({ path: new URL(url, 'http://localhost').pathname, body: undefined, headers });
+        return { ok: false, status: 401, text: async () => '{"error":{"code":"auth:token_expired","message":"x"}}' };
+      }
+      return answer(url, init);
+    });
+    const store = makeStore({
+      preloadedState: { auth: { status: 'success', user: makeUser(), tokens: makeTokens(), error: null } },
+    });
+
+    const results = await Promise.all([
+      store.dispatch(authApi.endpoints.fetchUser.initiate()),
+      store.dispatch(authApi.endpoints.fetchUser.initiate()),
+      store.dispatch(authApi.endpoints.fetchUser.initiate()),
+    ]);
+
+    expect(results.every((r) => 'data' in r && r.data?.user.id === 7)).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(selectTokens(store.getState())?.access.token).toBe('access-2');
+    expect(storage.getJSON(StorageKeys.accessToken)).toEqual(fresh.access);
+  });
+});
+
+describe('anonymous units', () => {
+  const anonymousToken = 'a'.repeat(128);
+
+  it('a visitor gets one when the session check ends logged out; its token is kept', async () => {
+    const { calls } = sessionRoutes({ '/v1/hp/units/create': () => ({ body: { token: anonymousToken } }) });
+    storage.set(StorageKeys.fpRequestId, 'fp-1');
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) !== null);
+
+    expect(calls.find((c) => c.path === '/v1/hp/units/create')?.body).toEqual({ site_id: 1, fp_request_id: 'fp-1' });
+    expect(calls.find((c) => c.path === '/v1/hp/units/create')?.headers.authorization).toBeUndefined();
+    expect(selectUnitToken(store.getState())).toBe(anonymousToken);
+    expect(selectIsAnonymousUnit(store.getState())).toBe(true);
+    expect(selectUnitStatus(store.getState())).toBe('success');
+    expect(storage.get(StorageKeys.anonymousUnitToken)).toBe(anonymousToken);
+    expect(storage.get(StorageKeys.unitToken)).toBeNull();
+  });
+
+  it('a stored anonymous token is reused; a stale player unit token is forgotten', async () => {
+    const { calls } = sessionRoutes();
+    storage.set(StorageKeys.anonymousUnitToken, anonymousToken);
+    storage.set(StorageKeys.unitToken, UNIT_TOKEN);
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) !== null);
+
+    expect(selectUnitToken(store.getState())).toBe(anonymousToken);
+    expect(calls.map((c) => c.path)).not.toContain('/v1/hp/units/create');
+    expect(storage.get(StorageKeys.unitToken)).toBeNull();
+  });
+
+  it('a token of 100 characters or fewer is not saved', async () => {
+    sessionRoutes({ '/v1/hp/units/create': () => ({ body: { token: 'a'.repeat(100) } }) });
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+
+    expect(selectUnitToken(store.getState())).toBeNull();
+    expect(storage.get(StorageKeys.anonymousUnitToken)).toBeNull();
+  });
+
+  it('a refused creation leaves the unit failed with the catalogue text', async () => {
+    sessionRoutes({
+      '/v1/hp/units/create': () => ({ status: 422, body: { error: { code: 'site_not_active', message: 'x' } } }),
+    });
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+    expect(selectUnitError(store.getState())).toBe('This site is not active now.');
+  });
+
+  it('on sign-in the anonymous unit is linked, then the player unit token replaces it', async () => {
+    const { calls } = sessionRoutes({
+      '/v1/hp/units/create': () => ({ body: { token: anonymousToken } }),
+      '/v1/hp/users/units/link': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) === anonymousToken);
+
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitToken(store.getState()) === UNIT_TOKEN);
+
+    const paths = calls.map((c) => c.path);
+    expect(paths.slice(paths.indexOf('/v1/hp/users'))).toEqual(['/v1/hp/users', '/v1/hp/users/units/link']);
+    expect(calls.find((c) => c.path === '/v1/hp/users/units/link')).toMatchObject({
+      body: { unit_token: anonymousToken },
+      headers: { authorization: 'Bearer access-1' },
+    });
+    expect(selectIsAnonymousUnit(store.getState())).toBe(false);
+    expect(storage.get(StorageKeys.unitToken)).toBe(UNIT_TOKEN);
+    expect(storage.get(StorageKeys.anonymousUnitToken)).toBeNull();
+  });
+
+  it('a refused link is let go: the player unit token comes from hp/users/units', async () => {
+    const { calls } = sessionRoutes({
+      '/v1/hp/units/create': () => ({ body: { token: anonymousToken } }),
+      '/v1/hp/users/units/link': () => ({
+        status: 403,
+        body: { error: { code: 'units_ctx:units:not_owned', message: 'x' } },
+      }),
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) === anonymousToken);
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitToken(store.getState()) === UNIT_TOKEN);
+
+    expect(calls.map((c) => c.path).slice(-2)).toEqual(['/v1/hp/users/units/link', '/v1/hp/users/units']);
+    expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN);
+    expect(storage.get(StorageKeys.anonymousUnitToken)).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('creates the player unit when the player has none yet', async () => {
+    const { calls } = sessionRoutes({
+      '/v1/hp/users/units': () => ({
+        status: 404,
+        body: { error: { code: 'units_ctx:units:not_found', message: 'x' } },
+      }),
+      '/v1/hp/users/units/create': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    const store = makeStore();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitToken(store.getState()) !== null);
+    expect(calls.map((c) => c.path)).toContain('/v1/hp/users/units/create');
+    expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN);
+  });
+});
+
+describe('sign-out', () => {
+  it('sets failed, clears the user, the tokens and the unit token', async () => {
+    sessionRoutes({ '/v1/hp/units/create': () => ({ body: { token: 'a'.repeat(128) } }) });
+    const store = makeStore();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitToken(store.getState()) === UNIT_TOKEN);
+    expect(storage.get(StorageKeys.unitToken)).toBe(UNIT_TOKEN);
+
+    store.dispatch(loggedOut({ byPlayer: true }));
+    expect(selectAuthStatus(store.getState())).toBe('failed');
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectTokens(store.getState())).toBeNull();
+    expect(storage.get(StorageKeys.accessToken)).toBeNull();
+    expect(storage.get(StorageKeys.refreshToken)).toBeNull();
+    expect(storage.get(StorageKeys.unitToken)).toBeNull();
   });
 });

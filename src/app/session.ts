@@ -1,18 +1,30 @@
 /**
  * The session across features: the start-up check (SPEC §4), loading the user and unit token after
- * sign-in, and keeping tokens in local storage.
+ * sign-in, anonymous units for visitors, and keeping tokens in local storage.
+ *
+ * Anonymous units: a visitor gets one as soon as the page knows there is no player (the session check ended
+ * logged out, or the player signed out). Its token is kept under its own storage key and reused on later visits;
+ * on sign-in or sign-up it is linked to the player, then the player's own unit token replaces it.
  */
 
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AuthToken, AuthTokens } from '../../contract/entities';
+import { ErrorCodes } from '../../contract/errors';
 import { authApi } from '../features/auth/api';
 import { sessionCheckFailed, sessionCheckStarted, sessionRestored, signedIn, userLoaded } from '../features/auth/slice';
 import { unitApi } from '../features/unit/api';
-import { isUnitTokenValid, joinFailed, tokenReceived } from '../features/unit/slice';
-import { errorMessage, isApiError } from '../lib/errors';
+import {
+  anonymousTokenReceived,
+  anonymousUnitFailed,
+  isUnitTokenValid,
+  joinFailed,
+  tokenReceived,
+} from '../features/unit/slice';
+import { errorCode, errorMessage, isApiError } from '../lib/error-catalogue';
 import { storage, StorageKeys } from '../lib/safe-storage';
 import type { SafeStorage } from '../lib/safe-storage';
 import { isTokenValid, loggedOut } from '../lib/session';
+import { siteConfig } from '../lib/site-config';
 import type { AppStartListening, AppThunk } from './store';
 
 export function readStoredTokens(store: SafeStorage = storage): Partial<AuthTokens> {
@@ -21,6 +33,8 @@ export function readStoredTokens(store: SafeStorage = storage): Partial<AuthToke
     refresh: store.getJSON<AuthToken>(StorageKeys.refreshToken) ?? undefined,
   };
 }
+
+const fpRequestId = () => storage.get(StorageKeys.fpRequestId) ?? undefined;
 
 /** On start: the access token if valid, else a refresh if the refresh token is valid, else logged out. */
 export const startSession =
@@ -61,9 +75,34 @@ export function registerSessionListeners(startListening: AppStartListening) {
   startListening({
     predicate: (_action, current, previous) => current.unit.token !== previous.unit.token,
     effect: (_action, api) => {
-      const token = api.getState().unit.token;
-      if (token) storage.set(StorageKeys.unitToken, token);
+      const { token, isAnonymous } = api.getState().unit;
+      if (token && isAnonymous) storage.set(StorageKeys.anonymousUnitToken, token);
+      else if (token) storage.set(StorageKeys.unitToken, token);
       else storage.remove(StorageKeys.unitToken);
+    },
+  });
+
+  // No player: forget any player's unit token and give the visitor an anonymous unit (the stored one if valid).
+  startListening({
+    actionCreator: loggedOut,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      storage.remove(StorageKeys.unitToken);
+      const stored = storage.get(StorageKeys.anonymousUnitToken);
+      if (isUnitTokenValid(stored)) {
+        api.dispatch(anonymousTokenReceived(stored));
+        return;
+      }
+      const created = await api.pause(
+        api.dispatch(
+          unitApi.endpoints.createAnonymousUnit.initiate({ site_id: siteConfig.siteId, fp_request_id: fpRequestId() }),
+        ),
+      );
+      if (api.getState().auth.tokens) return;
+      // SPEC §4: the token counts (and is saved) only when longer than 100 characters.
+      if (created.data && isUnitTokenValid(created.data.token))
+        api.dispatch(anonymousTokenReceived(created.data.token));
+      else api.dispatch(anonymousUnitFailed(errorMessage(created.error, 'anonymousUnit')));
     },
   });
 
@@ -72,22 +111,47 @@ export function registerSessionListeners(startListening: AppStartListening) {
     matcher: isAnyOf(signedIn, sessionRestored),
     effect: async (action, api) => {
       api.cancelActiveListeners();
+      const before = api.getOriginalState().unit;
       const user = await api.pause(api.dispatch(authApi.endpoints.fetchUser.initiate()));
       if (user.error || !user.data) {
+        // SPEC §4: a 401 on autologin (after the base query's one refresh-and-retry) logs out.
         if (isApiError(user.error) && user.error.status === 401) api.dispatch(loggedOut());
         else if (api.getState().auth.tokens) api.dispatch(sessionCheckFailed(errorMessage(user.error)));
         return;
       }
       api.dispatch(userLoaded(user.data.user));
 
-      const stored = signedIn.match(action) ? null : storage.get(StorageKeys.unitToken);
-      if (isUnitTokenValid(stored)) {
-        api.dispatch(tokenReceived(stored));
-        return;
+      if (signedIn.match(action)) {
+        const anonymous = before.isAnonymous ? before.token : storage.get(StorageKeys.anonymousUnitToken);
+        if (isUnitTokenValid(anonymous)) {
+          const linked = await api.pause(
+            api.dispatch(unitApi.endpoints.linkUnit.initiate({ unit_token: anonymous, fp_request_id: fpRequestId() })),
+          );
+          storage.remove(StorageKeys.anonymousUnitToken);
+          // The link answers a token of the player's unit (contract LinkUnitRequest), which replaces the anonymous one.
+          if (linked.data && isUnitTokenValid(linked.data.unit_token)) {
+            api.dispatch(tokenReceived(linked.data.unit_token));
+            return;
+          }
+          // A unit that cannot be linked (another player's, another site's) is let go: the player's own unit counts.
+          console.warn('The anonymous unit could not be linked', linked.error);
+        }
+      } else {
+        const stored = storage.get(StorageKeys.unitToken);
+        if (isUnitTokenValid(stored)) {
+          api.dispatch(tokenReceived(stored));
+          return;
+        }
       }
-      const units = await api.pause(api.dispatch(unitApi.endpoints.fetchUnitToken.initiate()));
+
+      let units = await api.pause(api.dispatch(unitApi.endpoints.fetchUnitToken.initiate()));
+      if (errorCode(units.error) === ErrorCodes.unitNotFound) {
+        units = await api.pause(
+          api.dispatch(unitApi.endpoints.createUserUnit.initiate({ fp_request_id: fpRequestId() })),
+        );
+      }
       if (units.data) api.dispatch(tokenReceived(units.data.unit_token));
-      else api.dispatch(joinFailed(errorMessage(units.error)));
+      else api.dispatch(joinFailed(errorMessage(units.error, 'unitChannel')));
     },
   });
 }

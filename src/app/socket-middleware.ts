@@ -62,11 +62,12 @@ export const phoenixSocketFactory: SocketFactory = async (token) => {
 
 interface SessionKeyState {
   auth: { tokens: { access: { token: string } } | null };
-  unit: { token: string | null };
+  unit: { token: string | null; isAnonymous?: boolean };
 }
 
-/** The token channels open with, or null when there is no session. */
-const socketToken = (state: SessionKeyState) => (state.auth.tokens ? state.unit.token : null);
+/** The token channels open with, or null when there is no session (an anonymous unit opens none). */
+const socketToken = (state: SessionKeyState) =>
+  state.auth.tokens && !state.unit.isAnonymous ? state.unit.token : null;
 
 export function createSocketMiddleware(createSocket: SocketFactory | null): Middleware {
   return (api) => {

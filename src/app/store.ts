@@ -7,6 +7,7 @@ import { promotionsSlice } from '../features/promotions/slice';
 import { uiSlice } from '../features/ui/slice';
 import { unitSlice } from '../features/unit/slice';
 import { baseApi } from '../lib/api';
+import { registerAnalyticsListeners } from './analytics-listeners';
 import { registerSessionListeners } from './session';
 import { createSocketMiddleware } from './socket-middleware';
 import type { SocketFactory } from './socket-middleware';
@@ -30,6 +31,7 @@ export function makeStore({ preloadedState, socket = null }: StoreOptions = {}) 
       getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware, createSocketMiddleware(socket)),
   });
   registerSessionListeners(listener.startListening as AppStartListening);
+  registerAnalyticsListeners(listener.startListening as AppStartListening);
   return store;
 }
 

@@ -2,8 +2,8 @@ import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { cleanInput } from '../lib/clean-input';
-import type { TextFieldType } from '../lib/clean-input';
+import { cleanInput } from '../lib/input-cleaning';
+import type { TextFieldType } from '../lib/input-cleaning';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -11,11 +11,21 @@ type Props<T extends FieldValues> = {
   label: string;
   /** Cleans what is typed by field type (SPEC §5) */
   clean?: TextFieldType;
+  /** How the cleaned value is shown (e.g. card numbers grouped in fours); the form keeps the cleaned value */
+  format?: (value: string) => string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'decimal';
 } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled'>;
 
 /** A text field bound to react-hook-form, cleaning input by field type. */
-export function FormTextField<T extends FieldValues>({ control, name, label, clean, inputMode, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  clean,
+  format,
+  inputMode,
+  ...rest
+}: Props<T>) {
   return (
     <Controller
       control={control}
@@ -23,12 +33,13 @@ export function FormTextField<T extends FieldValues>({ control, name, label, cle
       render={({ field, fieldState }) => {
         // When errors appear is the form's `mode` (onTouched for most, onChange for amounts).
         const showError = !!fieldState.error;
+        const text = (field.value as string | undefined) ?? '';
         return (
           <TextField
             {...rest}
             label={label}
             name={field.name}
-            value={(field.value as string | undefined) ?? ''}
+            value={format ? format(text) : text}
             inputRef={field.ref}
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(clean ? cleanInput(clean, event.target.value) : event.target.value)}

@@ -7,8 +7,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiPaths } from '../../contract/api';
 import type { RefreshTokenAnswer } from '../../contract/api';
-import type { ErrorBody } from '../../contract/errors';
-import type { ApiError } from './errors';
+import type { ErrorBody, LegacyErrorBody } from '../../contract/errors';
+import type { ApiError } from './error-catalogue';
 import { loggedOut, tokensRefreshed } from './session';
 import type { SessionTokensState } from './session';
 import { siteConfig } from './site-config';
@@ -61,9 +61,15 @@ async function request(args: RequestArgs, accessToken: string | undefined): Prom
 
   const data = await readJson(response);
   if (!response.ok) {
-    const body = data as Partial<ErrorBody> | null;
+    const body = data as (Partial<ErrorBody> & Partial<LegacyErrorBody>) | null;
+    const legacyCode = typeof body?.errorCode === 'number' ? body.errorCode : null;
     return {
-      error: { status: response.status, code: body?.error?.code ?? null, message: body?.error?.message ?? null },
+      error: {
+        status: response.status,
+        code: body?.error?.code ?? null,
+        message: body?.error?.message ?? body?.message ?? null,
+        legacyCode,
+      },
     };
   }
   return { data };

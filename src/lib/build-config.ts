@@ -13,6 +13,14 @@ export interface SiteConfig {
   apiUrl: string;
   /** '' means derive from the page's address at run time */
   socketUrl: string;
+  /** Live chat support offered (never in the India variant, SPEC §1) */
+  chatEnabled: boolean;
+  /** Languages the pages are built in: 'en' (unprefixed) first, then each /<lang>/ prefix */
+  languages: string[];
+  /** The footer's licence badge text; null where the country has no licence (no seal then) */
+  licence: string | null;
+  /** GATSBY_LICENCE_SEAL_URL: the regulator's seal script, loaded in the footer; '' shows the badge alone */
+  licenceSealUrl: string;
 }
 
 export interface BrandSettingsLike {
@@ -20,21 +28,33 @@ export interface BrandSettingsLike {
   name: string;
   siteId: number;
   sitePrefix: string;
+  chatEnabled?: boolean;
+  languages?: string[];
+  licence?: string | null;
 }
 
 export const DEFAULT_BRAND = 'lucky-star';
+
+/** Site prefixes (countries) whose regulator licenses the site, so the footer carries a licence seal (SPEC §1). */
+export const LICENSED_SITE_PREFIXES: readonly string[] = ['za'];
 
 export function resolveSiteConfig(brand: BrandSettingsLike, env: Record<string, string | undefined>): SiteConfig {
   const siteId = env.GATSBY_SITE_ID ? Number(env.GATSBY_SITE_ID) : brand.siteId;
   if (!Number.isInteger(siteId) || siteId <= 0) {
     throw new Error(`GATSBY_SITE_ID must be a positive integer, got ${env.GATSBY_SITE_ID}`);
   }
+  const sitePrefix = (env.GATSBY_SITE_PREFIX || brand.sitePrefix).toLowerCase();
+  const licensed = LICENSED_SITE_PREFIXES.includes(sitePrefix) && Boolean(brand.licence);
   return {
     brand: brand.slug,
     brandName: brand.name,
     siteId,
-    sitePrefix: (env.GATSBY_SITE_PREFIX || brand.sitePrefix).toLowerCase(),
+    sitePrefix,
     apiUrl: (env.GATSBY_API_URL ?? '').replace(/\/+$/, ''),
     socketUrl: env.GATSBY_SOCKET_URL ?? '',
+    chatEnabled: brand.chatEnabled !== false && sitePrefix !== 'in',
+    languages: brand.languages ?? ['en'],
+    licence: licensed ? (brand.licence ?? null) : null,
+    licenceSealUrl: licensed ? (env.GATSBY_LICENCE_SEAL_URL ?? '') : '',
   };
 }

@@ -14,6 +14,8 @@ export const StorageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   unitToken: 'unit_token',
+  /** A visitor's anonymous unit, kept apart so that it is never mistaken for a signed-in player's unit. */
+  anonymousUnitToken: 'anonymous_unit_token',
   fpRequestId: 'fp_request_id',
   pendingVoucher: 'acoin_pending_batch',
 } as const;

@@ -8,8 +8,11 @@ import type { AuthToken, AuthTokens } from '../../contract/entities';
 
 /** New tokens from a refresh (or a restored session). */
 export const tokensRefreshed = createAction<AuthTokens>('auth/tokensRefreshed');
-/** The player signed out, or the session could not be renewed. */
-export const loggedOut = createAction('auth/loggedOut');
+/**
+ * The session ended: `byPlayer` when the player signed out (the page then goes home), otherwise the session could
+ * not be renewed (a page that needs a player then goes to /auth/).
+ */
+export const loggedOut = createAction<{ byPlayer?: boolean } | undefined>('auth/loggedOut');
 
 /** Slack so that a token about to expire in flight counts as expired. */
 const EXPIRY_SKEW_MS = 10_000;

@@ -12,7 +12,27 @@ describe('resolveSiteConfig (build time)', () => {
       sitePrefix: 'za',
       apiUrl: '',
       socketUrl: '',
+      chatEnabled: true,
+      languages: ['en'],
+      licence: null,
+      licenceSealUrl: '',
     });
+  });
+
+  it('hides chat in the India variant and keeps the licence seal to licensed countries', () => {
+    const za = { ...luckyStar, languages: ['en', 'zu'], licence: 'Licensed by the Board' };
+    expect(resolveSiteConfig(za, { GATSBY_LICENCE_SEAL_URL: 'https://seal.example/s.js' })).toMatchObject({
+      chatEnabled: true,
+      languages: ['en', 'zu'],
+      licence: 'Licensed by the Board',
+      licenceSealUrl: 'https://seal.example/s.js',
+    });
+    expect(resolveSiteConfig(za, { GATSBY_SITE_PREFIX: 'in', GATSBY_LICENCE_SEAL_URL: 'x' })).toMatchObject({
+      chatEnabled: false,
+      licence: null,
+      licenceSealUrl: '',
+    });
+    expect(resolveSiteConfig({ ...za, chatEnabled: false }, {}).chatEnabled).toBe(false);
   });
 
   it('lets GATSBY_ variables override the brand', () => {

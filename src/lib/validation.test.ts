@@ -1,4 +1,19 @@
-import { depositAmountRule, nameRule, otpRule, passwordRule, phoneRule, voucherCodeRule } from './validation';
+import {
+  bankNameRule,
+  cardNumberRule,
+  depositAmountRule,
+  holderNameRule,
+  ifscRule,
+  nameRule,
+  otpRule,
+  passwordRule,
+  phoneRule,
+  upiAccountNumberRule,
+  upiAddressRule,
+  upiLabelRule,
+  voucherCodeRule,
+  withdrawalAmountRule,
+} from './validation';
 import { toE164 } from './phone';
 
 const errorOf = (schema: { validateSync: (v: unknown) => unknown }, value: unknown): string | null => {
@@ -33,6 +48,7 @@ describe('phoneRule', () => {
   it('requires a phone number valid for the country', async () => {
     expect(await asyncErrorOf(phoneRule('ZA'), '')).toBe('Please enter a correct phone number');
     expect(await asyncErrorOf(phoneRule('ZA'), '12345')).toBe('Please enter a correct phone number');
+    expect(await asyncErrorOf(phoneRule('ZA'), '082123456789')).toBe('Please enter a correct phone number');
     expect(await asyncErrorOf(phoneRule('ZA'), '0821234567')).toBeNull();
     expect(await asyncErrorOf(phoneRule('ZA'), '+27821234567')).toBeNull();
     expect(await asyncErrorOf(phoneRule('IN'), '9876543210')).toBeNull();
@@ -42,6 +58,7 @@ describe('phoneRule', () => {
   it('normalises to E.164 for the site country', () => {
     expect(toE164('082 123 4567', 'ZA')).toBe('+27821234567');
     expect(toE164('+27821234567', 'IN')).toBe('+27821234567');
+    expect(toE164('9876543210', 'IN')).toBe('+919876543210');
   });
 });
 
@@ -61,6 +78,7 @@ describe('nameRule', () => {
     expect(errorOf(nameRule(), ' A ')).toBe('Must be at least 2 characters');
     expect(errorOf(nameRule(), 'Al')).toBeNull();
     expect(errorOf(nameRule(), 'x'.repeat(25))).toBeNull();
+    expect(errorOf(nameRule(), ` ${'x'.repeat(25)} `)).toBeNull();
     expect(errorOf(nameRule(), 'x'.repeat(26))).toBe('Must be at most 25 characters');
   });
 
@@ -69,9 +87,38 @@ describe('nameRule', () => {
   });
 });
 
+describe('bankNameRule', () => {
+  it('is required', () => {
+    expect(errorOf(bankNameRule(), '')).toBe('Please enter the bank name');
+    expect(errorOf(bankNameRule(), '  ')).toBe('Please enter the bank name');
+    expect(errorOf(bankNameRule(), 'FNB')).toBeNull();
+  });
+});
+
+describe('holderNameRule', () => {
+  it('is required and 2 to 20 characters after trimming', () => {
+    expect(errorOf(holderNameRule(), '')).toBe('Please enter the account holder name');
+    expect(errorOf(holderNameRule(), 'A')).toBe('Must be at least 2 characters');
+    expect(errorOf(holderNameRule(), 'Al')).toBeNull();
+    expect(errorOf(holderNameRule(), 'x'.repeat(20))).toBeNull();
+    expect(errorOf(holderNameRule(), 'x'.repeat(21))).toBe('Must be at most 20 characters');
+  });
+});
+
+describe('cardNumberRule', () => {
+  it('is required and 9 to 16 characters', () => {
+    expect(errorOf(cardNumberRule(), '')).toBe('Please enter the account number');
+    expect(errorOf(cardNumberRule(), '12345678')).toBe('Must be at least 9 digits');
+    expect(errorOf(cardNumberRule(), '123456789')).toBeNull();
+    expect(errorOf(cardNumberRule(), '1'.repeat(16))).toBeNull();
+    expect(errorOf(cardNumberRule(), '1'.repeat(17))).toBe('Must be at most 16 digits');
+  });
+});
+
 describe('voucherCodeRule', () => {
   it('requires digits', () => {
     expect(errorOf(voucherCodeRule(), '')).toBe('Please enter the voucher code');
+    expect(errorOf(voucherCodeRule(), '12a')).toBe('Please enter the voucher code');
     expect(errorOf(voucherCodeRule(), '1234567890123456')).toBeNull();
   });
 });
@@ -95,5 +142,66 @@ describe('depositAmountRule', () => {
     expect(errorOf(rule, '50')).toBeNull();
     expect(errorOf(rule, '50.00')).toBeNull();
     expect(errorOf(rule, '50.01')).toBe('Must be less than or equal to voucher balance');
+  });
+});
+
+describe('withdrawalAmountRule', () => {
+  const rule = withdrawalAmountRule({ minMinor: 5000, currency: 'ZAR' });
+
+  it('is required', () => {
+    expect(errorOf(rule, '')).toBe('Please enter an amount');
+    expect(errorOf(rule, undefined)).toBe('Please enter an amount');
+  });
+
+  it('says the formatted minimum', () => {
+    expect(errorOf(rule, '49.99')).toBe('Minimum withdrawal amount: R50.00!');
+    expect(errorOf(rule, 49)).toBe('Minimum withdrawal amount: R50.00!');
+    expect(errorOf(rule, '50')).toBeNull();
+    expect(errorOf(rule, 50)).toBeNull();
+    expect(errorOf(withdrawalAmountRule({ minMinor: 123456, currency: 'INR' }), 1000)).toBe(
+      'Minimum withdrawal amount: ₹1,234.56!',
+    );
+  });
+
+  it('checks the divisor when there is one', () => {
+    const tens = withdrawalAmountRule({ minMinor: 5000, currency: 'ZAR', divisorMinor: 1000 });
+    expect(errorOf(tens, 60)).toBeNull();
+    expect(errorOf(tens, 65)).toBe('Divide error');
+    expect(errorOf(tens, '60.50')).toBe('Divide error');
+    expect(errorOf(withdrawalAmountRule({ minMinor: 0, currency: 'ZAR', divisorMinor: null }), 65)).toBeNull();
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(errorOf(rule, '5..0')).toBe('Invalid amount');
+    expect(errorOf(withdrawalAmountRule({ minMinor: 0, currency: 'ZAR' }), 0)).toBe('Invalid amount');
+  });
+});
+
+describe('UPI rules', () => {
+  it('IFSC is required and exactly 11 characters', () => {
+    expect(errorOf(ifscRule(), '')).toBe('Please enter the IFSC');
+    expect(errorOf(ifscRule(), 'SBIN000123')).toBe('IFSC must be exactly 11 characters');
+    expect(errorOf(ifscRule(), 'SBIN0001234')).toBeNull();
+    expect(errorOf(ifscRule(), 'SBIN00012345')).toBe('IFSC must be exactly 11 characters');
+  });
+
+  it('account number is required and 10 to 20 characters', () => {
+    expect(errorOf(upiAccountNumberRule(), '')).toBe('Please enter the account number');
+    expect(errorOf(upiAccountNumberRule(), '1'.repeat(9))).toBe('Must be at least 10 digits');
+    expect(errorOf(upiAccountNumberRule(), '1'.repeat(10))).toBeNull();
+    expect(errorOf(upiAccountNumberRule(), '1'.repeat(20))).toBeNull();
+    expect(errorOf(upiAccountNumberRule(), '1'.repeat(21))).toBe('Must be at most 20 digits');
+  });
+
+  it('address is at most 100 characters', () => {
+    expect(errorOf(upiAddressRule(), '')).toBeNull();
+    expect(errorOf(upiAddressRule(), 'a'.repeat(100))).toBeNull();
+    expect(errorOf(upiAddressRule(), 'a'.repeat(101))).toBe('Must be at most 100 characters');
+  });
+
+  it('label is required', () => {
+    expect(errorOf(upiLabelRule(), ' ')).toBe('Please enter a label');
+    expect(errorOf(upiLabelRule(), 'Main')).toBeNull();
+    expect(errorOf(upiLabelRule(), 'a'.repeat(51))).toBe('Must be at most 50 characters');
   });
 });

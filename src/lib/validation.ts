@@ -1,12 +1,31 @@
-/** Shared yup rules (SPEC §5). Forms compose these in the schema beside their mutation. */
+/**
+ * Every shared yup rule of SPEC §5 with its message. Form schemas sit beside the mutation that submits them
+ * and compose these; the bounds live here (and in contract/ where the server checks the same).
+ */
 
 import { string } from 'yup';
-import { NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/sites';
+import {
+  BANK_NUMBER_MAX,
+  BANK_NUMBER_MIN,
+  HOLDER_NAME_MAX,
+  HOLDER_NAME_MIN,
+  IFSC_LENGTH,
+  NAME_MAX,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  UPI_ACCOUNT_NUMBER_MAX,
+  UPI_ACCOUNT_NUMBER_MIN,
+} from '../../contract/sites';
 import type { CountryCode } from '../../contract/money';
 import { messages } from '../i18n/en';
-import { toMinorUnits } from './money';
+import { formatMoney, toMinorUnits } from './money';
 
 const m = messages.validation;
+
+export const UPI_ADDRESS_MAX = 100;
+export const UPI_LABEL_MAX = 50;
 
 export const passwordRule = () =>
   string()
@@ -32,11 +51,30 @@ export const otpRule = () =>
     .required(m.otp(OTP_LENGTH))
     .matches(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otp(OTP_LENGTH));
 
-/** First and last name: trimmed, 2 to 25 characters. */
+/** First and last name: trimmed (also in what is sent), 2 to 25 characters. */
 export const nameRule = () =>
   string().trim().required(m.nameRequired).min(NAME_MIN, m.nameMin(NAME_MIN)).max(NAME_MAX, m.nameMax(NAME_MAX));
 
+export const bankNameRule = () => string().trim().required(m.bankNameRequired);
+
+export const holderNameRule = () =>
+  string()
+    .trim()
+    .required(m.holderNameRequired)
+    .min(HOLDER_NAME_MIN, m.nameMin(HOLDER_NAME_MIN))
+    .max(HOLDER_NAME_MAX, m.nameMax(HOLDER_NAME_MAX));
+
+/** A bank card or account number, digits only after cleaning. */
+export const cardNumberRule = () =>
+  string()
+    .required(m.cardNumberRequired)
+    .min(BANK_NUMBER_MIN, m.cardNumberMin(BANK_NUMBER_MIN))
+    .max(BANK_NUMBER_MAX, m.cardNumberMax(BANK_NUMBER_MAX));
+
 export const voucherCodeRule = () => string().required(m.voucherRequired).matches(/^\d+$/, m.voucherRequired);
+
+/** A typed amount in major units with at most two decimals, above zero. */
+const isAmountText = (value: string) => /^\d+(\.\d{1,2})?$/.test(value) && toMinorUnits(value) > 0;
 
 /**
  * Deposit amount as typed in major units (after amountDecimal cleaning);
@@ -45,8 +83,40 @@ export const voucherCodeRule = () => string().required(m.voucherRequired).matche
 export const depositAmountRule = (maxMinor: number) =>
   string()
     .required(m.amountRequired)
-    .test('amount', m.amountInvalid, (value) => {
-      if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return false;
-      return toMinorUnits(value) > 0;
-    })
+    .test('amount', m.amountInvalid, (value) => !!value && isAmountText(value))
     .test('max', m.amountMax, (value) => !value || !(toMinorUnits(value) > maxMinor));
+
+export interface WithdrawalLimits {
+  /** Minimum in minor units (from the unit config) */
+  minMinor: number;
+  currency: string;
+  /** When set, the amount must be a multiple of it (minor units) */
+  divisorMinor?: number | null;
+}
+
+/**
+ * Withdrawal amount as typed in major units (`amount` or `amountDecimal` cleaning: a number or its text).
+ * Too small: 'Minimum withdrawal amount: R50.00!'; not a multiple of the divisor: 'Divide error'.
+ */
+export const withdrawalAmountRule = ({ minMinor, currency, divisorMinor }: WithdrawalLimits) =>
+  string()
+    .transform((_value, original: unknown) => (original === null || original === undefined ? '' : String(original)))
+    .required(m.amountRequired)
+    .test('amount', m.amountInvalid, (value) => !!value && isAmountText(value))
+    .test('min', m.withdrawalMin(formatMoney(minMinor, currency)), (value) => !value || toMinorUnits(value) >= minMinor)
+    .test('divisor', m.divideError, (value) => !value || !divisorMinor || toMinorUnits(value) % divisorMinor === 0);
+
+export const ifscRule = () => string().required(m.ifscRequired).length(IFSC_LENGTH, m.ifscLength(IFSC_LENGTH));
+
+export const upiAccountNumberRule = () =>
+  string()
+    .required(m.accountNumberRequired)
+    .min(UPI_ACCOUNT_NUMBER_MIN, m.cardNumberMin(UPI_ACCOUNT_NUMBER_MIN))
+    .max(UPI_ACCOUNT_NUMBER_MAX, m.cardNumberMax(UPI_ACCOUNT_NUMBER_MAX));
+
+/** A UPI address (VPA); optional, at most 100 characters. */
+export const upiAddressRule = () => string().max(UPI_ADDRESS_MAX, m.addressMax(UPI_ADDRESS_MAX));
+
+/** The player's own name for a UPI account. */
+export const upiLabelRule = () =>
+  string().trim().required(m.labelRequired).max(UPI_LABEL_MAX, m.addressMax(UPI_LABEL_MAX));

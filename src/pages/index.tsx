@@ -1,8 +1,8 @@
 import type { HeadFC } from 'gatsby';
 import { HomePage } from '../app/screens/home-page';
 import { Seo } from '../components/seo';
-import { messages } from '../i18n/en';
+import { pageMessages } from '../i18n/index';
 
 export default HomePage;
 
-export const Head: HeadFC = () => <Seo title={messages.home.title} />;
+export const Head: HeadFC = ({ pageContext }) => <Seo title={pageMessages(pageContext).home.title} />;

@@ -18,3 +18,7 @@ export function Link({
 }) {
   return <a href={to} {...props} />;
 }
+
+/** Static queries answer nothing in unit tests; components take their data as props. */
+export const graphql = (..._query: unknown[]) => '';
+export const useStaticQuery = jest.fn((_query: unknown): unknown => ({}));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { selectAuthStatus, selectUser } from '../../features/auth/slice';
@@ -85,8 +85,133 @@ describe('/auth/', () => {
         body: { error: { code: 'users_ctx:users:validation:phone:not_unique', message: 'taken' } },
       }),
     });
-    renderWithProviders(<AuthPage mode="signUp" />);
+    renderWithProviders(<AuthPage location={{ state: { mode: 'signUp' } }} />);
     await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
     expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already in use');
+  });
+});
+
+describe('/auth/ reset password', () => {
+  it("is reached from sign-in's 'Forgot password?', then signs in with the new password", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/users/send_otp': () => ({ body: { success: true } }),
+      '/v1/hp/users/password/token/create': () => ({ body: { password_token: 'pwt-1' } }),
+      '/v1/hp/users/password': () => ({ body: { success: true } }),
+      '/v1/hp/users/login': () => ({ body: session() }),
+      '/v1/hp/users': () => ({ body: { user: makeUser() } }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    const { store } = renderWithProviders(<AuthPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
+    await screen.findByLabelText('Code');
+    await typeAndSubmit(user, { Code: '4321' }, 'Verify');
+    await screen.findByLabelText('New password');
+    await typeAndSubmit(user, { 'New password': 'brand-new-1' }, 'Save password');
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(selectAuthStatus(store.getState())).toBe('success');
+    expect(calls.slice(0, 4).map((c) => [c.path, c.body])).toEqual([
+      ['/v1/hp/users/send_otp', { site_id: 1, phone: '+27821234567' }],
+      ['/v1/hp/users/password/token/create', { site_id: 1, phone: '+27821234567', otp: '4321' }],
+      [
+        '/v1/hp/users/password',
+        { site_id: 1, login: '+27821234567', password_token: 'pwt-1', password: 'brand-new-1' },
+      ],
+      ['/v1/hp/users/login', { login: '+27821234567', password: 'brand-new-1', provider: 'identity', site_id: 1 }],
+    ]);
+  });
+
+  it('opens from the address (?mode=reset) and shows a wrong code in the catalogue words', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/send_otp': () => ({ body: { success: true } }),
+      '/v1/hp/users/password/token/create': () => ({
+        status: 422,
+        body: { error: { code: 'users_ctx:otp:invalid', message: 'x' } },
+      }),
+    });
+    renderWithProviders(<AuthPage location={{ search: '?mode=reset' }} />);
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'false');
+    await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
+    await screen.findByLabelText('Code');
+    await typeAndSubmit(user, { Code: '0000' }, 'Verify');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct');
+  });
+
+  it('goes back to sign in with a note when signing in with the new password fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/send_otp': () => ({ body: { success: true } }),
+      '/v1/hp/users/password/token/create': () => ({ body: { password_token: 'pwt-1' } }),
+      '/v1/hp/users/password': () => ({ body: { success: true } }),
+      '/v1/hp/users/login': () => ({
+        status: 403,
+        body: { error: { code: 'users_ctx:users:login_block', message: 'x' } },
+      }),
+    });
+    renderWithProviders(<AuthPage location={{ search: '?mode=reset' }} />);
+    await screen.findByRole('heading', { name: 'Reset password' });
+    await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
+    await screen.findByLabelText('Code');
+    await typeAndSubmit(user, { Code: '4321' }, 'Verify');
+    await screen.findByLabelText('New password');
+    await typeAndSubmit(user, { 'New password': 'brand-new-1' }, 'Save password');
+
+    expect(
+      await screen.findByText('Your password has been changed. Please sign in with the new password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('/auth/ sign-in errors and submit state', () => {
+  it('keeps Sign In disabled while the form is unchanged or invalid', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AuthPage />);
+    const submit = screen.getByRole('button', { name: 'Sign In' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '0821234567');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Password'), '-longer');
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('says when the account is blocked', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/login': () => ({
+        status: 403,
+        body: { error: { code: 'users_ctx:users:login_block', message: 'blocked' } },
+      }),
+    });
+    renderWithProviders(<AuthPage />);
+    await typeAndSubmit(user, { 'Phone number': '0821234567', Password: 'secret-123' }, 'Sign In');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is blocked. Please contact Support Team for further details.',
+    );
+  });
+
+  it('offers the way home when the site is not found', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/login': () => ({
+        status: 404,
+        body: { error: { code: 'units_ctx:sites:not_found', message: 'x' } },
+      }),
+    });
+    renderWithProviders(<AuthPage />);
+    await typeAndSubmit(user, { 'Phone number': '0821234567', Password: 'secret-123' }, 'Sign In');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The site name you have entered is not found. Please check and re-enter.');
+    expect(within(alert).getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   });
 });

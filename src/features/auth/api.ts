@@ -4,8 +4,12 @@ import type {
   ConfirmPhoneRequest,
   CreateUserRequest,
   LoginRequest,
+  PasswordTokenAnswer,
+  PasswordTokenRequest,
   RefreshTokenAnswer,
+  SendOtpRequest,
   SessionAnswer,
+  SetPasswordRequest,
   StartRegistrationRequest,
   SuccessAnswer,
   UserAnswer,
@@ -36,6 +40,21 @@ export const authApi = baseApi.injectEndpoints({
       query: (token) => ({ url: ApiPaths.refreshToken, method: 'POST', body: { token } }),
       extraOptions: publicCall,
     }),
+    /** Reset password, step 1: a code to a registered phone. */
+    sendOtp: build.mutation<SuccessAnswer, SendOtpRequest>({
+      query: (body) => ({ url: ApiPaths.sendOtp, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    /** Reset password, step 2: the code for a one-time password token. */
+    passwordToken: build.mutation<PasswordTokenAnswer, PasswordTokenRequest>({
+      query: (body) => ({ url: ApiPaths.passwordToken, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
+    /** Reset password, step 3: the new password. */
+    setPassword: build.mutation<SuccessAnswer, SetPasswordRequest>({
+      query: (body) => ({ url: ApiPaths.password, method: 'POST', body }),
+      extraOptions: publicCall,
+    }),
     /** The signed-in player (bearer, empty body). */
     fetchUser: build.mutation<UserAnswer, void>({
       query: () => ({ url: ApiPaths.user, method: 'POST' }),
@@ -43,5 +62,12 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartRegistrationMutation, useConfirmPhoneMutation, useCreateUserMutation, useLoginMutation } =
-  authApi;
+export const {
+  useStartRegistrationMutation,
+  useConfirmPhoneMutation,
+  useCreateUserMutation,
+  useLoginMutation,
+  useSendOtpMutation,
+  usePasswordTokenMutation,
+  useSetPasswordMutation,
+} = authApi;

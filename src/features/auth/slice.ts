@@ -13,6 +13,8 @@ export interface AuthState {
   user: User | null;
   tokens: AuthTokens | null;
   error: string | null;
+  /** The last session ended because the player signed out (not because it expired). */
+  signedOutByPlayer?: boolean;
 }
 
 export const initialAuthState: AuthState = { status: 'idle', user: null, tokens: null, error: null };
@@ -32,6 +34,7 @@ export const authSlice = createSlice({
     },
     signedIn(state, action: PayloadAction<SessionAnswer>) {
       const { user, access, refresh } = action.payload;
+      state.signedOutByPlayer = false;
       state.tokens = { access, refresh };
       state.user = user;
       state.status = 'success';
@@ -53,11 +56,12 @@ export const authSlice = createSlice({
       .addCase(tokensRefreshed, (state, action) => {
         state.tokens = action.payload;
       })
-      .addCase(loggedOut, (state) => {
+      .addCase(loggedOut, (state, action) => {
         state.status = 'failed';
         state.user = null;
         state.tokens = null;
         state.error = null;
+        state.signedOutByPlayer = action.payload?.byPlayer ?? false;
       });
   },
   selectors: {
@@ -68,9 +72,17 @@ export const authSlice = createSlice({
     selectIsSignedIn: (state) => state.tokens !== null && state.status !== 'failed',
     /** SPEC §4: a failed state with no user goes to the auth page. */
     selectMustSignIn: (state) => state.status === 'failed' && state.user === null,
+    selectSignedOutByPlayer: (state) => state.signedOutByPlayer === true,
   },
 });
 
 export const { sessionCheckStarted, sessionRestored, signedIn, userLoaded, sessionCheckFailed } = authSlice.actions;
-export const { selectAuthStatus, selectUser, selectTokens, selectAccessToken, selectIsSignedIn, selectMustSignIn } =
-  authSlice.selectors;
+export const {
+  selectAuthStatus,
+  selectUser,
+  selectTokens,
+  selectAccessToken,
+  selectIsSignedIn,
+  selectMustSignIn,
+  selectSignedOutByPlayer,
+} = authSlice.selectors;

@@ -15,6 +15,8 @@ export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';
 export interface UnitState {
   unit: Unit | null;
   token: string | null;
+  /** The token is an anonymous visitor's unit (SPEC §4), not a signed-in player's. */
+  isAnonymous: boolean;
   status: LoadStatus;
   error: string | null;
   hhBonusBalance: number;
@@ -25,6 +27,7 @@ export interface UnitState {
 export const initialUnitState: UnitState = {
   unit: null,
   token: null,
+  isAnonymous: false,
   status: 'idle',
   error: null,
   hhBonusBalance: 0,
@@ -42,6 +45,18 @@ export const unitSlice = createSlice({
   reducers: {
     tokenReceived(state, action: PayloadAction<string>) {
       state.token = action.payload;
+      state.isAnonymous = false;
+    },
+    /** SPEC §4 anonymous unit: a visitor's unit token; the status is success. */
+    anonymousTokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.isAnonymous = true;
+      state.status = 'success';
+      state.error = null;
+    },
+    anonymousUnitFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
     },
     channelJoining(state) {
       state.status = 'loading';
@@ -82,6 +97,7 @@ export const unitSlice = createSlice({
   selectors: {
     selectUnit: (state) => state.unit,
     selectUnitToken: (state) => state.token,
+    selectIsAnonymousUnit: (state) => state.isAnonymous,
     selectUnitStatus: (state) => state.status,
     selectUnitError: (state) => state.error,
     selectTotalBalance: (state) => (state.unit ? totalBalance(state.unit, state.hhBonusBalance) : null),
@@ -90,6 +106,8 @@ export const unitSlice = createSlice({
 
 export const {
   tokenReceived,
+  anonymousTokenReceived,
+  anonymousUnitFailed,
   channelJoining,
   joined,
   joinFailed,
@@ -98,5 +116,11 @@ export const {
   updated,
   finAccountReceived,
 } = unitSlice.actions;
-export const { selectUnit, selectUnitToken, selectUnitStatus, selectUnitError, selectTotalBalance } =
-  unitSlice.selectors;
+export const {
+  selectUnit,
+  selectUnitToken,
+  selectIsAnonymousUnit,
+  selectUnitStatus,
+  selectUnitError,
+  selectTotalBalance,
+} = unitSlice.selectors;

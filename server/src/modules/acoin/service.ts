@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { assertNotBlocked } from '../units/blocks';
 import { hashToken, type UnitIdentity } from '../units/service';
 import { cleanVoucherCode, findVoucher } from './vouchers';
 
@@ -54,6 +55,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
 
   return {
     async startLoading(unit, rawCode) {
+      await assertNotBlocked(db, unit.unitId, 'deposit');
       const code = cleanVoucherCode(rawCode);
       const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(db, code) : null;
       if (!voucher) throw fail(ErrorCodes.invalidVoucher);
@@ -88,6 +90,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         const batch = await lockBatch(tx, unit, batchToken);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
+        // A block set after the loading started still stops the money.
+        await assertNotBlocked(tx, unit.unitId, 'deposit');
         const now = clock.now();
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);

@@ -3,11 +3,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
-import { CreateAnonymousUnitAnswer, CreateAnonymousUnitBody, ErrorAnswer, UserUnitsAnswer } from './schemas';
+import { createPlayerUnitsService } from './player-units';
+import {
+  CreateAnonymousUnitAnswer,
+  CreateAnonymousUnitBody,
+  CreateUserUnitBody,
+  ErrorAnswer,
+  LinkUnitBody,
+  PlayerTokenAnswer,
+  PlayerTokenBody,
+  UserUnitsAnswer,
+} from './schemas';
 import { createUnitsService } from './service';
 
 export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const units = createUnitsService(ctx);
+  const playerUnits = createPlayerUnitsService(ctx);
+  const signedIn = (request: Parameters<typeof bearer>[0]) => bearer(request, ctx.tokens, ctx.clock.now());
 
   app.get(
     '/hp/users/units',
@@ -22,5 +34,37 @@ export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     '/hp/units/create',
     { schema: { body: CreateAnonymousUnitBody, response: { 200: CreateAnonymousUnitAnswer, '4xx': ErrorAnswer } } },
     async (request) => ({ token: await units.createAnonymous(request.body.site_id, request.body.fp_request_id) }),
+  );
+
+  app.post(
+    '/players/token/create',
+    { schema: { body: PlayerTokenBody, response: { 200: PlayerTokenAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      const principal = await signedIn(request);
+      return { player_token: await playerUnits.playerToken(principal, request.body.token) };
+    },
+  );
+
+  app.post(
+    '/hp/users/units/create',
+    {
+      schema: { body: CreateUserUnitBody, response: { 200: UserUnitsAnswer, '4xx': ErrorAnswer } },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const principal = await signedIn(request);
+      return { unit_token: await playerUnits.createUserUnit(principal, request.body) };
+    },
+  );
+
+  app.post(
+    '/hp/users/units/link',
+    { schema: { body: LinkUnitBody, response: { 200: UserUnitsAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      const principal = await signedIn(request);
+      return { unit_token: await playerUnits.link(principal, request.body.unit_token, request.body.fp_request_id) };
+    },
   );
 };

@@ -32,3 +32,17 @@ export const CreateAnonymousUnitBody = Type.Object({
 });
 
 export const CreateAnonymousUnitAnswer = Type.Object({ token: Type.String() });
+
+const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
+const FpRequestId = Type.String({ maxLength: 200 });
+
+export const PlayerTokenBody = Type.Object({ token: UnitToken });
+export const PlayerTokenAnswer = Type.Object({ player_token: Type.String() });
+
+export const CreateUserUnitBody = Type.Object({
+  // Whatever the fingerprinting library reports; kept as given (bounded by the body limit).
+  fingerprint: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  fp_request_id: Type.Optional(FpRequestId),
+});
+
+export const LinkUnitBody = Type.Object({ unit_token: UnitToken, fp_request_id: Type.Optional(FpRequestId) });

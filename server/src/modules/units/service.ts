@@ -57,7 +57,7 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
   return site;
 }
 
-async function issueToken(tx: Queryable, unitId: number): Promise<string> {
+export async function issueToken(tx: Queryable, unitId: number): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await tx.query('INSERT INTO unit_tokens (token_hash, unit_id) VALUES ($1, $2)', [hashToken(token), unitId]);
   return token;

@@ -26,6 +26,8 @@ export function generateOtp(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
+export type Otps = ReturnType<typeof createOtps>;
+
 export function createOtps(deps: OtpDeps) {
   const { db, repo, clock } = deps;
   // A key of its own, derived from the server secret, so OTP hashes and JWT signatures never share one.

@@ -49,7 +49,10 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
       return { access: await deps.tokens.signAccess(principal, now), refresh };
     },
 
-    /** Spends a refresh token for a new pair; 401 if unknown, revoked, reused (revoking its family) or expired. */
+    /**
+     * Spends a refresh token for a new pair; 401 if unknown, revoked, reused (revoking its family) or expired;
+     * 403 login_block when the player is blocked.
+     */
     async rotate(token: string): Promise<AuthTokens> {
       const now = clock.now();
       const outcome = await db.transaction(
@@ -69,6 +72,11 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
             return { error: ErrorCodes.unauthenticated };
           }
           if (new Date(row.expires_at) <= now) return { error: ErrorCodes.tokenExpired };
+          // A blocked player keeps no session: the block is checked on every refresh, as on sign-in.
+          const owner = await tx.query<{ login_blocked: boolean }>('SELECT login_blocked FROM users WHERE id = $1', [
+            row.user_id,
+          ]);
+          if (owner.rows[0]?.login_blocked) return { error: ErrorCodes.loginBlock };
           await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
           const principal = { userId: Number(row.user_id), siteId: Number(row.site_id) };
           return { principal, refresh: await insert(principal, row.family_id, now, tx) };

@@ -19,6 +19,7 @@ export interface UserRow {
   last_name: string;
   password_hash: string;
   verification_level: VerificationLevel;
+  login_blocked: boolean;
 }
 
 export type OtpPurpose = 'registration' | 'generic';
@@ -49,7 +50,7 @@ export interface NewOtp {
   expiresAt: Date;
 }
 
-const USER_COLUMNS = 'id, site_id, phone, first_name, last_name, password_hash, verification_level';
+const USER_COLUMNS = 'id, site_id, phone, first_name, last_name, password_hash, verification_level, login_blocked';
 
 function toUser(row: UserRow): UserRow {
   return { ...row, id: Number(row.id) };
@@ -89,7 +90,27 @@ export function createUsersRepository(db: Queryable) {
       return toUser(row);
     },
 
-    /** Marks a phone token as spent; false when it already was. Forgets tokens that have expired anyway. */
+    async updateNames(id: number, names: { firstName?: string; lastName?: string }, tx: Queryable = db) {
+      await tx.query(
+        'UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name) WHERE id = $1',
+        [id, names.firstName ?? null, names.lastName ?? null],
+      );
+    },
+
+    /** Throws the database's unique violation (users_site_phone_unique) when the phone is taken. */
+    async updatePhone(id: number, phone: string, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET phone = $2 WHERE id = $1', [id, phone]);
+    },
+
+    /** Sets a new password hash and revokes every refresh token of the user (signs out every session). */
+    async setPassword(id: number, passwordHash: string, now: Date, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [id, now]);
+    },
+
+    /**
+     * Marks a single-use token (phone or password token: their ids are random UUIDs) as spent; false when it
+     * already was. Forgets tokens that have expired anyway. */
     async spendPhoneToken(jti: string, expiresAt: Date, now: Date, tx: Queryable = db): Promise<boolean> {
       await tx.query('DELETE FROM used_phone_tokens WHERE expires_at < $1', [now]);
       const { rowCount } = await tx.query(

@@ -3,16 +3,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
+import { createProfileService } from './profile';
 import {
   AuthTokens,
   ConfirmPhoneAnswer,
   ConfirmPhoneBody,
+  CreateBankAccountBody,
+  CreateUpiAccountBody,
   CreateUserBody,
+  DeleteAccountBody,
   errorAnswers,
   LoginBody,
+  PasswordTokenAnswer,
+  PasswordTokenBody,
   RefreshTokenBody,
   SendOtpBody,
   SessionAnswer,
+  SetPasswordBody,
+  StartPhoneEditBody,
   Success,
   UpdateUserBody,
   UserAnswer,
@@ -21,12 +29,14 @@ import { createUsersService } from './service';
 
 export const usersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const users = createUsersService(ctx);
+  const profile = createProfileService(ctx);
+  const signedIn = (request: Parameters<typeof bearer>[0]) => bearer(request, ctx.tokens, ctx.clock.now());
 
   app.post(
     '/hp/users/send_otp',
     { schema: { body: SendOtpBody, response: { 200: Success, ...errorAnswers } } },
     async (request) => {
-      await users.sendOtp(request.body);
+      await users.sendOtp(request.body, request.ip);
       return { success: true as const };
     },
   );
@@ -35,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     '/hp/users/start_registration',
     { schema: { body: SendOtpBody, response: { 200: Success, ...errorAnswers } } },
     async (request) => {
-      await users.startRegistration(request.body);
+      await users.startRegistration(request.body, request.ip);
       return { success: true as const };
     },
   );
@@ -55,13 +65,28 @@ export const usersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   app.post(
     '/hp/users/login',
     { schema: { body: LoginBody, response: { 200: SessionAnswer, ...errorAnswers } } },
-    async (request) => users.login(request.body),
+    async (request) => users.login(request.body, request.ip),
   );
 
   app.post(
     '/hp/users/refresh_token',
     { schema: { body: RefreshTokenBody, response: { 200: AuthTokens, ...errorAnswers } } },
     async (request) => users.refresh(request.body.token),
+  );
+
+  app.post(
+    '/hp/users/password/token/create',
+    { schema: { body: PasswordTokenBody, response: { 200: PasswordTokenAnswer, ...errorAnswers } } },
+    async (request) => ({ password_token: await users.passwordToken(request.body) }),
+  );
+
+  app.post(
+    '/hp/users/password',
+    { schema: { body: SetPasswordBody, response: { 200: Success, ...errorAnswers } } },
+    async (request) => {
+      await users.setPassword(request.body);
+      return { success: true as const };
+    },
   );
 
   app.post(
@@ -73,9 +98,39 @@ export const usersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
         request.body ??= {};
       },
     },
+    async (request) => ({ user: await profile.update(await signedIn(request), request.body) }),
+  );
+
+  app.post(
+    '/hp/users/start_phone_edit',
+    { schema: { body: StartPhoneEditBody, response: { 200: Success, ...errorAnswers } } },
     async (request) => {
-      const principal = await bearer(request, ctx.tokens, ctx.clock.now());
-      return { user: await users.me(principal) };
+      await profile.startPhoneEdit(await signedIn(request), request.body, request.ip);
+      return { success: true as const };
     },
+  );
+
+  app.post(
+    '/hp/users/player_bank_accounts/create',
+    { schema: { body: CreateBankAccountBody, response: { 200: UserAnswer, ...errorAnswers } } },
+    async (request) => ({ user: await profile.createBankAccount(await signedIn(request), request.body) }),
+  );
+
+  app.post(
+    '/hp/users/player_bank_accounts/delete',
+    { schema: { body: DeleteAccountBody, response: { 200: UserAnswer, ...errorAnswers } } },
+    async (request) => ({ user: await profile.deleteBankAccount(await signedIn(request), request.body.id) }),
+  );
+
+  app.post(
+    '/hp/users/player_upi_accounts/create',
+    { schema: { body: CreateUpiAccountBody, response: { 200: UserAnswer, ...errorAnswers } } },
+    async (request) => ({ user: await profile.createUpiAccount(await signedIn(request), request.body) }),
+  );
+
+  app.post(
+    '/hp/users/player_upi_accounts/delete',
+    { schema: { body: DeleteAccountBody, response: { 200: UserAnswer, ...errorAnswers } } },
+    async (request) => ({ user: await profile.deleteUpiAccount(await signedIn(request), request.body.id) }),
   );
 };

@@ -63,8 +63,43 @@ export const LoginBody = Type.Object({
 
 export const RefreshTokenBody = Type.Object({ token: Token });
 
-/** The update fields (first_name, last_name, phone_token) come with the profile-edit issue. */
-export const UpdateUserBody = Type.Object({});
+/** Each field optional: an empty body answers the user, any field given updates it first. */
+export const UpdateUserBody = Type.Object({
+  first_name: Type.Optional(Name),
+  last_name: Type.Optional(Name),
+  phone_token: Type.Optional(Token),
+});
+
+export const PasswordTokenBody = Type.Object({
+  site_id: SiteId,
+  phone: Phone,
+  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
+});
+export const PasswordTokenAnswer = Type.Object({ password_token: Type.String() });
+
+export const SetPasswordBody = Type.Object({
+  site_id: SiteId,
+  login: Phone,
+  password_token: Token,
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+});
+
+export const StartPhoneEditBody = Type.Object({ phone: Phone });
+
+// Loose bounds here; player-accounts.ts cleans the values as the site does and then checks SPEC §5's rules.
+export const CreateBankAccountBody = Type.Object({
+  bank_name: Type.String({ minLength: 1, maxLength: 200 }),
+  number: Type.String({ minLength: 1, maxLength: 64 }),
+  holder_name: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const CreateUpiAccountBody = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 100 }),
+  ifsc: Type.String({ minLength: 1, maxLength: 32 }),
+  account_number: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+export const DeleteAccountBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** Every failure answers the contract's error body. */
 export const errorAnswers = { '4xx': ErrorAnswer, '5xx': ErrorAnswer } as const;

@@ -1,37 +1,101 @@
 /** Registration, sign-in, session refresh and the profile (SPEC §7 "Account and auth"). */
 
 import { randomUUID } from 'node:crypto';
-import type { ConfirmPhoneRequest, CreateUserRequest, LoginRequest, SendOtpRequest } from '../../../../contract/api';
-import type { AuthTokens, User } from '../../../../contract/entities';
+import type {
+  ConfirmPhoneRequest,
+  CreateUserRequest,
+  LoginRequest,
+  PasswordTokenRequest,
+  SendOtpRequest,
+  SetPasswordRequest,
+} from '../../../../contract/api';
+import type { AuthTokens, PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
-import { NAME_MAX, NAME_MIN, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';
+import { NAME_MAX, NAME_MIN, PASSWORD_TOKEN_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import { createOutboxSmsSender } from '../../sms/outbox';
-import { createOtps } from './otp';
+import { createOtps, type Otps } from './otp';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { normalisePhone } from './phone';
+import { createPlayerAccountsRepository } from './player-accounts';
 import { createRefreshTokens } from './refresh-tokens';
-import { createUsersRepository, type SiteRow, type UserRow } from './repository';
+import { createUsersRepository, type OtpPurpose, type SiteRow, type UserRow, type UsersRepository } from './repository';
 
 const PHONE_CLAIM = 'phone';
+const PASSWORD_CLAIM = 'password';
 
 export interface Session extends AuthTokens {
   user: User;
 }
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, accounts: { bank?: PlayerBankAccount[]; upi?: PlayerUpiAccount[] } = {}): User {
   return {
     id: row.id,
     phone: row.phone,
     first_name: row.first_name,
     last_name: row.last_name,
     verification_level: row.verification_level,
-    player_bank_accounts: [],
-    player_upi_accounts: [],
+    player_bank_accounts: accounts.bank ?? [],
+    player_upi_accounts: accounts.upi ?? [],
   };
+}
+
+/** Sends an OTP after the per-phone and per-address send limits; `deliver` as in Otps.issue. */
+export async function sendLimitedOtp(
+  ctx: AppContext,
+  otps: Otps,
+  send: { site: SiteRow; phone: string; purpose: OtpPurpose; deliver: boolean; ip: string },
+): Promise<void> {
+  await ctx.limits.consume('otpSendsPerIp', send.ip);
+  await ctx.limits.consume('otpSendsPerPhone', send.phone);
+  await otps.issue(send.site, send.phone, send.purpose, send.deliver);
+}
+
+/** Checks an OTP after the per-phone limit on wrong codes, counting a wrong one against it. */
+export async function verifyLimitedOtp(
+  ctx: AppContext,
+  otps: Otps,
+  check: { phone: string; purpose: OtpPurpose; code: string; siteId: number | null },
+): Promise<number> {
+  await ctx.limits.check('otpCheckFailuresPerPhone', check.phone);
+  try {
+    return await otps.verify(check.phone, check.purpose, check.code, check.siteId);
+  } catch (error) {
+    if (error instanceof ApiError) await ctx.limits.hit('otpCheckFailuresPerPhone', check.phone);
+    throw error;
+  }
+}
+
+/** The phone and site a phone token proves; any problem with it is a 422 (a 401 would make the client refresh). */
+export async function readPhoneToken(ctx: AppContext, token: string) {
+  let claims: Record<string, unknown>;
+  try {
+    claims = await ctx.tokens.verifyClaim(PHONE_CLAIM, token, ctx.clock.now());
+  } catch (error) {
+    if (error instanceof ApiError) throw fail(ErrorCodes.invalidPhoneToken);
+    throw error;
+  }
+  const { phone, site: siteId, jti, exp } = claims;
+  if (typeof phone !== 'string' || typeof siteId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
+    throw fail(ErrorCodes.invalidPhoneToken);
+  }
+  return { phone, siteId, jti, expiresAt: new Date(exp * 1000) };
+}
+
+/** The user (with saved accounts) a bearer token names; a deleted user or another site is 401. */
+export async function loadUser(repo: UsersRepository, principal: Principal): Promise<UserRow> {
+  const row = await repo.findUserById(principal.userId);
+  if (!row || row.site_id !== principal.siteId) throw fail(ErrorCodes.unauthenticated);
+  return row;
+}
+
+/** The user answer: profile plus saved accounts. */
+export async function userAnswer(db: AppContext['db'], row: UserRow): Promise<User> {
+  const accounts = createPlayerAccountsRepository(db);
+  return toUser(row, { bank: await accounts.bankAccounts(row.id), upi: await accounts.upiAccounts(row.id) });
 }
 
 /** Trimmed, inner runs of spaces collapsed, 2-25 letters, apostrophes, spaces or hyphens (SPEC §5). */
@@ -60,42 +124,31 @@ export function createUsersService(ctx: AppContext) {
     return found;
   }
 
-  /** The phone and site a phone token proves; any problem with it is a 422 (a 401 would make the client refresh). */
-  async function readPhoneToken(token: string) {
-    let claims: Record<string, unknown>;
-    try {
-      claims = await ctx.tokens.verifyClaim(PHONE_CLAIM, token, ctx.clock.now());
-    } catch (error) {
-      if (error instanceof ApiError) throw fail(ErrorCodes.invalidPhoneToken);
-      throw error;
-    }
-    const { phone, site: siteId, jti, exp } = claims;
-    if (typeof phone !== 'string' || typeof siteId !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
-      throw fail(ErrorCodes.invalidPhoneToken);
-    }
-    return { phone, siteId, jti, expiresAt: new Date(exp * 1000) };
-  }
-
   return {
     /** Generic code (password reset, phone edit): texted only to a registered phone, but always "success". */
-    async sendOtp(input: SendOtpRequest): Promise<void> {
+    async sendOtp(input: SendOtpRequest, ip: string): Promise<void> {
       const found = await site(input.site_id);
       const phone = normalisePhone(input.phone, found.country);
       const user = await repo.findUserByPhone(found.id, phone);
-      await otps.issue(found, phone, 'generic', user !== null);
+      await sendLimitedOtp(ctx, otps, { site: found, phone, purpose: 'generic', deliver: user !== null, ip });
     },
 
-    async startRegistration(input: SendOtpRequest): Promise<void> {
+    async startRegistration(input: SendOtpRequest, ip: string): Promise<void> {
       const found = await site(input.site_id);
       const phone = normalisePhone(input.phone, found.country);
       if (await repo.findUserByPhone(found.id, phone)) throw fail(ErrorCodes.phoneNotUnique);
-      await otps.issue(found, phone, 'registration', true);
+      await sendLimitedOtp(ctx, otps, { site: found, phone, purpose: 'registration', deliver: true, ip });
     },
 
     async confirmPhone(input: ConfirmPhoneRequest): Promise<string> {
       const country = input.site_id === undefined ? 'ZA' : (await site(input.site_id)).country;
       const phone = normalisePhone(input.phone, country);
-      const siteId = await otps.verify(phone, 'registration', input.otp, input.site_id ?? null);
+      const siteId = await verifyLimitedOtp(ctx, otps, {
+        phone,
+        purpose: 'registration',
+        code: input.otp,
+        siteId: input.site_id ?? null,
+      });
       const claims = { phone, site: siteId, jti: randomUUID() };
       return ctx.tokens.signClaim(PHONE_CLAIM, claims, PHONE_TOKEN_TTL_MS, ctx.clock.now());
     },
@@ -104,7 +157,7 @@ export function createUsersService(ctx: AppContext) {
       const found = await site(input.site_id);
       const firstName = cleanName('first_name', input.first_name);
       const lastName = cleanName('last_name', input.last_name);
-      const token = await readPhoneToken(input.phone_token);
+      const token = await readPhoneToken(ctx, input.phone_token);
       if (token.siteId !== found.id) throw fail(ErrorCodes.invalidPhoneToken);
       if (await repo.findUserByPhone(found.id, token.phone)) throw fail(ErrorCodes.phoneNotUnique);
       const passwordHash = await hashPassword(input.password);
@@ -129,18 +182,70 @@ export function createUsersService(ctx: AppContext) {
       }
     },
 
-    /** Unknown phone and wrong password answer the same, after the same hashing work. */
-    async login(input: LoginRequest): Promise<Session> {
+    /**
+     * Unknown phone and wrong password answer the same, after the same hashing work. Failures count against
+     * the account and the address; the block is told only to someone who knows the password.
+     */
+    async login(input: LoginRequest, ip: string): Promise<Session> {
       const found = await site(input.site_id);
       const phone = normalisePhone(input.login, found.country);
+      const account = `${found.id}:${phone}`;
+      await ctx.limits.check('loginFailuresPerIp', ip);
+      await ctx.limits.check('loginFailuresBurst', account);
+      await ctx.limits.check('loginFailuresPerAccount', account);
       const user = await repo.findUserByPhone(found.id, phone);
-      if (!user) {
-        await spendVerifyTime(input.password);
+      let right = false;
+      if (user) right = await verifyPassword(user.password_hash, input.password);
+      else await spendVerifyTime(input.password);
+      if (!user || !right) {
+        await ctx.limits.hit('loginFailuresPerIp', ip);
+        await ctx.limits.hit('loginFailuresBurst', account);
+        await ctx.limits.hit('loginFailuresPerAccount', account);
         throw fail(ErrorCodes.wrongPassword);
       }
-      if (!(await verifyPassword(user.password_hash, input.password))) throw fail(ErrorCodes.wrongPassword);
+      await ctx.limits.reset('loginFailuresBurst', account);
+      if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
       const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id });
-      return { user: toUser(user), ...tokens };
+      return { user: await userAnswer(ctx.db, user), ...tokens };
+    },
+
+    /** A generic code (from send_otp) for a registered phone → a short-lived, single-use password token. */
+    async passwordToken(input: PasswordTokenRequest): Promise<string> {
+      const found = await site(input.site_id);
+      const phone = normalisePhone(input.phone, found.country);
+      await verifyLimitedOtp(ctx, otps, { phone, purpose: 'generic', code: input.otp, siteId: found.id });
+      const user = await repo.findUserByPhone(found.id, phone);
+      // An unregistered phone was never texted its code; a lucky guess of it proves nothing.
+      if (!user) throw fail(ErrorCodes.invalidOtp);
+      const claims = { sub: String(user.id), site: found.id, phone, jti: randomUUID() };
+      return ctx.tokens.signClaim(PASSWORD_CLAIM, claims, PASSWORD_TOKEN_TTL_MS, ctx.clock.now());
+    },
+
+    /** Sets a new password with a password token for the same site and phone; every session is signed out. */
+    async setPassword(input: SetPasswordRequest): Promise<void> {
+      const found = await site(input.site_id);
+      const phone = normalisePhone(input.login, found.country);
+      let claims: Record<string, unknown>;
+      try {
+        claims = await ctx.tokens.verifyClaim(PASSWORD_CLAIM, input.password_token, ctx.clock.now());
+      } catch (error) {
+        if (error instanceof ApiError) throw fail(ErrorCodes.invalidPasswordToken);
+        throw error;
+      }
+      const { sub, site: siteId, phone: claimedPhone, jti, exp } = claims;
+      if (siteId !== found.id || claimedPhone !== phone || typeof jti !== 'string' || typeof exp !== 'number') {
+        throw fail(ErrorCodes.invalidPasswordToken);
+      }
+      const user = await repo.findUserById(Number(sub));
+      if (!user || user.site_id !== found.id || user.phone !== phone) throw fail(ErrorCodes.invalidPasswordToken);
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        const now = ctx.clock.now();
+        if (!(await repo.spendPhoneToken(jti, new Date(exp * 1000), now, tx))) {
+          throw fail(ErrorCodes.invalidPasswordToken);
+        }
+        await repo.setPassword(user.id, passwordHash, now, tx);
+      });
     },
 
     refresh(token: string): Promise<AuthTokens> {
@@ -148,9 +253,7 @@ export function createUsersService(ctx: AppContext) {
     },
 
     async me(principal: Principal): Promise<User> {
-      const user = await repo.findUserById(principal.userId);
-      if (!user || user.site_id !== principal.siteId) throw fail(ErrorCodes.unauthenticated);
-      return toUser(user);
+      return userAnswer(ctx.db, await loadUser(repo, principal));
     },
   };
 }

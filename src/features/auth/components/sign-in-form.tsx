@@ -1,24 +1,28 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
+import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { messages } from '../../../i18n/en';
-import { errorMessage } from '../../../lib/errors';
+import { useMessages } from '../../../i18n';
+import { describeError } from '../../../lib/error-catalogue';
+import type { DescribedError } from '../../../lib/error-catalogue';
 import { toE164 } from '../../../lib/phone';
 import { siteConfig, siteCountry } from '../../../lib/site-config';
 import { useLoginMutation } from '../api';
 import { signInSchema } from '../schemas';
 import type { SignInValues } from '../schemas';
 import { signedIn } from '../slice';
-import { FormError } from './form-error';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
+  const messages = useMessages();
+  const t = messages.auth;
   const country = siteCountry();
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
   const { control, handleSubmit, formState } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema(country)),
     mode: 'onTouched',
@@ -37,7 +41,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       dispatch(signedIn(answer));
       onSignedIn();
     } catch (failure) {
-      setError(errorMessage(failure, 'login'));
+      setError(describeError(failure, 'login'));
     }
   };
 
@@ -46,7 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormTextField
         control={control}
         name="phone"
-        label={messages.auth.phone}
+        label={t.phone}
         clean="phone"
         type="tel"
         inputMode="tel"
@@ -55,12 +59,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormTextField
         control={control}
         name="password"
-        label={messages.auth.password}
+        label={t.password}
         type="password"
         autoComplete="current-password"
       />
-      <FormError message={error} />
+      <FormError error={error} />
       <SubmitButton formState={formState}>{messages.common.signIn}</SubmitButton>
+      <Button variant="text" fullWidth sx={{ mt: 1 }} onClick={onForgotPassword}>
+        {messages.account.forgotPassword}
+      </Button>
     </form>
   );
 }

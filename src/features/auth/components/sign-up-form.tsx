@@ -1,101 +1,28 @@
 /** Sign-up in three steps: phone → OTP code → name and password (SPEC §7 account calls). */
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
+import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { messages } from '../../../i18n/en';
-import { errorMessage } from '../../../lib/errors';
-import { toE164 } from '../../../lib/phone';
-import { siteConfig, siteCountry } from '../../../lib/site-config';
+import { useMessages } from '../../../i18n';
+import { describeError } from '../../../lib/error-catalogue';
+import type { DescribedError } from '../../../lib/error-catalogue';
+import { siteConfig } from '../../../lib/site-config';
 import { useConfirmPhoneMutation, useCreateUserMutation, useStartRegistrationMutation } from '../api';
-import { detailsSchema, otpSchema, phoneSchema } from '../schemas';
-import type { DetailsValues, OtpValues, PhoneValues } from '../schemas';
+import { detailsSchema } from '../schemas';
+import type { DetailsValues } from '../schemas';
 import { signedIn } from '../slice';
-import { FormError } from './form-error';
-
-const t = messages.auth;
-
-function PhoneStep({ onDone }: { onDone: (phone: string) => void }) {
-  const country = siteCountry();
-  const [startRegistration] = useStartRegistrationMutation();
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<PhoneValues>({
-    resolver: yupResolver(phoneSchema(country)),
-    mode: 'onTouched',
-    defaultValues: { phone: '' },
-  });
-  const onSubmit = async ({ phone }: PhoneValues) => {
-    setError(null);
-    const e164 = toE164(phone, country);
-    try {
-      await startRegistration({ site_id: siteConfig.siteId, phone: e164 }).unwrap();
-      onDone(e164);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
-  return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField
-        control={control}
-        name="phone"
-        label={t.phone}
-        clean="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <FormError message={error} />
-      <SubmitButton formState={formState}>{t.continue}</SubmitButton>
-    </form>
-  );
-}
-
-function CodeStep({ phone, onDone }: { phone: string; onDone: (phoneToken: string) => void }) {
-  const [confirmPhone] = useConfirmPhoneMutation();
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<OtpValues>({
-    resolver: yupResolver(otpSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
-  const onSubmit = async ({ otp }: OtpValues) => {
-    setError(null);
-    try {
-      const { phone_token } = await confirmPhone({ phone, otp, site_id: siteConfig.siteId }).unwrap();
-      onDone(phone_token);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
-  return (
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t.codeSent(phone)}
-      </Typography>
-      <FormTextField
-        control={control}
-        name="otp"
-        label={t.code}
-        clean="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-      />
-      <FormError message={error} />
-      <SubmitButton formState={formState}>{t.verify}</SubmitButton>
-    </form>
-  );
-}
+import { CodeStep, PhoneStep } from '../../../components/phone-steps';
 
 function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedIn: () => void }) {
+  const messages = useMessages();
+  const t = messages.auth;
   const [createUser] = useCreateUserMutation();
   const dispatch = useDispatch();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
   const { control, handleSubmit, formState } = useForm<DetailsValues>({
     resolver: yupResolver(detailsSchema),
     mode: 'onTouched',
@@ -114,7 +41,7 @@ function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedI
       dispatch(signedIn(answer));
       onSignedIn();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(describeError(failure));
     }
   };
   return (
@@ -129,16 +56,37 @@ function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedI
       />
       <FormTextField control={control} name="lastName" label={t.lastName} clean="lastName" autoComplete="family-name" />
       <FormTextField control={control} name="password" label={t.password} type="password" autoComplete="new-password" />
-      <FormError message={error} />
+      <FormError error={error} />
       <SubmitButton formState={formState}>{messages.common.signUp}</SubmitButton>
     </form>
   );
 }
 
 export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [startRegistration] = useStartRegistrationMutation();
+  const [confirmPhone] = useConfirmPhoneMutation();
   const [phone, setPhone] = useState<string | null>(null);
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
-  if (!phone) return <PhoneStep onDone={setPhone} />;
-  if (!phoneToken) return <CodeStep phone={phone} onDone={setPhoneToken} />;
+  if (!phone) {
+    return (
+      <PhoneStep
+        submit={async (e164) => {
+          await startRegistration({ site_id: siteConfig.siteId, phone: e164 }).unwrap();
+          setPhone(e164);
+        }}
+      />
+    );
+  }
+  if (!phoneToken) {
+    return (
+      <CodeStep
+        phone={phone}
+        submit={async (otp) => {
+          const answer = await confirmPhone({ phone, otp, site_id: siteConfig.siteId }).unwrap();
+          setPhoneToken(answer.phone_token);
+        }}
+      />
+    );
+  }
   return <DetailsStep phoneToken={phoneToken} onSignedIn={onSignedIn} />;
 }

@@ -12,8 +12,8 @@ import type { FinAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { messages } from '../../../i18n/en';
-import { errorCode, errorMessage } from '../../../lib/errors';
+import { useMessages } from '../../../i18n/index';
+import { errorCode, errorMessage } from '../../../lib/error-catalogue';
 import { formatMoney, toMajorText, toMinorUnits } from '../../../lib/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useCancelLoadingMutation, useCompleteLoadingMutation, useStartLoadingMutation } from '../api';
@@ -21,8 +21,6 @@ import { clearPendingBatch, readPendingBatch, savePendingBatch } from '../pendin
 import type { PendingBatch } from '../pending-batch';
 import { voucherAmountSchema, voucherCodeSchema } from '../schemas';
 import type { VoucherAmountValues, VoucherCodeValues } from '../schemas';
-
-const t = messages.cashin;
 
 export interface VoucherScreenProps {
   unitToken: string;
@@ -35,6 +33,7 @@ export interface VoucherScreenProps {
 type Notice = { severity: 'success' | 'error' | 'info'; text: string } | null;
 
 function CodeForm({ onApply }: { onApply: (code: string) => Promise<void> }) {
+  const t = useMessages().cashin;
   const { control, handleSubmit, formState } = useForm<VoucherCodeValues>({
     resolver: yupResolver(voucherCodeSchema),
     mode: 'onTouched',
@@ -66,6 +65,7 @@ function AmountForm({
   onConfirm: (amountMinor: number) => Promise<void>;
   onCancel: () => Promise<void>;
 }) {
+  const t = useMessages().cashin;
   const [canceling, setCanceling] = useState(false);
   const { control, handleSubmit, formState, setValue } = useForm<VoucherAmountValues>({
     resolver: yupResolver(voucherAmountSchema(batch.totalAmount)),
@@ -118,6 +118,7 @@ function AmountForm({
 }
 
 export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: VoucherScreenProps) {
+  const t = useMessages().cashin;
   const [batch, setBatch] = useState<PendingBatch | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [startLoading] = useStartLoadingMutation();

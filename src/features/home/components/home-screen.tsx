@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { messages } from '../../../i18n/en';
+import { useMessages } from '../../../i18n/index';
 
 export function HomeScreen({ brandName, signedIn }: { brandName: string; signedIn: boolean }) {
+  const messages = useMessages();
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>

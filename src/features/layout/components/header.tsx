@@ -1,63 +1,83 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
 import brand from '@brand';
+import { HomeIcon, MenuIcon, SearchIcon } from '../../../components/icons';
 import { RouterLink } from '../../../components/link';
-import { messages } from '../../../i18n/en';
+import { useMessages } from '../../../i18n';
+import { HEADER_HEIGHT, Paths } from '../../../lib/layout';
+import { AccountBar } from './account-bar';
+import type { HeaderAccount } from './account-bar';
 
-export const HEADER_HEIGHT = 64;
-export const DEPOSIT_PATH = '/cashin/acoin/voucher/';
-export const AUTH_PATH = '/auth/';
+export type { HeaderAccount } from './account-bar';
 
-/** What the header shows on the right: nothing while the session is checked. */
-export type HeaderAccount =
-  { status: 'checking' } | { status: 'signedOut' } | { status: 'signedIn'; balance: string | null };
+/** The id of the left sidebar, which the burger controls. */
+export const LEFT_SIDEBAR_ID = 'left-sidebar';
 
-const t = messages.common;
-
-function AccountBar({ account }: { account: HeaderAccount }) {
-  if (account.status === 'checking') return null;
-  if (account.status === 'signedOut') {
-    return (
-      <Stack direction="row" spacing={2}>
-        <Button component={RouterLink} to={AUTH_PATH} state={{ mode: 'signIn' }} variant="outlined" color="primary">
-          {t.signIn}
-        </Button>
-        <Button component={RouterLink} to={AUTH_PATH} state={{ mode: 'signUp' }} variant="contained" color="primary">
-          {t.signUp}
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
-      <Typography component="output" aria-label={t.balance} sx={{ fontWeight: 700, minWidth: 64, textAlign: 'right' }}>
-        {account.balance ?? '…'}
-      </Typography>
-      <Button component={RouterLink} to={DEPOSIT_PATH} variant="contained" color="primary">
-        {t.deposit}
-      </Button>
-    </Stack>
-  );
+interface HeaderProps {
+  account: HeaderAccount;
+  menuOpen: boolean;
+  onMenuClick: () => void;
+  /** On phones the auth page hides the header (SPEC §2). */
+  hideOnPhone?: boolean;
 }
 
-/** The fixed 64px top bar: logo home link, then balance and Deposit, or Sign In / Sign Up. */
-export function Header({ account }: { account: HeaderAccount }) {
+const belowXl = { display: { xs: 'inline-flex', xl: 'none' } } as const;
+
+/**
+ * The fixed 64px top bar. Below xl: burger, home icon, logo, search icon, then the balance/deposit bar; from xl
+ * up the left sidebar is a column, so the header keeps the logo and the bar.
+ */
+export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: HeaderProps) {
   const { Logo } = brand;
+  const messages = useMessages();
+  const t = messages.layout;
   return (
-    <AppBar position="fixed" sx={{ bgcolor: 'header', height: HEADER_HEIGHT, justifyContent: 'center' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', height: HEADER_HEIGHT, px: { xs: 3, sm: 4 }, gap: 2 }}>
+    <AppBar
+      position="fixed"
+      sx={{
+        bgcolor: 'header',
+        height: HEADER_HEIGHT,
+        justifyContent: 'center',
+        display: hideOnPhone ? { xs: 'none', sm: 'flex' } : 'flex',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          height: HEADER_HEIGHT,
+          px: { xs: 1, sm: 4 },
+          gap: { xs: 0.5, sm: 2 },
+        }}
+      >
+        <IconButton
+          color="inherit"
+          aria-label={t.openMenu}
+          aria-controls={LEFT_SIDEBAR_ID}
+          aria-expanded={menuOpen}
+          onClick={onMenuClick}
+          sx={belowXl}
+        >
+          <MenuIcon />
+        </IconButton>
+        <IconButton component={RouterLink} to={Paths.home} color="inherit" aria-label={t.home} sx={belowXl}>
+          <HomeIcon />
+        </IconButton>
         <Box
           component={RouterLink}
-          to="/"
+          to={Paths.home}
           aria-label={`${brand.settings.name} ${messages.common.home}`}
-          sx={{ display: 'flex', color: 'text.primary', mr: 'auto' }}
+          sx={{ display: 'flex', color: 'text.primary', width: { xs: 84, xsl: 112, sm: 128 }, flexShrink: 0 }}
         >
-          <Logo height={32} width={128} aria-hidden="true" role="presentation" />
+          <Logo width="100%" height="auto" aria-hidden="true" role="presentation" />
         </Box>
-        <AccountBar account={account} />
+        <IconButton component={RouterLink} to={Paths.search} color="inherit" aria-label={t.search} sx={belowXl}>
+          <SearchIcon />
+        </IconButton>
+        <Box sx={{ ml: 'auto' }}>
+          <AccountBar account={account} />
+        </Box>
       </Box>
     </AppBar>
   );

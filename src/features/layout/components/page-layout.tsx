@@ -1,35 +1,92 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import brand from '@brand';
-import { RouterLink } from '../../../components/link';
-import { messages } from '../../../i18n/en';
-import { Header, HEADER_HEIGHT } from './header';
+import type { ProviderSummary } from '../../../../contract/content';
+import { useMessages } from '../../../i18n';
+import { CONTAINER_WIDTH, HEADER_HEIGHT, LEFT_SIDEBAR_WIDTH, Paths, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
+import type { NavItem, NavItemId } from '../nav-rules';
+import { Footer } from './footer';
+import { Header } from './header';
 import type { HeaderAccount } from './header';
+import { LeftSidebar } from './left-sidebar';
+import { RightSidebar } from './right-sidebar';
+import { SidebarContent } from './sidebar-content';
 
-export const CONTAINER_WIDTH = 560;
+export { CONTAINER_WIDTH } from '../../../lib/layout';
 
-export function PageLayout({ account, children }: { account: HeaderAccount; children: ReactNode }) {
+export interface PageLayoutProps {
+  account: HeaderAccount;
+  /** The page's path without language prefix ('' when unknown) */
+  currentPath: string;
+  navItems: NavItem[];
+  onNavAction: (id: NavItemId) => void;
+  sidebarOpen: boolean;
+  onSidebarOpenChange: (open: boolean) => void;
+  providers: readonly ProviderSummary[];
+  children: ReactNode;
+}
+
+/**
+ * The page frame (SPEC §2 Layout): fixed 64px header; left sidebar (a column from xl, a drawer below), the 560px
+ * main column, and the right sidebar from lg; the footer under the main column.
+ */
+export function PageLayout({
+  account,
+  currentPath,
+  navItems,
+  onNavAction,
+  sidebarOpen,
+  onSidebarOpenChange,
+  providers,
+  children,
+}: PageLayoutProps) {
+  const t = useMessages().layout;
+  const close = useCallback(() => onSidebarOpenChange(false), [onSidebarOpenChange]);
+  const hideHeaderOnPhone = currentPath === Paths.auth;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Header account={account} />
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        pl: { xl: `${LEFT_SIDEBAR_WIDTH}px` },
+        pr: { lg: `${RIGHT_SIDEBAR_WIDTH}px` },
+      }}
+    >
+      <Header
+        account={account}
+        menuOpen={sidebarOpen}
+        onMenuClick={() => onSidebarOpenChange(!sidebarOpen)}
+        hideOnPhone={hideHeaderOnPhone}
+      />
+      <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
+        <SidebarContent
+          account={account}
+          showSearch={currentPath !== Paths.search}
+          navItems={navItems}
+          currentPath={currentPath}
+          onNavigate={close}
+          onAction={(id) => {
+            close();
+            onNavAction(id);
+          }}
+        />
+      </LeftSidebar>
       <Container
         component="main"
         maxWidth={false}
-        sx={{ maxWidth: CONTAINER_WIDTH, pt: `${HEADER_HEIGHT + 24}px`, pb: 6, flex: 1 }}
+        sx={{
+          maxWidth: CONTAINER_WIDTH,
+          pt: hideHeaderOnPhone ? { xs: 4, sm: `${HEADER_HEIGHT + 24}px` } : `${HEADER_HEIGHT + 24}px`,
+          pb: 6,
+          flex: 1,
+        }}
       >
         {children}
       </Container>
-      <Box component="footer" sx={{ px: 4, py: 6, textAlign: 'center', color: 'text.secondary' }}>
-        <Typography variant="caption" component="p">
-          {brand.settings.legal}
-        </Typography>
-        <Link component={RouterLink} to="/privacy-policy/" variant="caption" color="inherit">
-          {messages.footer.privacy}
-        </Link>
-      </Box>
+      <Footer />
+      <RightSidebar providers={providers} />
     </Box>
   );
 }

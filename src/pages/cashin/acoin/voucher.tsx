@@ -1,8 +1,8 @@
 import type { HeadFC } from 'gatsby';
 import { VoucherPage } from '../../../app/screens/voucher-page';
 import { Seo } from '../../../components/seo';
-import { messages } from '../../../i18n/en';
+import { pageMessages } from '../../../i18n/index';
 
 export default VoucherPage;
 
-export const Head: HeadFC = () => <Seo title={messages.cashin.title} />;
+export const Head: HeadFC = ({ pageContext }) => <Seo title={pageMessages(pageContext).cashin.title} />;

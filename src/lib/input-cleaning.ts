@@ -1,4 +1,4 @@
-/** Input cleaning by field type (SPEC §5): applied as the user types. */
+/** Input cleaning by field type, applied as the user types, and the display forms of account numbers (SPEC §5). */
 
 export type TextFieldType =
   | 'phone'
@@ -38,4 +38,18 @@ export function cleanInput(type: TextFieldType, value: string): string {
 export function cleanAmount(value: string): number | '' {
   const digits = digitsOnly(value);
   return digits === '' ? '' : Number(digits);
+}
+
+/** Shown below this length only: a longer grouped form is left ungrouped. */
+const GROUPED_MAX_LENGTH = 20;
+
+/** '4111111111111111' → '4111 1111 1111 1111'; the grouped form only when shorter than 20 characters. */
+export function groupCardNumber(value: string): string {
+  const grouped = value.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+  return grouped.length < GROUPED_MAX_LENGTH ? grouped : value;
+}
+
+/** Six stars and the last four characters: '4111111111111111' → '******1111'. */
+export function maskValue(value: string): string {
+  return `******${value.slice(-4)}`;
 }

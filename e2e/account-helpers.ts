@@ -1,0 +1,88 @@
+/** Players for the account specs, on whichever brand the project runs: its site, country and currency. */
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiPaths } from '../contract/api';
+import { COUNTRY_CURRENCY, DEFAULT_COUNTRY, SITE_PREFIX_COUNTRY } from '../contract/money';
+import type { SandboxSmsAnswer } from '../contract/sandbox';
+import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
+import { formatMoney } from '../src/lib/money';
+import { loadBrandSettings } from '../themes/load-settings';
+import { chooseTab, openPage } from './pages';
+
+export function brandSite() {
+  const project = test.info().project.name;
+  const brand = project && !project.includes(' ') ? project : DEFAULT_BRAND;
+  const config = resolveSiteConfig(loadBrandSettings(brand), {});
+  const country = SITE_PREFIX_COUNTRY[config.sitePrefix] ?? DEFAULT_COUNTRY;
+  return { ...config, country, currency: COUNTRY_CURRENCY[country] };
+}
+
+export const money = (minor: number) => formatMoney(minor, brandSite().currency);
+
+/** A random mobile number of the brand's country, as typed and in E.164. */
+export function randomPhone(): { typed: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  if (brandSite().country === 'IN') return { typed: `987${rest}`, e164: `+91987${rest}` };
+  return { typed: `082${rest}`, e164: `+2782${rest}` };
+}
+
+async function smsOf(request: APIRequestContext, e164: string): Promise<SandboxSmsAnswer['messages']> {
+  const response = await request.get(`/sandbox/sms?phone=${encodeURIComponent(e164)}`);
+  return ((await response.json()) as SandboxSmsAnswer).messages;
+}
+
+/** Call before an action that sends a code; `next()` then waits for that new code. */
+export async function expectCode(request: APIRequestContext, e164: string) {
+  const before = (await smsOf(request, e164)).length;
+  return {
+    async next(): Promise<string> {
+      let otp: string | null = null;
+      await expect
+        .poll(async () => {
+          const messages = await smsOf(request, e164);
+          otp = messages.length > before ? (messages.at(-1)?.otp ?? null) : null;
+          return otp;
+        })
+        .not.toBeNull();
+      return otp as unknown as string;
+    },
+  };
+}
+
+/** Registers a player through the API on the brand's site, as another device would. */
+export async function registerPlayer(request: APIRequestContext, password: string) {
+  const { siteId } = brandSite();
+  const phone = randomPhone();
+  const code = await expectCode(request, phone.e164);
+  expect((await request.post(ApiPaths.startRegistration, { data: { site_id: siteId, phone: phone.e164 } })).ok()).toBe(
+    true,
+  );
+  const otp = await code.next();
+  const confirmed = await request.post(ApiPaths.confirmPhone, { data: { phone: phone.e164, otp, site_id: siteId } });
+  const { phone_token } = (await confirmed.json()) as { phone_token: string };
+  const created = await request.post(ApiPaths.createUser, {
+    data: { site_id: siteId, phone_token, first_name: 'Sipho', last_name: 'Dlamini', password },
+  });
+  expect(created.ok()).toBe(true);
+  return phone;
+}
+
+export const balance = (page: Page) => page.getByLabel('Balance').first();
+
+export async function signInThroughUi(page: Page, phone: string, password: string): Promise<void> {
+  await openPage(page, '/auth/');
+  await chooseTab(page, 'Sign In');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balance(page)).toHaveText(money(0));
+}
+
+export const storedJson = (page: Page, key: string) =>
+  page.evaluate((name) => {
+    const raw = window.localStorage.getItem(name);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+
+export const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { ContentPage } from '../contract/content';
+import { catalogueTags, summarizeProviders, validateCatalogue } from '../src/lib/catalogue';
+import { tagPath } from '../src/lib/layout';
+
+/**
+ * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
+ * games and page texts from content/, queried by pages and static queries; one page per game tag.
+ */
+
+const CONTENT_DIR = path.resolve(process.cwd(), 'content');
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
+
+function readPages(): ContentPage[] {
+  const dir = path.join(CONTENT_DIR, 'pages');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readJson(path.join('pages', name)) as ContentPage);
+}
+
+// Explicit types: queries keep working when a list is empty or a field is missing from every entry.
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type ContentProvider implements Node @dontInfer {
+      slug: String!
+      name: String!
+      gamesCount: Int!
+    }
+    type ContentGame implements Node @dontInfer {
+      slug: String!
+      name: String!
+      provider: String!
+      categories: [String!]!
+      tags: [String!]!
+    }
+    type ContentPageSection @dontInfer {
+      heading: String
+      paragraphs: [String!]!
+    }
+    type ContentPage implements Node @dontInfer {
+      slug: String!
+      title: String!
+      description: String!
+      sections: [ContentPageSection!]!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
+  const { providers, games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const add = (type: string, key: string, data: object) =>
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${type}-${key}`),
+      internal: { type, contentDigest: createContentDigest(data) },
+    });
+  for (const provider of summarizeProviders(providers, games)) add('ContentProvider', provider.slug, provider);
+  for (const game of games) add('ContentGame', game.slug, game);
+  for (const page of readPages()) add('ContentPage', page.slug, page);
+};
+
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  const { games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const component = path.resolve(process.cwd(), 'src/templates/tag-page.tsx');
+  for (const tag of catalogueTags(games)) actions.createPage({ path: tagPath(tag), component, context: { tag } });
+};

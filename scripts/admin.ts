@@ -1,0 +1,108 @@
+/**
+ * Operator commands against the server's own database (DATA_DIR or DATABASE_URL, as `npm start` uses):
+ *   npm run admin -- block|unblock login|deposit|withdrawal|game <phone> [--site <id>]
+ *   npm run admin -- block|unblock deposit|withdrawal|game --unit <unit id>
+ *   npm run admin -- blocks <phone> [--site <id>]
+ * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site).
+ */
+
+import { loadConfig } from '../server/src/config';
+import type { Queryable } from '../server/src/db/database';
+import { openDatabase } from '../server/src/db';
+import {
+  findPlayers,
+  PLAYER_BLOCKS,
+  setPlayerBlock,
+  setUnitBlock,
+  type BlockedPlayer,
+  type PlayerBlock,
+} from '../server/src/admin/blocks';
+import { UNIT_BLOCKS, type UnitBlock } from '../server/src/modules/units/blocks';
+import { parsePhone } from '../server/src/modules/users/phone';
+
+export const USAGE = `Usage:
+  npm run admin -- block <login|deposit|withdrawal|game> <phone> [--site <id>]
+  npm run admin -- unblock <login|deposit|withdrawal|game> <phone> [--site <id>]
+  npm run admin -- block|unblock <deposit|withdrawal|game> --unit <unit id>
+  npm run admin -- blocks <phone> [--site <id>]`;
+
+export class UsageError extends Error {}
+
+function describe(player: BlockedPlayer): string {
+  const blocks = player.blocks.length > 0 ? player.blocks.join(', ') : 'none';
+  return `${player.phone} on site ${player.siteId} (user ${player.userId}): blocks ${blocks}`;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (value === undefined) throw new UsageError(`${name} needs a value`);
+  args.splice(at, 2);
+  return value;
+}
+
+function positiveInteger(raw: string, what: string): number {
+  if (!/^[1-9]\d*$/.test(raw)) throw new UsageError(`${what} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+async function siteCountry(db: Queryable, siteId: number | undefined): Promise<'ZA' | 'IN'> {
+  if (siteId === undefined) return 'ZA';
+  const { rows } = await db.query<{ country: 'ZA' | 'IN' }>('SELECT country FROM sites WHERE id = $1', [siteId]);
+  if (!rows[0]) throw new UsageError(`there is no site ${siteId}`);
+  return rows[0].country;
+}
+
+/** Runs one command; answers the lines to print. Throws UsageError for bad input. */
+export async function runAdmin(argv: readonly string[], db: Queryable): Promise<string[]> {
+  const args = [...argv];
+  const siteRaw = option(args, '--site');
+  const unitRaw = option(args, '--unit');
+  const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');
+  const [command, ...rest] = args;
+
+  if (command === 'blocks') {
+    const [rawPhone] = rest;
+    if (!rawPhone || rest.length > 1) throw new UsageError(USAGE);
+    const phone = parsePhone(rawPhone, await siteCountry(db, siteId));
+    if (!phone) throw new UsageError(`"${rawPhone}" is not a phone number`);
+    const players = await findPlayers(db, { phone, siteId });
+    return players.length > 0 ? players.map(describe) : [`No player with phone ${phone}`];
+  }
+
+  if (command !== 'block' && command !== 'unblock') throw new UsageError(USAGE);
+  const on = command === 'block';
+  const [kind, rawPhone, ...extra] = rest;
+  if (extra.length > 0) throw new UsageError(USAGE);
+
+  if (unitRaw !== undefined) {
+    if (!UNIT_BLOCKS.includes(kind as UnitBlock) || rawPhone !== undefined) throw new UsageError(USAGE);
+    const unitId = positiveInteger(unitRaw, '--unit');
+    if (!(await setUnitBlock(db, unitId, kind as UnitBlock, on))) return [`No unit ${unitId}`];
+    return [`Unit ${unitId}: ${kind} ${on ? 'blocked' : 'unblocked'}`];
+  }
+
+  if (!PLAYER_BLOCKS.includes(kind as PlayerBlock) || !rawPhone) throw new UsageError(USAGE);
+  const phone = parsePhone(rawPhone, await siteCountry(db, siteId));
+  if (!phone) throw new UsageError(`"${rawPhone}" is not a phone number`);
+  const players = await setPlayerBlock(db, { phone, siteId }, kind as PlayerBlock, on);
+  if (players.length === 0) return [`No player with phone ${phone}${siteId ? ` on site ${siteId}` : ''}`];
+  return players.map((player) => `${on ? 'Blocked' : 'Unblocked'} ${kind}: ${describe(player)}`);
+}
+
+async function main(): Promise<void> {
+  const db = await openDatabase(loadConfig());
+  try {
+    for (const line of await runAdmin(process.argv.slice(2), db)) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof UsageError ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });
+}

@@ -1,0 +1,74 @@
+/** Operator blocks (scripts/admin.ts): set or lift a player's login, deposit, withdrawal or game block, or a unit's. */
+
+import type { Queryable } from '../db/database';
+import type { UnitBlock } from '../modules/units/blocks';
+
+export type PlayerBlock = 'login' | UnitBlock;
+export const PLAYER_BLOCKS: readonly PlayerBlock[] = ['login', 'deposit', 'withdrawal', 'game'];
+
+const COLUMN: Record<PlayerBlock, string> = {
+  login: 'login_blocked',
+  deposit: 'deposit_blocked',
+  withdrawal: 'withdrawal_blocked',
+  game: 'game_blocked',
+};
+
+export interface BlockedPlayer {
+  userId: number;
+  siteId: number;
+  phone: string;
+  blocks: PlayerBlock[];
+}
+
+interface PlayerRow {
+  id: number;
+  site_id: number;
+  phone: string;
+  login_blocked: boolean;
+  deposit_blocked: boolean;
+  withdrawal_blocked: boolean;
+  game_blocked: boolean;
+}
+
+function toPlayer(row: PlayerRow): BlockedPlayer {
+  return {
+    userId: Number(row.id),
+    siteId: row.site_id,
+    phone: row.phone,
+    blocks: PLAYER_BLOCKS.filter((block) => row[COLUMN[block] as keyof PlayerRow] === true),
+  };
+}
+
+const PLAYER_COLUMNS = 'id, site_id, phone, login_blocked, deposit_blocked, withdrawal_blocked, game_blocked';
+
+/**
+ * Players with this phone (E.164) on one site, or on every site; answers them as they are now. A login block
+ * leaves refresh tokens alone so the next refresh answers 403 login_block (with its message) rather than 401.
+ */
+export async function setPlayerBlock(
+  db: Queryable,
+  target: { phone: string; siteId?: number },
+  block: PlayerBlock,
+  on: boolean,
+): Promise<BlockedPlayer[]> {
+  const { rows } = await db.query<PlayerRow>(
+    `UPDATE users SET ${COLUMN[block]} = $3 WHERE phone = $1 AND ($2::integer IS NULL OR site_id = $2)
+     RETURNING ${PLAYER_COLUMNS}`,
+    [target.phone, target.siteId ?? null, on],
+  );
+  return rows.map(toPlayer).sort((a, b) => a.siteId - b.siteId);
+}
+
+export async function findPlayers(db: Queryable, target: { phone: string; siteId?: number }): Promise<BlockedPlayer[]> {
+  const { rows } = await db.query<PlayerRow>(
+    `SELECT ${PLAYER_COLUMNS} FROM users WHERE phone = $1 AND ($2::integer IS NULL OR site_id = $2) ORDER BY site_id`,
+    [target.phone, target.siteId ?? null],
+  );
+  return rows.map(toPlayer);
+}
+
+/** A unit's own block (anonymous units have no player to block); false when there is no such unit. */
+export async function setUnitBlock(db: Queryable, unitId: number, block: UnitBlock, on: boolean): Promise<boolean> {
+  const { rowCount } = await db.query(`UPDATE units SET ${COLUMN[block]} = $2 WHERE id = $1`, [unitId, on]);
+  return rowCount === 1;
+}

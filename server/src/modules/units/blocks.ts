@@ -1,0 +1,38 @@
+/**
+ * Blocks (SPEC §6: "Blocks on a unit can restrict deposit, withdrawal or opening games"). The operator sets
+ * them per player (every unit of theirs) or per unit (npm run admin); a unit is blocked when either is.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+
+export const UNIT_BLOCKS = ['deposit', 'withdrawal', 'game'] as const;
+export type UnitBlock = (typeof UNIT_BLOCKS)[number];
+
+const COLUMN: Record<UnitBlock, string> = {
+  deposit: 'deposit_blocked',
+  withdrawal: 'withdrawal_blocked',
+  game: 'game_blocked',
+};
+
+const CODE: Record<UnitBlock, string> = {
+  deposit: ErrorCodes.depositBlock,
+  withdrawal: ErrorCodes.withdrawalBlock,
+  game: ErrorCodes.gameBlock,
+};
+
+export async function isUnitBlocked(q: Queryable, unitId: number, block: UnitBlock): Promise<boolean> {
+  const column = COLUMN[block];
+  const found = await q.query<{ blocked: boolean }>(
+    `SELECT u.${column} OR COALESCE(p.${column}, false) AS blocked
+     FROM units u LEFT JOIN users p ON p.id = u.user_id WHERE u.id = $1`,
+    [unitId],
+  );
+  return found.rows[0]?.blocked === true;
+}
+
+/** 403 with the block's code (units_ctx:units:deposit_block, …) when the unit or its player is blocked. */
+export async function assertNotBlocked(q: Queryable, unitId: number, block: UnitBlock): Promise<void> {
+  if (await isUnitBlocked(q, unitId, block)) throw fail(CODE[block]);
+}

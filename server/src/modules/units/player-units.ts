@@ -1,0 +1,143 @@
+/**
+ * The signed-in player's units: the player token (players/token/create), the player's unit with fingerprint
+ * data (hp/users/units/create), and linking an anonymous unit to the player (hp/users/units/link).
+ *
+ * Linking (decision, also in contract/api.ts LinkUnitRequest): when the player has no unit on the site yet, the
+ * anonymous unit simply becomes theirs (same id, same tokens, same balances). When they already have one, the
+ * anonymous unit's balances move into it through the ledger, the anonymous unit is marked merged and its tokens
+ * are revoked. Either way the answer is a fresh token of the player's unit.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import { PLAYER_TOKEN_TTL_MS } from '../../../../contract/sites';
+import type { Principal } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
+import { fail } from '../../errors';
+import { unitAccount, type UnitAccountKind } from '../../ledger/accounts';
+import { createLedger } from '../../ledger/ledger';
+import { createUnitsService, hashToken, issueToken } from './service';
+
+export const PLAYER_CLAIM = 'player';
+
+export interface Fingerprint {
+  fp_request_id?: string;
+  fingerprint?: Record<string, unknown>;
+}
+
+interface UnitRow {
+  id: number;
+  site_id: number;
+  user_id: number | null;
+}
+
+/** The unit a token names, locked; merged units have no tokens left, so they are not found. */
+async function lockUnitByToken(tx: Queryable, token: string): Promise<UnitRow | null> {
+  const found = await tx.query<UnitRow>(
+    `SELECT u.id, u.site_id, u.user_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id
+     WHERE t.token_hash = $1 FOR UPDATE OF u`,
+    [hashToken(token)],
+  );
+  const row = found.rows[0];
+  return row
+    ? { id: Number(row.id), site_id: row.site_id, user_id: row.user_id === null ? null : Number(row.user_id) }
+    : null;
+}
+
+async function recordFingerprint(tx: Queryable, unitId: number, fp: Fingerprint, now: Date): Promise<void> {
+  if (fp.fp_request_id === undefined && fp.fingerprint === undefined) return;
+  await tx.query('INSERT INTO unit_fingerprints (unit_id, fp_request_id, data, created_at) VALUES ($1, $2, $3, $4)', [
+    unitId,
+    fp.fp_request_id ?? null,
+    fp.fingerprint === undefined ? null : JSON.stringify(fp.fingerprint),
+    now,
+  ]);
+}
+
+export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'tokens'>) {
+  const { db, clock } = ctx;
+  const units = createUnitsService(ctx);
+  const ledger = createLedger(ctx);
+
+  return {
+    /** A short-lived signed token naming the player and their unit; another's or an anonymous unit is 403. */
+    async playerToken(principal: Principal, unitToken: string): Promise<string> {
+      const unit = await units.authenticate(unitToken);
+      const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
+        unit.unitId,
+      ]);
+      const userId = owner.rows[0]?.user_id;
+      if (userId === null || userId === undefined || Number(userId) !== principal.userId) {
+        throw fail(ErrorCodes.unitNotOwned);
+      }
+      const claims = { sub: String(principal.userId), unit: unit.unitId, site: unit.siteId };
+      return ctx.tokens.signClaim(PLAYER_CLAIM, claims, PLAYER_TOKEN_TTL_MS, clock.now());
+    },
+
+    /** The player's unit token on their site (the unit created on first call), recording the fingerprint. */
+    async createUserUnit(principal: Principal, fp: Fingerprint): Promise<string> {
+      const token = await units.playerUnitToken(principal);
+      const unit = await units.authenticate(token);
+      await recordFingerprint(db, unit.unitId, fp, clock.now());
+      return token;
+    },
+
+    /** Links an anonymous unit to the player (see the file comment); answers a token of the player's unit. */
+    async link(principal: Principal, unitToken: string, fpRequestId?: string): Promise<string> {
+      try {
+        return await linkOnce(principal, unitToken, fpRequestId);
+      } catch (error) {
+        // The player's own unit was created (units/create in another tab) while we linked: link into it instead.
+        if (pgErrorCode(error) !== PgCodes.uniqueViolation || pgConstraint(error) !== 'units_user_site_unique') {
+          throw error;
+        }
+        return linkOnce(principal, unitToken, fpRequestId);
+      }
+    },
+  };
+
+  async function linkOnce(principal: Principal, unitToken: string, fpRequestId?: string): Promise<string> {
+    const linked = await ledger.run(async (tx, book) => {
+      const user = await tx.query('SELECT 1 FROM users WHERE id = $1 AND site_id = $2', [
+        principal.userId,
+        principal.siteId,
+      ]);
+      if (user.rows.length === 0) throw fail(ErrorCodes.unauthenticated);
+      const anonymous = await lockUnitByToken(tx, unitToken);
+      if (!anonymous) throw fail(ErrorCodes.unauthenticated);
+      if (anonymous.site_id !== principal.siteId) throw fail(ErrorCodes.unitOtherSite);
+      if (anonymous.user_id !== null && anonymous.user_id !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
+      const now = clock.now();
+      await recordFingerprint(tx, anonymous.id, { fp_request_id: fpRequestId }, now);
+      if (anonymous.user_id === principal.userId) return anonymous.id;
+
+      const existing = await tx.query<{ id: number }>(
+        'SELECT id FROM units WHERE user_id = $1 AND site_id = $2 FOR UPDATE',
+        [principal.userId, principal.siteId],
+      );
+      const own = existing.rows[0] ? Number(existing.rows[0].id) : null;
+      if (own === null) {
+        await tx.query('UPDATE units SET user_id = $2 WHERE id = $1', [anonymous.id, principal.userId]);
+        return anonymous.id;
+      }
+      const balances = await tx.query<{ kind: UnitAccountKind; balance: number }>(
+        'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND balance > 0 ORDER BY kind',
+        [anonymous.id],
+      );
+      for (const { kind, balance } of balances.rows) {
+        await book.transfer({
+          idempotencyKey: `unit_link:${anonymous.id}:${kind}`,
+          from: unitAccount(anonymous.id, kind),
+          to: unitAccount(own, kind),
+          amount: Number(balance),
+          kind: 'unit_link',
+          metadata: { from_unit: anonymous.id, to_unit: own },
+        });
+      }
+      await tx.query('UPDATE units SET merged_into = $2 WHERE id = $1', [anonymous.id, own]);
+      await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1', [anonymous.id]);
+      return own;
+    });
+    return db.transaction((tx) => issueToken(tx, linked));
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Rate-limit counters in fixed windows: one counter per key and window, the window being the `windowMs` slice of
+ * the (injectable) clock that `now` falls in. In memory for one node; in Redis when REDIS_URL is set, so every
+ * node counts against the same limits.
+ */
+
+import { Redis } from 'ioredis';
+
+export interface RateLimitStore {
+  /** Adds one to the counter of `key` in the window `now` falls in; answers the new count. */
+  increment(key: string, windowMs: number, now: Date): Promise<number>;
+  /** The counter of `key` in the window `now` falls in. */
+  count(key: string, windowMs: number, now: Date): Promise<number>;
+  /** Forgets the counter of `key` in the window `now` falls in. */
+  reset(key: string, windowMs: number, now: Date): Promise<void>;
+  close(): Promise<void>;
+}
+
+function windowKey(prefix: string, key: string, windowMs: number, now: Date): string {
+  return `${prefix}${key}:${windowMs}:${Math.floor(now.getTime() / windowMs)}`;
+}
+
+/** Counters in this process; expired windows are swept as new ones open. */
+export function createMemoryStore(prefix = ''): RateLimitStore {
+  const counters = new Map<string, { count: number; endsAt: number }>();
+  let nextSweep = 0;
+
+  function sweep(now: number): void {
+    if (now < nextSweep) return;
+    nextSweep = now + 60_000;
+    for (const [key, counter] of counters) if (counter.endsAt <= now) counters.delete(key);
+  }
+
+  return {
+    async increment(key, windowMs, now) {
+      sweep(now.getTime());
+      const full = windowKey(prefix, key, windowMs, now);
+      const counter = counters.get(full) ?? { count: 0, endsAt: (Math.floor(now.getTime() / windowMs) + 1) * windowMs };
+      counter.count += 1;
+      counters.set(full, counter);
+      return counter.count;
+    },
+    async count(key, windowMs, now) {
+      return counters.get(windowKey(prefix, key, windowMs, now))?.count ?? 0;
+    },
+    async reset(key, windowMs, now) {
+      counters.delete(windowKey(prefix, key, windowMs, now));
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}
+
+/** Counters in Redis (INCR, with the key expiring once its window has passed). */
+export function createRedisStore(url: string, prefix = 'rl:'): RateLimitStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis prints every reconnect attempt; commands fail (and the call answers 500) meanwhile.
+  redis.on('error', () => {});
+
+  return {
+    async increment(key, windowMs, now) {
+      const full = windowKey(prefix, key, windowMs, now);
+      const reply = await redis
+        .multi()
+        .incr(full)
+        .pexpire(full, windowMs * 2)
+        .exec();
+      const [error, count] = reply?.[0] ?? [new Error('redis: no reply to INCR')];
+      if (error) throw error;
+      return Number(count);
+    },
+    async count(key, windowMs, now) {
+      return Number((await redis.get(windowKey(prefix, key, windowMs, now))) ?? 0);
+    },
+    async reset(key, windowMs, now) {
+      await redis.del(windowKey(prefix, key, windowMs, now));
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

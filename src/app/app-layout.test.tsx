@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import { initialAuthState } from '../features/auth/slice';
+import { initialPromotionsState } from '../features/promotions/slice';
+import { initialUnitState } from '../features/unit/slice';
+import { SIDEBAR_SCROLL_RESET_MS } from '../lib/layout';
+import { supportChatRequested } from '../lib/support-chat';
+import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
+import { renderWithProviders } from '../test-utils/render';
+import { AppLayout } from './app-layout';
+import type { RootState } from './store';
+
+const thresholds = { ...makeUnit().config, second_level_verification_threshold: 500000 };
+
+const signedIn = (overrides: { firstName?: string; lastName?: string; campaigns?: number } = {}) =>
+  ({
+    auth: {
+      ...initialAuthState,
+      status: 'success',
+      tokens: makeTokens(),
+      user: makeUser({ first_name: overrides.firstName ?? 'Thandi', last_name: overrides.lastName ?? 'Nkosi' }),
+    },
+    unit: {
+      ...initialUnitState,
+      token: UNIT_TOKEN,
+      status: 'success',
+      unit: makeUnit({ config: thresholds, fin_account: { balance: 1250, deposit_balance: 0, bonus_balance: 0 } }),
+    },
+    promotions: {
+      ...initialPromotionsState,
+      availableBonusCampaignsCount: overrides.campaigns ?? 0,
+      promotions: [{ type: 'happy_hour' }],
+    },
+  }) as Partial<RootState>;
+
+const visitor = { auth: { ...initialAuthState, status: 'failed' } } as Partial<RootState>;
+
+/** Opens the sliding sidebar with the burger, as a phone player does, and returns it. */
+function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return within(screen.getByRole('complementary', { name: 'Menu' }));
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(navigate).mockClear();
+});
+
+describe('AppLayout', () => {
+  it('shows a player the profile, balance and Sign Out; Sign Out clears the session and goes home', () => {
+    const { store } = renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: signedIn() });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    const menu = openMenu();
+    expect(menu.getByRole('link', { name: /Thandi Nkosi/ })).toHaveAttribute('href', '/my-account/');
+    expect(menu.getByRole('link', { name: /Thandi Nkosi/ })).toHaveTextContent('+27821234567');
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('R12.50');
+    expect(menu.getByRole('link', { name: 'Verification' })).toHaveAttribute('href', '/my-account/verification/');
+    expect(menu.getByRole('link', { name: 'Promo' })).toHaveAttribute('href', '/promo/');
+
+    fireEvent.click(menu.getByRole('button', { name: 'Sign Out' }));
+    expect(store.getState().auth.tokens).toBeNull();
+    expect(store.getState().unit.token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(store.getState().ui.sidebarOpen).toBe(false);
+  });
+
+  it("says 'Set Your Name' when the player has no name", () => {
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: signedIn({ firstName: '', lastName: '' }) });
+    expect(openMenu().getByRole('link', { name: /Set Your Name/ })).toBeInTheDocument();
+  });
+
+  it('badges Promo with the bonus campaigns, 9+ from 10', () => {
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: signedIn({ campaigns: 12 }) });
+    expect(openMenu().getByRole('link', { name: 'Promo 9+' })).toBeInTheDocument();
+  });
+
+  it('gives a visitor Sign In / Sign Up, a disabled Promo without happy hours, and no Sign Out', () => {
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: visitor });
+    const menu = openMenu();
+    expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/');
+    expect(menu.getByRole('link', { name: 'Promo' })).toHaveAttribute('aria-disabled', 'true');
+    expect(menu.queryByRole('button', { name: 'Sign Out' })).toBeNull();
+    expect(menu.queryByRole('link', { name: 'Verification' })).toBeNull();
+    expect(screen.queryByLabelText('Balance')).toBeNull();
+  });
+
+  it('asks for live chat from Customer Support, and hides it when support chat is unavailable', () => {
+    const { store, unmount } = renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: signedIn() });
+    const dispatch = jest.spyOn(store, 'dispatch');
+    fireEvent.click(openMenu().getByRole('button', { name: 'Customer Support' }));
+    expect(dispatch).toHaveBeenCalledWith(supportChatRequested());
+    unmount();
+
+    const state = signedIn();
+    renderWithProviders(<AppLayout>page</AppLayout>, {
+      preloadedState: { ...state, unit: { ...state.unit!, isSupportChatActive: false } },
+    });
+    expect(openMenu().queryByRole('button', { name: 'Customer Support' })).toBeNull();
+  });
+
+  it('locks page scroll while the drawer is open; Escape and the overlay close it', () => {
+    const { container } = renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: visitor });
+    openMenu();
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+
+    openMenu();
+    fireEvent.click(container.ownerDocument.querySelector('[data-sidebar-overlay]')!);
+    expect(document.body.style.overflow).toBe('');
+    expect(container.ownerDocument.querySelector('[data-sidebar-overlay]')).toBeNull();
+  });
+
+  it(`scrolls the drawer back to the top ${SIDEBAR_SCROLL_RESET_MS} ms after it closes`, () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: visitor });
+      openMenu();
+      const panel = document.getElementById('left-sidebar')!;
+      panel.scrollTop = 120;
+      fireEvent.keyDown(document, { key: 'Escape' });
+      act(() => jest.advanceTimersByTime(SIDEBAR_SCROLL_RESET_MS - 1));
+      expect(panel.scrollTop).toBe(120);
+      act(() => jest.advanceTimersByTime(1));
+      expect(panel.scrollTop).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,233 @@
+/** /my-account/banks/: the player's bank accounts (masked), add and delete; UPI accounts on the India brand. */
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
+import { FormError } from '../../../components/form-error';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useMessages } from '../../../i18n';
+import { describeError } from '../../../lib/error-catalogue';
+import type { DescribedError } from '../../../lib/error-catalogue';
+import { groupCardNumber, maskValue } from '../../../lib/input-cleaning';
+import {
+  useCreateBankAccountMutation,
+  useCreateUpiAccountMutation,
+  useDeleteBankAccountMutation,
+  useDeleteUpiAccountMutation,
+} from '../api';
+import { bankAccountSchema, upiAccountSchema } from '../schemas';
+import type { BankAccountValues, UpiAccountValues } from '../schemas';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+type OnUser = (user: User) => void;
+
+interface Entry {
+  id: number;
+  primary: string;
+  secondary: string;
+  /** How the confirmation names it */
+  what: string;
+}
+
+function Section({
+  id,
+  title,
+  empty,
+  entries,
+  deleteTitle,
+  onDelete,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  entries: Entry[];
+  deleteTitle: string;
+  onDelete: (id: number) => Promise<void>;
+  children: ReactNode;
+}) {
+  const t = useMessages().account;
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 4, sm: 6 }, mb: 4 }}>
+      <Typography variant="h5" component="h2" id={id}>
+        {title}
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {empty}
+        </Typography>
+      ) : (
+        <List aria-labelledby={id}>
+          {entries.map((entry) => (
+            <ListItem
+              key={entry.id}
+              disableGutters
+              secondaryAction={
+                <Button color="error" aria-label={`${t.delete} ${entry.what}`} onClick={() => setDeleting(entry)}>
+                  {t.delete}
+                </Button>
+              }
+            >
+              <ListItemText primary={entry.primary} secondary={entry.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {children}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={deleteTitle}
+          what={deleting.what}
+          onConfirm={() => onDelete(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
+  const t = useMessages().account;
+  const [create] = useCreateBankAccountMutation();
+  const [error, setError] = useState<DescribedError | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<BankAccountValues>({
+    resolver: yupResolver(bankAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { bankName: '', number: '', holderName: '' },
+  });
+  const onSubmit = async (values: BankAccountValues) => {
+    setError(null);
+    try {
+      const { user } = await create({
+        bank_name: values.bankName.trim(),
+        number: values.number,
+        holder_name: values.holderName.trim(),
+      }).unwrap();
+      reset();
+      onUser(user);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3">
+        {t.addBankAccount}
+      </Typography>
+      <FormTextField control={control} name="bankName" label={t.bankName} autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="number"
+        label={t.accountNumber}
+        clean="cardNumber"
+        format={groupCardNumber}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <FormTextField control={control} name="holderName" label={t.holderName} clean="holderName" autoComplete="name" />
+      <FormError error={error} />
+      <SubmitButton formState={formState}>{t.add}</SubmitButton>
+    </Box>
+  );
+}
+
+function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
+  const t = useMessages().account;
+  const [create] = useCreateUpiAccountMutation();
+  const [error, setError] = useState<DescribedError | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<UpiAccountValues>({
+    resolver: yupResolver(upiAccountSchema),
+    mode: 'onTouched',
+    defaultValues: { label: '', ifsc: '', accountNumber: '' },
+  });
+  const onSubmit = async (values: UpiAccountValues) => {
+    setError(null);
+    try {
+      const { user } = await create({
+        label: values.label.trim(),
+        ifsc: values.ifsc,
+        account_number: values.accountNumber,
+      }).unwrap();
+      reset();
+      onUser(user);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3">
+        {t.addUpiAccount}
+      </Typography>
+      <FormTextField control={control} name="label" label={t.label} clean="label" autoComplete="off" />
+      <FormTextField control={control} name="ifsc" label={t.ifsc} clean="ifsc" autoComplete="off" />
+      <FormTextField
+        control={control}
+        name="accountNumber"
+        label={t.accountNumber}
+        clean="accountNumber"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <FormError error={error} />
+      <SubmitButton formState={formState}>{t.add}</SubmitButton>
+    </Box>
+  );
+}
+
+const bankEntry = (account: PlayerBankAccount): Entry => ({
+  id: account.id,
+  primary: `${account.bank_name} ${maskValue(account.number)}`,
+  secondary: account.holder_name,
+  what: `${account.bank_name} ${maskValue(account.number)}`,
+});
+
+const upiEntry = (account: PlayerUpiAccount): Entry => ({
+  id: account.id,
+  primary: `${account.label} ${maskValue(account.account_number)}`,
+  secondary: account.ifsc,
+  what: `${account.label} ${maskValue(account.account_number)}`,
+});
+
+export function BankAccounts({ user, onUser, showUpi }: { user: User; onUser: OnUser; showUpi: boolean }) {
+  const t = useMessages().account;
+  const [deleteBank] = useDeleteBankAccountMutation();
+  const [deleteUpi] = useDeleteUpiAccountMutation();
+  return (
+    <>
+      <Section
+        id="bank-accounts-title"
+        title={t.banksTitle}
+        empty={t.noBankAccounts}
+        entries={user.player_bank_accounts.map(bankEntry)}
+        deleteTitle={t.deleteBankTitle}
+        onDelete={async (id) => onUser((await deleteBank({ id }).unwrap()).user)}
+      >
+        <AddBankAccountForm onUser={onUser} />
+      </Section>
+      {showUpi ? (
+        <Section
+          id="upi-accounts-title"
+          title={t.upiTitle}
+          empty={t.noUpiAccounts}
+          entries={user.player_upi_accounts.map(upiEntry)}
+          deleteTitle={t.deleteUpiTitle}
+          onDelete={async (id) => onUser((await deleteUpi({ id }).unwrap()).user)}
+        >
+          <AddUpiAccountForm onUser={onUser} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { Paths } from '../../../lib/layout';
+
+/** The player as the layout shows them: nothing while the session is checked. */
+export type HeaderAccount =
+  | { status: 'checking' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; balance: string | null; name?: string; phone?: string };
+
+/** Sign In / Sign Up links to /auth/, opening the matching tab. */
+export function AuthButtons({ size = 'medium', fullWidth }: { size?: 'small' | 'medium'; fullWidth?: boolean }) {
+  const t = useMessages().common;
+  return (
+    <Stack direction="row" spacing={2} sx={{ width: fullWidth ? '100%' : undefined }}>
+      <Button
+        component={RouterLink}
+        to={Paths.auth}
+        state={{ mode: 'signIn' }}
+        variant="outlined"
+        size={size}
+        fullWidth={fullWidth}
+      >
+        {t.signIn}
+      </Button>
+      <Button
+        component={RouterLink}
+        to={Paths.auth}
+        state={{ mode: 'signUp' }}
+        variant="contained"
+        size={size}
+        fullWidth={fullWidth}
+      >
+        {t.signUp}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The header's balance/deposit bar (SPEC §2): balance plus Deposit when signed in, else Sign In / Sign Up. */
+export function AccountBar({ account }: { account: HeaderAccount }) {
+  const t = useMessages().common;
+  if (account.status === 'checking') return null;
+  if (account.status === 'signedOut') return <AuthButtons size="small" />;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Typography
+        component="output"
+        aria-label={t.balance}
+        sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', whiteSpace: 'nowrap' }}
+      >
+        {account.balance ?? '…'}
+      </Typography>
+      <Button component={RouterLink} to={Paths.deposit} variant="contained" size="small">
+        {t.deposit}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ProviderSummary } from '../../../../contract/content';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { HEADER_HEIGHT, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
+import { listedProviders, providerHref, providerLabel } from '../providers';
+
+/** The right sidebar (SPEC §2, lg and up): game providers with at least one game, with their game counts. */
+export function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
+  const t = useMessages().layout;
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="right-sidebar-title"
+      sx={{
+        display: { xs: 'none', lg: 'block' },
+        position: 'fixed',
+        top: HEADER_HEIGHT,
+        right: 0,
+        bottom: 0,
+        width: RIGHT_SIDEBAR_WIDTH,
+        overflowY: 'auto',
+        borderLeft: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        px: 3,
+        py: 4,
+      }}
+    >
+      <Typography id="right-sidebar-title" variant="subtitle2" component="h2" sx={{ px: 3, pb: 2, fontWeight: 700 }}>
+        {t.providers}
+      </Typography>
+      <List disablePadding>
+        {listedProviders(providers).map((provider) => (
+          <li key={provider.slug}>
+            <ListItemButton component={RouterLink} to={providerHref(provider)} sx={{ borderRadius: 1 }}>
+              <ListItemText primary={providerLabel(provider)} />
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
+                {t.gamesCount(provider.gamesCount)}
+              </Typography>
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+    </Box>
+  );
+}

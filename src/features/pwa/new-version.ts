@@ -1,0 +1,102 @@
+/**
+ * New-version detection (SPEC §1). A deploy is seen two ways: the browser installs a changed /sw.js
+ * (gatsby-browser's onServiceWorkerUpdateReady), or app-data.json names another webpack compilation hash than the
+ * one this page was built with. Checked when the player comes back to the tab, when the network returns, and
+ * every few minutes; never on the first load (the page was just fetched).
+ */
+
+export const CHECK_EVERY_MS = 5 * 60 * 1000;
+export const APP_DATA_URL = '/page-data/app-data.json';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let ready = false;
+
+export function isNewVersionReady(): boolean {
+  return ready;
+}
+
+export function subscribeNewVersion(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export function markNewVersionReady(): void {
+  if (ready) return;
+  ready = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** For tests: forget an earlier detection. */
+export function resetNewVersion(): void {
+  ready = false;
+}
+
+/** True when the deployed app-data.json names a compilation other than `current` (unknown: false). */
+export async function deployedVersionDiffers(
+  current: string | undefined,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+): Promise<boolean> {
+  if (!current) return false;
+  try {
+    const data = (await fetchJson(APP_DATA_URL)) as { webpackCompilationHash?: unknown } | null;
+    const deployed = data?.webpackCompilationHash;
+    return typeof deployed === 'string' && deployed !== '' && deployed !== current;
+  } catch {
+    // Offline or a failed request says nothing about versions.
+    return false;
+  }
+}
+
+async function defaultFetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-store' });
+  return response.ok ? response.json() : null;
+}
+
+type GatsbyWindow = Window & { ___webpackCompilationHash?: string };
+
+/** Starts the checks in the browser; returns a stop function. */
+export function watchForNewVersion(win: GatsbyWindow = window): () => void {
+  const check = async () => {
+    if (ready || win.document.visibilityState === 'hidden') return;
+    if (await deployedVersionDiffers(win.___webpackCompilationHash)) {
+      markNewVersionReady();
+      // Let the browser install the new service worker meanwhile, so that OK reloads into the new shell.
+      void win.navigator.serviceWorker?.getRegistration().then((registration) => registration?.update());
+    }
+  };
+  const onVisible = () => void check();
+  win.document.addEventListener('visibilitychange', onVisible);
+  win.addEventListener('online', onVisible);
+  const timer = win.setInterval(onVisible, CHECK_EVERY_MS);
+  return () => {
+    win.document.removeEventListener('visibilitychange', onVisible);
+    win.removeEventListener('online', onVisible);
+    win.clearInterval(timer);
+  };
+}
+
+/**
+ * OK on the notice: wait (briefly) for a new service worker to take over, ask the current one to forget the
+ * resources it kept per path (Gatsby's own message), then reload the page.
+ */
+export async function reloadIntoNewVersion(win: Window = window, waitMs = 3000): Promise<void> {
+  const container = win.navigator.serviceWorker;
+  if (container) {
+    try {
+      const registration = await container.getRegistration();
+      const pending = registration?.installing ?? registration?.waiting;
+      if (pending) {
+        await new Promise<void>((resolve) => {
+          const done = () => resolve();
+          pending.addEventListener('statechange', () => pending.state === 'activated' && done());
+          win.setTimeout(done, waitMs);
+        });
+      }
+      container.controller?.postMessage({ gatsbyApi: 'clearPathResources' });
+    } catch {
+      // A reload is still the right answer.
+    }
+  }
+  win.location.reload();
+}

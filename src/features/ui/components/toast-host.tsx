@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { selectToasts, toastClosed } from '../slice';
+import { closesIn, toastText, visibleToasts } from '../toasts';
+import type { JackpotStyle, Toast, ToastChannel } from '../toasts';
+import { usePathname } from '../use-pathname';
+
+const SEVERITY: Record<Toast['kind'], AlertColor> = {
+  info: 'info',
+  success: 'success',
+  error: 'error',
+  warn: 'warning',
+  jackpotWon: 'success',
+  hasJustStartedCampaignBonus: 'info',
+};
+
+const JACKPOT_COLOURS: Record<JackpotStyle, { bg: string; fg: string }> = {
+  grand: { bg: '#d4a017', fg: '#1a1a1a' },
+  major: { bg: '#9e9e9e', fg: '#1a1a1a' },
+  minor: { bg: '#a0522d', fg: '#ffffff' },
+};
+
+function ToastBody({ toast }: { toast: Toast }) {
+  const messages = useMessages();
+  const text = toastText(toast, messages);
+  if (toast.kind === 'hasJustStartedCampaignBonus') {
+    return (
+      <Link component={RouterLink} to="/promo/" color="inherit">
+        {text}
+      </Link>
+    );
+  }
+  return <>{text}</>;
+}
+
+/**
+ * The toasts of one channel (SPEC §2): root-toast for the page, game-toast over a game. Each closes itself after
+ * 10 s or on its close button; none shows on cash-in pages. Raise one with `toastShown` from the ui slice.
+ */
+export function ToastHost({ channel = 'root-toast' }: { channel?: ToastChannel }) {
+  const dispatch = useDispatch();
+  const toasts = useSelector(selectToasts);
+  const pathname = usePathname();
+  const messages = useMessages();
+  const mine = useMemo(() => toasts.filter((toast) => toast.channel === channel), [toasts, channel]);
+
+  // Auto-close runs whether or not the toast can be seen: one raised on a cash-in page expires there.
+  useEffect(() => {
+    const now = Date.now();
+    const timers = mine.map((toast) => setTimeout(() => dispatch(toastClosed(toast.id)), closesIn(toast, now)));
+    return () => timers.forEach(clearTimeout);
+  }, [mine, dispatch]);
+
+  // Hidden until the browser's path is known (hydration), so the static HTML and the first render agree.
+  const shown = pathname ? visibleToasts(mine, channel, pathname) : [];
+  if (shown.length === 0) return null;
+  return (
+    <Box
+      data-channel={channel}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        top: channel === 'game-toast' ? 72 : 'auto',
+        bottom: channel === 'game-toast' ? 'auto' : 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(560px, calc(100% - 32px))',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      {shown.map((toast) => (
+        <Alert
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-kind={toast.kind}
+          data-style={toast.kind === 'jackpotWon' ? toast.style : undefined}
+          severity={SEVERITY[toast.kind]}
+          variant="filled"
+          onClose={() => dispatch(toastClosed(toast.id))}
+          slotProps={{ closeButton: { title: messages.feedback.close, 'aria-label': messages.feedback.close } }}
+          sx={
+            toast.kind === 'jackpotWon'
+              ? { bgcolor: JACKPOT_COLOURS[toast.style].bg, color: JACKPOT_COLOURS[toast.style].fg, fontWeight: 700 }
+              : undefined
+          }
+        >
+          <ToastBody toast={toast} />
+        </Alert>
+      ))}
+    </Box>
+  );
+}

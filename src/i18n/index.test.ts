@@ -1,0 +1,43 @@
+import { en } from './en';
+import { hi } from './hi';
+import { messagesFor, pageMessages } from './index';
+import { zu } from './zu';
+
+/** The shell sections this issue translated; SPEC's English messages (errors, validation, toasts) stay English. */
+const SHELL = ['common', 'home', 'auth', 'cashin', 'footer', 'notFound'] as const;
+
+describe('messages per language', () => {
+  it.each([
+    ['zu', zu],
+    ['hi', hi],
+  ])('%s translates every shell string', (language, translation) => {
+    const messages = messagesFor(language);
+    for (const section of SHELL) {
+      for (const [key, english] of Object.entries(en[section])) {
+        const translated = (messages[section] as Record<string, unknown>)[key];
+        const text = (value: unknown) => (typeof value === 'function' ? value('X') : value);
+        expect([section, key, text(translated)]).not.toEqual([section, key, text(english)]);
+        expect((translation[section] as Record<string, unknown> | undefined)?.[key]).toBeDefined();
+      }
+    }
+    expect(messages.home.welcome('Lucky Star')).toContain('Lucky Star');
+  });
+
+  it("keeps SPEC's English messages word for word, and falls back to English", () => {
+    for (const language of ['zu', 'hi']) {
+      const messages = messagesFor(language);
+      expect(messages.errors).toEqual(en.errors);
+      expect(messages.validation).toBe(en.validation);
+      expect(messages.errors.wrongPassword).toBe('Wrong password');
+    }
+    expect(messagesFor('en')).toBe(en);
+    expect(messagesFor('xx')).toBe(en);
+    expect(messagesFor(null)).toBe(en);
+  });
+
+  it("gives a Gatsby Head the messages of the page's language", () => {
+    expect(pageMessages({ language: 'zu' }).home.title).toBe('Ikhaya');
+    expect(pageMessages({}).home.title).toBe('Home');
+    expect(pageMessages(undefined).home.title).toBe('Home');
+  });
+});

@@ -1,0 +1,61 @@
+/** Pure rules over the content catalogue (contract/content.ts), shared by the build (gatsby/content.ts) and the site. */
+
+import type { ContentGame, ContentProvider, ProviderSummary } from '../../contract/content';
+
+/** Each provider with its game count, keeping the catalogue's order. */
+export function summarizeProviders(
+  providers: readonly ContentProvider[],
+  games: readonly ContentGame[],
+): ProviderSummary[] {
+  const counts = new Map<string, number>();
+  for (const game of games) counts.set(game.provider, (counts.get(game.provider) ?? 0) + 1);
+  return providers.map((provider) => ({ ...provider, gamesCount: counts.get(provider.slug) ?? 0 }));
+}
+
+/** Every tag used by a game, sorted, each once. */
+export function catalogueTags(games: readonly ContentGame[]): string[] {
+  return [...new Set(games.flatMap((game) => game.tags))].sort();
+}
+
+/** Games whose name contains the query (case- and accent-insensitive); an empty query matches nothing. */
+export function searchGames<T extends Pick<ContentGame, 'name'>>(games: readonly T[], query: string): T[] {
+  const wanted = fold(query.trim());
+  if (!wanted) return [];
+  return games.filter((game) => fold(game.name).includes(wanted));
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Checks the catalogue files' shape at build time, naming the first bad entry. */
+export function validateCatalogue(
+  providers: unknown,
+  games: unknown,
+): { providers: ContentProvider[]; games: ContentGame[] } {
+  if (!Array.isArray(providers)) throw new Error('content/providers.json must be an array');
+  if (!Array.isArray(games)) throw new Error('content/games.json must be an array');
+  const known = new Set<string>();
+  providers.forEach((provider: Partial<ContentProvider>, index) => {
+    if (typeof provider?.slug !== 'string' || !SLUG.test(provider.slug) || typeof provider.name !== 'string')
+      throw new Error(`content/providers.json[${index}] needs a slug (a-z, 0-9, -) and a name`);
+    known.add(provider.slug);
+  });
+  games.forEach((game: Partial<ContentGame>, index) => {
+    const where = `content/games.json[${index}]`;
+    if (typeof game?.slug !== 'string' || !SLUG.test(game.slug) || typeof game.name !== 'string')
+      throw new Error(`${where} needs a slug (a-z, 0-9, -) and a name`);
+    if (typeof game.provider !== 'string' || !known.has(game.provider))
+      throw new Error(`${where} names an unknown provider "${String(game.provider)}"`);
+    for (const list of ['categories', 'tags'] as const) {
+      const values = game[list];
+      if (!Array.isArray(values) || !values.every((value) => typeof value === 'string' && SLUG.test(value)))
+        throw new Error(`${where}.${list} must be a list of slugs`);
+    }
+  });
+  return { providers: providers as ContentProvider[], games: games as ContentGame[] };
+}

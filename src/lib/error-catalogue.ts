@@ -1,0 +1,122 @@
+/**
+ * The error catalogue (SPEC §8): one place turns a failed call into the text a player reads and what the page
+ * does next. Every form shows `describeError(...)` through the shared FormError.
+ */
+
+import { ErrorCodes, GAME_SERVER_PREFIX, LEGACY_SITE_NOT_FOUND } from '../../contract/errors';
+import { messages } from '../i18n/en';
+
+/** Every failed call, as the base query reports it. */
+export interface ApiError {
+  /** HTTP status, or 0 when the network failed or the answer was not JSON */
+  status: number;
+  code: string | null;
+  message: string | null;
+  /** The numeric `errorCode` of the legacy answer shape, when the answer had one */
+  legacyCode?: number | null;
+}
+
+/**
+ * What follows the message: send the player home at once, offer a reload, offer a link to the homepage,
+ * or nothing. `global` errors belong in the page-wide error modal rather than under a form.
+ */
+export type ErrorAction = 'redirectHome' | 'reload' | 'homepage' | 'none';
+
+export interface DescribedError {
+  message: string;
+  action: ErrorAction;
+  global: boolean;
+}
+
+/** Where the error happened, for the cases whose text or action depends on it. */
+export type ErrorContext =
+  'login' | 'applyVoucher' | 'confirmVoucher' | 'anonymousUnit' | 'playerToken' | 'unitChannel';
+
+const e = messages.errors;
+
+type Row = { message: string; action?: ErrorAction; global?: boolean };
+
+const byCode: Readonly<Record<string, Row>> = {
+  [ErrorCodes.siteNotFound]: { message: e.siteNotFound, action: 'redirectHome', global: true },
+  [ErrorCodes.siteNotActive]: { message: e.siteNotActive, action: 'redirectHome' },
+  [ErrorCodes.siteNotActiveShort]: { message: e.siteNotActive, action: 'redirectHome' },
+  [ErrorCodes.invalidMerchantToken]: { message: e.invalidMerchantToken },
+  [ErrorCodes.invalidVoucher]: { message: e.invalidVoucher },
+  [ErrorCodes.voucherRedeemed]: { message: e.voucherRedeemed },
+  [ErrorCodes.acoinServer]: { message: e.acoinServer },
+  [ErrorCodes.noFunds]: { message: e.noFunds },
+  [ErrorCodes.gameNotFound]: { message: e.gameNotFound },
+  [ErrorCodes.ticketNotSupport]: { message: e.ticketNotSupport, action: 'redirectHome' },
+  [ErrorCodes.wrongPassword]: { message: e.wrongPassword },
+  [ErrorCodes.phoneNotUnique]: { message: e.phoneNotUnique },
+  [ErrorCodes.kycMaxAttempts]: { message: e.kycMaxAttempts },
+  [ErrorCodes.kycInProgress]: { message: e.kycInProgress },
+  [ErrorCodes.loginBlock]: { message: e.loginBlock },
+  [ErrorCodes.depositBlock]: { message: e.depositBlocked },
+  [ErrorCodes.withdrawalBlock]: { message: e.withdrawalBlocked },
+  [ErrorCodes.gameBlock]: { message: e.openGameBlocked, action: 'redirectHome', global: true },
+  [ErrorCodes.gameServerTicketNotActive]: { message: e.ticketNotActive },
+  [ErrorCodes.gameServerOwnerMismatch]: { message: e.ticketOwnerMismatch },
+  // ours
+  [ErrorCodes.unauthenticated]: { message: e.sessionExpired },
+  [ErrorCodes.tokenExpired]: { message: e.sessionExpired },
+  [ErrorCodes.invalidOtp]: { message: e.invalidOtp },
+  [ErrorCodes.otpExpired]: { message: e.otpExpired },
+  [ErrorCodes.otpAttemptsExceeded]: { message: e.otpAttemptsExceeded },
+  [ErrorCodes.invalidPhoneToken]: { message: e.invalidPhoneToken },
+  [ErrorCodes.userNotFound]: { message: e.userNotFound },
+  [ErrorCodes.tooManyRequests]: { message: e.tooManyRequests },
+  [ErrorCodes.amountExceedsVoucher]: { message: messages.validation.amountMax },
+  [ErrorCodes.batchExpired]: { message: e.batchExpired },
+  [ErrorCodes.invalidPasswordToken]: { message: e.invalidPasswordToken },
+  [ErrorCodes.bankAccountNotFound]: { message: e.bankAccountNotFound },
+  [ErrorCodes.upiAccountNotFound]: { message: e.upiAccountNotFound },
+  [ErrorCodes.unitNotOwned]: { message: e.unitNotOwned },
+  [ErrorCodes.unitOtherSite]: { message: e.unitOtherSite },
+};
+
+/** The action a failure in this context always takes (SPEC §8: anonymous unit, player token, unit channel). */
+const contextAction: Partial<Record<ErrorContext, ErrorAction>> = {
+  anonymousUnit: 'reload',
+  playerToken: 'homepage',
+  unitChannel: 'reload',
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'code' in error;
+}
+
+export function errorCode(error: unknown): string | null {
+  return isApiError(error) ? error.code : null;
+}
+
+/** 'game_server: Ticket expired' → 'Ticket expired'. */
+const withoutPrefix = (text: string) => text.replace(/^[\w-]+(?::[\w-]+)*:\s*/, '');
+
+function describeApiError(error: ApiError, context: ErrorContext | undefined): Row {
+  const { code, status } = error;
+  if (context === 'confirmVoucher' && code === ErrorCodes.unauthenticated) {
+    return { message: e.sessionExpired, action: 'reload' };
+  }
+  if (context === 'login' && status === 401) return { message: e.wrongPassword };
+  const known = code ? byCode[code] : undefined;
+  if (known) return known;
+  if (context === 'applyVoucher' && status === 422) return { message: e.invalidVoucher };
+  if (code?.startsWith(GAME_SERVER_PREFIX)) return { message: withoutPrefix(error.message || code) || e.unknown };
+  if (error.legacyCode === LEGACY_SITE_NOT_FOUND) return byCode[ErrorCodes.siteNotFound]!;
+  if (typeof error.legacyCode === 'number' && error.message) return { message: error.message };
+  // Validation failures name the field in the server's message (contract decision).
+  if (code === ErrorCodes.validation && error.message) return { message: error.message };
+  if (status === 0 && !code) return { message: e.network };
+  return { message: e.unknown };
+}
+
+export function describeError(error: unknown, context?: ErrorContext): DescribedError {
+  const row = isApiError(error) ? describeApiError(error, context) : { message: e.unknown };
+  const forced = context ? contextAction[context] : undefined;
+  return { message: row.message, action: forced ?? row.action ?? 'none', global: row.global ?? false };
+}
+
+export function errorMessage(error: unknown, context?: ErrorContext): string {
+  return describeError(error, context).message;
+}

@@ -1,0 +1,40 @@
+/** Layout constants and shell routes (SPEC §2 Layout, §9). One place, so the theme, the layout and tests agree. */
+
+/** MUI breakpoints (min widths, px); `xsl` is our custom one (see src/app/theme/mui.d.ts). */
+export const BREAKPOINTS = { xs: 0, xsl: 460, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+/** Theme spacing unit: `theme.spacing(1)` is 4px. */
+export const SPACING_UNIT = 4;
+
+export const HEADER_HEIGHT = 64;
+export const LEFT_SIDEBAR_WIDTH = 320;
+export const RIGHT_SIDEBAR_WIDTH = 375;
+export const MODAL_WIDTH = 500;
+export const CONTAINER_WIDTH = 560;
+/** After the sliding sidebar closes, its scroll goes back to the top after this delay. */
+export const SIDEBAR_SCROLL_RESET_MS = 400;
+export const MODAL_BACKDROP_TIMEOUT_MS = 500;
+
+/** The shell's routes (trailing slash: gatsby-config `trailingSlash: 'always'`). */
+export const Paths = {
+  home: '/',
+  search: '/search/',
+  auth: '/auth/',
+  myAccount: '/my-account/',
+  statement: '/my-account/statement/',
+  verification: '/my-account/verification/',
+  deposit: '/cashin/acoin/voucher/',
+  withdrawals: '/cashout/',
+  promo: '/promo/',
+  slots: '/games/slots/',
+  tableGames: '/games/table-games/',
+  quickGames: '/games/op/',
+  luckyNumbers: '/games/oln/',
+  privacyPolicy: '/privacy-policy/',
+  casinoBonuses: '/casino-bonuses/',
+  playFreeCasinoSlots: '/play-free-casino-slots/',
+  exit: '/exit/',
+  serverError: '/500/',
+} as const;
+
+/** A tag's page: /tags/<tag>/ */
+export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}/`;

@@ -1,0 +1,23 @@
+import { graphql } from 'gatsby';
+import type { HeadFC, PageProps } from 'gatsby';
+import type { ContentPage } from '../../contract/content';
+import { ContentPageScreen } from '../app/screens/content-pages';
+import { Seo } from '../components/seo';
+
+type Data = { contentPage: ContentPage | null };
+
+export default function PlayFreeCasinoSlotsRoute({ data }: PageProps<Data>) {
+  return <ContentPageScreen page={data.contentPage} />;
+}
+
+export const Head: HeadFC<Data> = ({ data }) => (
+  <Seo title={data.contentPage?.title ?? ''} description={data.contentPage?.description} />
+);
+
+export const query = graphql`
+  query PlayFreeCasinoSlotsPage {
+    contentPage(slug: { eq: "play-free-casino-slots" }) {
+      ...ContentPageFields
+    }
+  }
+`;

@@ -1,0 +1,7 @@
+import type { Brand } from '../types';
+import { Logo } from './logo';
+import { primitives } from './primitives';
+import settings from './settings.json';
+
+const brand: Brand = { settings, primitives, Logo };
+export default brand;
