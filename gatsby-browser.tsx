@@ -2,6 +2,7 @@
 import '@brand/fonts';
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
+import type { ReactElement } from 'react';
 import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
@@ -14,11 +15,23 @@ import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
 // Picks up the <style data-emotion> tags the build rendered, so that hydration adds nothing twice.
 const cache = createEmotionCache();
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <CacheProvider value={cache}>
-    <Root>{element}</Root>
-  </CacheProvider>
-);
+/**
+ * Gatsby also runs wrapRootElement around each page's Head, in a second React root. Our root element holds the
+ * store, the session start and the socket: a second copy would start a second session (a second anonymous unit,
+ * a second socket) and portal toasts twice. The Head element is the one given the page's props (`location`).
+ */
+function isHeadElement(element: ReactElement): boolean {
+  return typeof element.props === 'object' && element.props !== null && 'location' in element.props;
+}
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
+  isHeadElement(element as ReactElement) ? (
+    element
+  ) : (
+    <CacheProvider value={cache}>
+      <Root>{element}</Root>
+    </CacheProvider>
+  );
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (

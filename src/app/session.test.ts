@@ -181,6 +181,9 @@ describe('anonymous units', () => {
     await store.dispatch(startSession());
     await settle(() => selectUnitToken(store.getState()) !== null);
 
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One visit, one anonymous unit: a second would leave an orphan unit (and its accounts) on the server.
+    expect(calls.filter((c) => c.path === '/v1/hp/units/create')).toHaveLength(1);
     expect(calls.find((c) => c.path === '/v1/hp/units/create')?.body).toEqual({ site_id: 1, fp_request_id: 'fp-1' });
     expect(calls.find((c) => c.path === '/v1/hp/units/create')?.headers.authorization).toBeUndefined();
     expect(selectUnitToken(store.getState())).toBe(anonymousToken);

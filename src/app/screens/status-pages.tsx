@@ -41,7 +41,7 @@ export function ExitPage() {
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', px: 4, py: 10 }}>
       <Box sx={{ width: 160, mb: 4 }}>
-        <Logo width="100%" height="auto" aria-hidden="true" role="presentation" />
+        <Logo width="100%" style={{ height: 'auto' }} aria-hidden="true" role="presentation" />
       </Box>
       <StatusScreen
         title={t.exitTitle}

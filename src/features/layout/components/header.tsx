@@ -70,7 +70,7 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
           aria-label={`${brand.settings.name} ${messages.common.home}`}
           sx={{ display: 'flex', color: 'text.primary', width: { xs: 84, xsl: 112, sm: 128 }, flexShrink: 0 }}
         >
-          <Logo width="100%" height="auto" aria-hidden="true" role="presentation" />
+          <Logo width="100%" style={{ height: 'auto' }} aria-hidden="true" role="presentation" />
         </Box>
         <IconButton component={RouterLink} to={Paths.search} color="inherit" aria-label={t.search} sx={belowXl}>
           <SearchIcon />
