@@ -93,6 +93,29 @@ describe('registration happy path', () => {
   });
 });
 
+describe('site ids beyond the database column', () => {
+  test('every call that takes a site_id answers 422 naming it, never a 500', async () => {
+    const site_id = 99_999_999_999;
+    const phone = newPhone();
+    const calls: [string, object][] = [
+      [ApiPaths.sendOtp, { site_id, phone }],
+      [ApiPaths.startRegistration, { site_id, phone }],
+      [ApiPaths.confirmPhone, { site_id, phone, otp: '1234' }],
+      [ApiPaths.login, { site_id, login: phone, password: PASSWORD, provider: 'identity' }],
+      [ApiPaths.passwordToken, { site_id, phone, otp: '1234' }],
+      [ApiPaths.password, { site_id, login: phone, password_token: 'token', password: PASSWORD }],
+      [ApiPaths.createAnonymousUnit, { site_id }],
+      ['/sandbox/vouchers', { site_id, amount: 100 }],
+      ['/sandbox/blocks', { site_id, phone, block: 'login', on: true }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await post(t.app, path, body);
+      assertError(answer, 422, E.validation);
+      assert.match(answer.json().error.message, /site_id/, path);
+    }
+  });
+});
+
 describe('start_registration errors', () => {
   test('unknown site → 404, taken phone → 409, bad input → 422; nothing sent', async () => {
     const { user } = await register(t.app, newPhone());

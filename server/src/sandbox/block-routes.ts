@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SandboxPaths } from '../../../contract/sandbox';
+import { SiteId } from '../db/column-schemas';
 import { PLAYER_BLOCKS, setPlayerBlock } from '../admin/blocks';
 import type { ModuleOptions } from '../context';
 import { fail } from '../errors';
@@ -17,7 +18,7 @@ const SandboxBlockBody = Type.Object(
     phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }),
     block: Type.Union(PLAYER_BLOCKS.map((block) => Type.Literal(block))),
     on: Type.Boolean(),
-    site_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    site_id: Type.Optional(SiteId),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the voucher (acoin) calls. Every call names the unit by its token, as body field `token`. */
 
 import { Type } from 'typebox';
+import { INTEGER_MAX } from '../../db/column-schemas';
 import { FinAccountSchema } from '../units/schemas';
 
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
@@ -32,7 +33,7 @@ export const CompleteLoadingAnswer = Type.Object({ unit: Type.Object({ fin_accou
 
 export const MintVoucherBody = Type.Object({
   amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: 'minor units' }),
-  site_id: Type.Integer({ minimum: 1, default: 1 }),
+  site_id: Type.Integer({ minimum: 1, maximum: INTEGER_MAX, default: 1 }),
 });
 
 export const MintVoucherAnswer = Type.Object({ code: Type.String() });

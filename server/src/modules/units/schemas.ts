@@ -1,6 +1,7 @@
 /** TypeBox schemas of the units calls and of the entities other modules answer with (FinAccount, Unit). */
 
 import { Type } from 'typebox';
+import { SiteId } from '../../db/column-schemas';
 
 /** Every non-2xx answer (contract/errors.ts ErrorBody). */
 export const ErrorAnswer = Type.Object({
@@ -27,7 +28,7 @@ export const UnitSchema = Type.Object({
 export const UserUnitsAnswer = Type.Object({ unit_token: Type.String() });
 
 export const CreateAnonymousUnitBody = Type.Object({
-  site_id: Type.Integer({ minimum: 1 }),
+  site_id: SiteId,
   fp_request_id: Type.Optional(Type.String({ maxLength: 200 })),
 });
 

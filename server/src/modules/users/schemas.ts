@@ -1,9 +1,9 @@
 /** TypeBox schemas of the users calls (SPEC §7 "Account and auth"); shapes match contract/api.ts. */
 
 import { Type } from 'typebox';
+import { SiteId } from '../../db/column-schemas';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/sites';
 
-const SiteId = Type.Integer({ minimum: 1 });
 // Loose on purpose: the service reads the number for the site's country and answers SPEC's message.
 const Phone = Type.String({ minLength: 1, maxLength: 32 });
 // Names are trimmed before the 2-character minimum is checked (in the service), so allow padding here.
