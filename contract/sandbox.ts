@@ -1,6 +1,11 @@
 /** The sandbox stand-ins' own routes (mounted only when SANDBOX is on). */
 
-export const SandboxPaths = { sms: '/sandbox/sms', vouchers: '/sandbox/vouchers', blocks: '/sandbox/blocks' } as const;
+export const SandboxPaths = {
+  sms: '/sandbox/sms',
+  vouchers: '/sandbox/vouchers',
+  blocks: '/sandbox/blocks',
+  sites: '/sandbox/sites',
+} as const;
 
 export interface SandboxSms {
   phone: string;
@@ -33,4 +38,19 @@ export interface SandboxBlockRequest {
 }
 export interface SandboxBlockAnswer {
   players: { user_id: number; site_id: number; phone: string; blocks: string[] }[];
+}
+
+/**
+ * The operator's site command (`npm run admin -- site <id> …`) over HTTP: closes or reopens a site, or changes how
+ * it loads funds. Omitted fields stay as they are; the answer is the site as it now is.
+ */
+export interface SandboxSiteRequest {
+  site_id: number;
+  active?: boolean;
+  funds_mode?: string;
+}
+export interface SandboxSiteAnswer {
+  site_id: number;
+  active: boolean;
+  funds_mode: string;
 }

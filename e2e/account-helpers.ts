@@ -86,3 +86,25 @@ export const storedJson = (page: Page, key: string) =>
   }, key);
 
 export const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+
+/** Signs a new player up through /auth/ (phone → code → names and password) and waits until home; the phone. */
+export async function signUpThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  player: { firstName: string; lastName: string; password: string },
+): Promise<{ typed: string; e164: string }> {
+  const phone = randomPhone();
+  await openPage(page, '/auth/');
+  await chooseTab(page, 'Sign Up');
+  const code = await expectCode(request, phone.e164);
+  await page.getByLabel('Phone number').fill(phone.typed);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Code').fill(await code.next());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('First name').fill(player.firstName);
+  await page.getByLabel('Last name').fill(player.lastName);
+  await page.getByLabel('Password').fill(player.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return phone;
+}

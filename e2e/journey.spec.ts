@@ -4,7 +4,7 @@
  */
 
 import { expect, test } from '@playwright/test';
-import { chooseTab, openPage } from './pages';
+import { artifact, chooseTab, openPage } from './pages';
 import { ApiPaths } from '../contract/api';
 import { latestOtp, mintVoucher, randomZaPhone } from './sandbox';
 
@@ -29,7 +29,7 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await expect(page).toHaveURL(/\/$/);
   const balance = page.getByLabel('Balance');
   await expect(balance).toHaveText('R0.00');
-  await page.screenshot({ path: 'e2e-artifacts/home-signed-in.png' });
+  await page.screenshot({ path: artifact('home-signed-in.png') });
 
   // Load a R50 voucher through the cash-in screen.
   const code = await mintVoucher(request, 5000);
@@ -39,7 +39,7 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Voucher balance: R50.00')).toBeVisible();
   await expect(page.getByLabel('Amount')).toHaveValue('50.00');
-  await page.screenshot({ path: 'e2e-artifacts/voucher-amount.png' });
+  await page.screenshot({ path: artifact('voucher-amount.png') });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(balance).toHaveText('R50.00');
 

@@ -10,234 +10,237 @@ import type { Page } from '@playwright/test';
 import type { ContentGame, ContentPage, ContentProvider } from '../contract/content';
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
-import { chooseTab, openPage } from './pages';
-import { registerPlayer } from './sandbox';
+import { artifact, chooseTab, openPage } from './pages';
+import { registerPlayer } from './account-helpers';
+import { ALL_BRANDS } from '../playwright.config';
 
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 1000, height: 800 };
-const LAPTOP = { width: 1280, height: 800 };
-const DESKTOP = { width: 1600, height: 900 };
+test.describe('layout', { tag: ALL_BRANDS }, () => {
+  const PHONE = { width: 390, height: 844 };
+  const TABLET = { width: 1000, height: 800 };
+  const LAPTOP = { width: 1280, height: 800 };
+  const DESKTOP = { width: 1600, height: 900 };
 
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-const providers = readJson<ContentProvider[]>('content/providers.json');
-const games = readJson<ContentGame[]>('content/games.json');
-const gamesOf = (slug: string) => games.filter((game) => game.provider === slug).length;
+  const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+  const providers = readJson<ContentProvider[]>('content/providers.json');
+  const games = readJson<ContentGame[]>('content/games.json');
+  const gamesOf = (slug: string) => games.filter((game) => game.provider === slug).length;
 
-function siteConfig() {
-  const project = test.info().project.name;
-  const brand = project && !project.includes(' ') ? project : DEFAULT_BRAND;
-  return resolveSiteConfig(loadBrandSettings(brand), {});
-}
+  function siteConfig() {
+    const project = test.info().project.name;
+    const brand = project && !project.includes(' ') ? project : DEFAULT_BRAND;
+    return resolveSiteConfig(loadBrandSettings(brand), {});
+  }
 
-const menu = (page: Page) => page.getByRole('complementary', { name: 'Menu' });
-const providersSidebar = (page: Page) => page.getByRole('complementary', { name: 'Game providers' });
-const burger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+  const menu = (page: Page) => page.getByRole('complementary', { name: 'Menu' });
+  const providersSidebar = (page: Page) => page.getByRole('complementary', { name: 'Game providers' });
+  const burger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+  const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
-test.describe('columns by width', () => {
-  test('phone: one column, the left sidebar is a closed drawer', async ({ page }) => {
+  test.describe('columns by width', () => {
+    test('phone: one column, the left sidebar is a closed drawer', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await openPage(page, '/');
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(burger(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
+      await expect(menu(page)).toBeHidden();
+      await expect(providersSidebar(page)).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await page.screenshot({ path: artifact('layout-phone.png') });
+    });
+
+    test('tablet (md): still one column', async ({ page }) => {
+      await page.setViewportSize(TABLET);
+      await openPage(page, '/');
+      await expect(burger(page)).toBeVisible();
+      await expect(menu(page)).toBeHidden();
+      await expect(providersSidebar(page)).toBeHidden();
+    });
+
+    test('laptop (lg): the providers sidebar joins, the left sidebar stays a drawer', async ({ page }) => {
+      await page.setViewportSize(LAPTOP);
+      await openPage(page, '/');
+      await expect(providersSidebar(page)).toBeVisible();
+      await expect(burger(page)).toBeVisible();
+      await expect(menu(page)).toBeHidden();
+      const box = await providersSidebar(page).boundingBox();
+      expect(box).toMatchObject({ x: LAPTOP.width - 375, width: 375, y: 64 });
+    });
+
+    test('desktop (xl): three columns, no burger', async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openPage(page, '/');
+      await expect(menu(page)).toBeVisible();
+      await expect(providersSidebar(page)).toBeVisible();
+      await expect(burger(page)).toBeHidden();
+      expect(await menu(page).boundingBox()).toMatchObject({ x: 0, width: 320, y: 64 });
+      const main = await page.getByRole('main').boundingBox();
+      expect(main!.x).toBeGreaterThanOrEqual(320);
+      expect(main!.x + main!.width).toBeLessThanOrEqual(DESKTOP.width - 375);
+      expect(main!.width).toBeLessThanOrEqual(560);
+      await page.screenshot({ path: artifact('layout-desktop.png') });
+    });
+  });
+
+  test('the burger opens the drawer, the overlay closes it, and page scroll is locked meanwhile', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await openPage(page, '/');
-    await expect(page.locator('header').first()).toBeVisible();
-    await expect(burger(page)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Search', exact: true })).toBeVisible();
+    expect(await bodyOverflow(page)).not.toBe('hidden');
+
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+    await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toBeVisible();
+    await expect(menu(page).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.screenshot({ path: artifact('layout-phone-drawer.png') });
+
+    // The overlay covers the page to the right of the 320px drawer.
+    await page.locator('[data-sidebar-overlay]').click({ position: { x: PHONE.width - 20, y: 400 } });
     await expect(menu(page)).toBeHidden();
-    await expect(providersSidebar(page)).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await page.screenshot({ path: 'e2e-artifacts/layout-phone.png' });
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
-  test('tablet (md): still one column', async ({ page }) => {
-    await page.setViewportSize(TABLET);
-    await openPage(page, '/');
-    await expect(burger(page)).toBeVisible();
-    await expect(menu(page)).toBeHidden();
-    await expect(providersSidebar(page)).toBeHidden();
-  });
-
-  test('laptop (lg): the providers sidebar joins, the left sidebar stays a drawer', async ({ page }) => {
-    await page.setViewportSize(LAPTOP);
-    await openPage(page, '/');
-    await expect(providersSidebar(page)).toBeVisible();
-    await expect(burger(page)).toBeVisible();
-    await expect(menu(page)).toBeHidden();
-    const box = await providersSidebar(page).boundingBox();
-    expect(box).toMatchObject({ x: LAPTOP.width - 375, width: 375, y: 64 });
-  });
-
-  test('desktop (xl): three columns, no burger', async ({ page }) => {
+  test('a visitor sees Sign In / Sign Up and no Sign Out or Verification', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openPage(page, '/');
-    await expect(menu(page)).toBeVisible();
-    await expect(providersSidebar(page)).toBeVisible();
-    await expect(burger(page)).toBeHidden();
-    expect(await menu(page).boundingBox()).toMatchObject({ x: 0, width: 320, y: 64 });
-    const main = await page.getByRole('main').boundingBox();
-    expect(main!.x).toBeGreaterThanOrEqual(320);
-    expect(main!.x + main!.width).toBeLessThanOrEqual(DESKTOP.width - 375);
-    expect(main!.width).toBeLessThanOrEqual(560);
-    await page.screenshot({ path: 'e2e-artifacts/layout-desktop.png' });
+    const sidebar = menu(page);
+    await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    const nav = sidebar.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Promo', 'Slots', 'Table Games', 'Quick Games', 'Lucky Numbers', 'My Statement', 'Withdrawals'])
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/games/slots/');
+    const support = nav.getByRole('button', { name: 'Customer Support' });
+    if (siteConfig().chatEnabled) await expect(support).toBeVisible();
+    else await expect(support).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Verification' })).toHaveCount(0);
+    await expect(page.getByLabel('Balance')).toHaveCount(0);
   });
-});
 
-test('the burger opens the drawer, the overlay closes it, and page scroll is locked meanwhile', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await openPage(page, '/');
-  expect(await bodyOverflow(page)).not.toBe('hidden');
+  test('a player sees the profile, balance, Verification and Sign Out; signing out clears the session', async ({
+    page,
+    request,
+  }) => {
+    const password = 'layout-pass-1';
+    const phone = await registerPlayer(request, password);
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, '/auth/');
+    await chooseTab(page, 'Sign In');
+    await page.getByLabel('Phone number').fill(phone.typed);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  await burger(page).click();
-  await expect(menu(page)).toBeVisible();
-  await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(() => bodyOverflow(page)).toBe('hidden');
-  await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toBeVisible();
-  await expect(menu(page).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.screenshot({ path: 'e2e-artifacts/layout-phone-drawer.png' });
+    const sidebar = menu(page);
+    const profile = sidebar.getByRole('link', { name: /Sipho Dlamini/ });
+    await expect(profile).toBeVisible();
+    await expect(profile).toContainText(phone.e164);
+    await expect(profile).toHaveAttribute('href', '/my-account/');
+    await expect(page.getByLabel('Balance')).toHaveText(/\d\.\d\d$/);
+    await expect(sidebar.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    const nav = sidebar.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Verification' })).toBeVisible();
+    await page.screenshot({ path: artifact('layout-desktop-signed-in.png') });
 
-  // The overlay covers the page to the right of the 320px drawer.
-  await page.locator('[data-sidebar-overlay]').click({ position: { x: PHONE.width - 20, y: 400 } });
-  await expect(menu(page)).toBeHidden();
-  await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
-});
+    // Sign Out is a button: it clears the session and goes home.
+    await openPage(page, '/search/');
+    await nav.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Balance')).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
 
-test('a visitor sees Sign In / Sign Up and no Sign Out or Verification', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await openPage(page, '/');
-  const sidebar = menu(page);
-  await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  const nav = sidebar.getByRole('navigation', { name: 'Main navigation' });
-  for (const name of ['Promo', 'Slots', 'Table Games', 'Quick Games', 'Lucky Numbers', 'My Statement', 'Withdrawals'])
-    await expect(nav.getByRole('link', { name })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/games/slots/');
-  const support = nav.getByRole('button', { name: 'Customer Support' });
-  if (siteConfig().chatEnabled) await expect(support).toBeVisible();
-  else await expect(support).toHaveCount(0);
-  await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Verification' })).toHaveCount(0);
-  await expect(page.getByLabel('Balance')).toHaveCount(0);
-});
+  test('the providers sidebar lists providers with games and their counts, in the static HTML', async ({
+    page,
+    request,
+  }) => {
+    const listed = providers.filter((provider) => gamesOf(provider.slug) > 0);
+    const unlisted = providers.filter((provider) => gamesOf(provider.slug) === 0);
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Fafi Dream Wheel');
 
-test('a player sees the profile, balance, Verification and Sign Out; signing out clears the session', async ({
-  page,
-  request,
-}) => {
-  const password = 'layout-pass-1';
-  const phone = await registerPlayer(request, password);
-  await page.setViewportSize(DESKTOP);
-  await openPage(page, '/auth/');
-  await chooseTab(page, 'Sign In');
-  await page.getByLabel('Phone number').fill(phone.typed);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, '/');
+    const sidebar = providersSidebar(page);
+    await expect(sidebar.getByRole('listitem')).toHaveCount(listed.length);
+    for (const provider of listed) {
+      const count = gamesOf(provider.slug);
+      const label = provider.slug === 'fafi' ? 'Fafi Dream Wheel' : provider.name;
+      const link = sidebar.getByRole('link', { name: label });
+      await expect(link).toContainText(count === 1 ? '1 game' : `${count} games`);
+      const href = { fafi: '/game/fafi/', aviator: '/game/spaviator/' }[provider.slug] ?? `/games/${provider.slug}/`;
+      await expect(link).toHaveAttribute('href', href);
+    }
+    for (const provider of unlisted) await expect(sidebar.getByText(provider.name, { exact: true })).toHaveCount(0);
+  });
 
-  const sidebar = menu(page);
-  const profile = sidebar.getByRole('link', { name: /Sipho Dlamini/ });
-  await expect(profile).toBeVisible();
-  await expect(profile).toContainText(phone.e164);
-  await expect(profile).toHaveAttribute('href', '/my-account/');
-  await expect(page.getByLabel('Balance')).toHaveText(/\d\.\d\d$/);
-  await expect(sidebar.getByRole('link', { name: 'Deposit' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
-  const nav = sidebar.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Verification' })).toBeVisible();
-  await page.screenshot({ path: 'e2e-artifacts/layout-desktop-signed-in.png' });
+  test('/search/ hides the search button and filters the catalogue by name', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openPage(page, '/');
+    await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Search Games...' }).click();
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(page.getByRole('heading', { name: 'Search Games' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toHaveCount(0);
 
-  // Sign Out is a button: it clears the session and goes home.
-  await openPage(page, '/search/');
-  await nav.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByLabel('Balance')).toHaveCount(0);
-  await expect(nav.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-  await page.reload();
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
-});
+    const target = games[0]!;
+    const word = target.name.split(' ')[0]!.toLowerCase();
+    await page.getByLabel('Game name').fill(word);
+    const expected = games.filter((game) => game.name.toLowerCase().includes(word));
+    await expect(page.getByRole('list', { name: 'Search Games' }).getByRole('link')).toHaveCount(expected.length);
+    await expect(page.getByRole('link', { name: target.name })).toBeVisible();
+    await page.getByLabel('Game name').fill('zzzz-no-such-game');
+    await expect(page.getByRole('status')).toHaveText('No games match "zzzz-no-such-game".');
+  });
 
-test('the providers sidebar lists providers with games and their counts, in the static HTML', async ({
-  page,
-  request,
-}) => {
-  const listed = providers.filter((provider) => gamesOf(provider.slug) > 0);
-  const unlisted = providers.filter((provider) => gamesOf(provider.slug) === 0);
-  const html = await (await request.get('/')).text();
-  expect(html).toContain('Fafi Dream Wheel');
+  test('/auth/ hides the header on phones only', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openPage(page, '/auth/');
+    await expect(page.locator('header').first()).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await page.screenshot({ path: artifact('layout-phone-auth.png') });
+    await page.setViewportSize(TABLET);
+    await expect(page.locator('header').first()).toBeVisible();
+  });
 
-  await page.setViewportSize(DESKTOP);
-  await openPage(page, '/');
-  const sidebar = providersSidebar(page);
-  await expect(sidebar.getByRole('listitem')).toHaveCount(listed.length);
-  for (const provider of listed) {
-    const count = gamesOf(provider.slug);
-    const label = provider.slug === 'fafi' ? 'Fafi Dream Wheel' : provider.name;
-    const link = sidebar.getByRole('link', { name: label });
-    await expect(link).toContainText(count === 1 ? '1 game' : `${count} games`);
-    const href = { fafi: '/game/fafi/', aviator: '/game/spaviator/' }[provider.slug] ?? `/games/${provider.slug}/`;
-    await expect(link).toHaveAttribute('href', href);
-  }
-  for (const provider of unlisted) await expect(sidebar.getByText(provider.name, { exact: true })).toHaveCount(0);
-});
+  test('tag pages and content pages render from the content catalogue', async ({ page }) => {
+    const tag = games[0]!.tags[0]!;
+    await openPage(page, `/tags/${tag}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Games tagged ${tag}` })).toBeVisible();
+    const tagged = games.filter((game) => game.tags.includes(tag));
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(tagged.length);
 
-test('/search/ hides the search button and filters the catalogue by name', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await openPage(page, '/');
-  await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toBeVisible();
-  await menu(page).getByRole('link', { name: 'Search Games...' }).click();
-  await expect(page).toHaveURL(/\/search\/$/);
-  await expect(page.getByRole('heading', { name: 'Search Games' })).toBeVisible();
-  await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toHaveCount(0);
+    for (const slug of ['privacy-policy', 'casino-bonuses', 'play-free-casino-slots']) {
+      const content = readJson<ContentPage>(`content/pages/${slug}.json`);
+      await openPage(page, `/${slug}/`);
+      await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
+      await expect(page.getByText(content.sections[0]!.paragraphs[0]!)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(content.title));
+    }
+  });
 
-  const target = games[0]!;
-  const word = target.name.split(' ')[0]!.toLowerCase();
-  await page.getByLabel('Game name').fill(word);
-  const expected = games.filter((game) => game.name.toLowerCase().includes(word));
-  await expect(page.getByRole('list', { name: 'Search Games' }).getByRole('link')).toHaveCount(expected.length);
-  await expect(page.getByRole('link', { name: target.name })).toBeVisible();
-  await page.getByLabel('Game name').fill('zzzz-no-such-game');
-  await expect(page.getByRole('status')).toHaveText('No games match "zzzz-no-such-game".');
-});
+  test('404 and exit pages offer a way back to the previous page', async ({ page }) => {
+    await openPage(page, '/no-such-page/');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
-test('/auth/ hides the header on phones only', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await openPage(page, '/auth/');
-  await expect(page.locator('header').first()).toBeHidden();
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  await page.screenshot({ path: 'e2e-artifacts/layout-phone-auth.png' });
-  await page.setViewportSize(TABLET);
-  await expect(page.locator('header').first()).toBeVisible();
-});
-
-test('tag pages and content pages render from the content catalogue', async ({ page }) => {
-  const tag = games[0]!.tags[0]!;
-  await openPage(page, `/tags/${tag}/`);
-  await expect(page.getByRole('heading', { level: 1, name: `Games tagged ${tag}` })).toBeVisible();
-  const tagged = games.filter((game) => game.tags.includes(tag));
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(tagged.length);
-
-  for (const slug of ['privacy-policy', 'casino-bonuses', 'play-free-casino-slots']) {
-    const content = readJson<ContentPage>(`content/pages/${slug}.json`);
-    await openPage(page, `/${slug}/`);
-    await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(page.getByText(content.sections[0]!.paragraphs[0]!)).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(content.title));
-  }
-});
-
-test('404 and exit pages offer a way back to the previous page', async ({ page }) => {
-  await openPage(page, '/no-such-page/');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-
-  await openPage(page, '/privacy-policy/');
-  // A client-side move, as a link would make: the route history lives for the visit.
-  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/exit/'));
-  await expect(page.getByRole('heading', { name: 'You have left' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Return to / })).toHaveAttribute('href', '/privacy-policy/');
-  await page.getByRole('link', { name: /^Return to / }).click();
-  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+    await openPage(page, '/privacy-policy/');
+    // A client-side move, as a link would make: the route history lives for the visit.
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/exit/'));
+    await expect(page.getByRole('heading', { name: 'You have left' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Return to / })).toHaveAttribute('href', '/privacy-policy/');
+    await page.getByRole('link', { name: /^Return to / }).click();
+    await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  });
 });

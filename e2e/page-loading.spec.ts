@@ -6,83 +6,86 @@
 
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './pages';
+import { ALL_BRANDS } from '../playwright.config';
 
-const AUTH_PAGE_DATA = '**/page-data/auth/page-data.json';
+test.describe('page loading', { tag: ALL_BRANDS }, () => {
+  const AUTH_PAGE_DATA = '**/page-data/auth/page-data.json';
 
-/** Marks the current document, so a test can tell a full load (mark gone) from a client-side navigation. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  /** Marks the current document, so a test can tell a full load (mark gone) from a client-side navigation. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-/** Goes to /auth/ the way a player does: the header's Sign In link on the hydrated home page. */
-async function tapSignIn(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-}
+  /** Goes to /auth/ the way a player does: the header's Sign In link on the hydrated home page. */
+  async function tapSignIn(page: Page): Promise<void> {
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+  }
 
-test('page data answering 404 shows the 404 page at the address the player asked for', async ({ page }) => {
-  // A page gone from the deployed site: its page data and its HTML both answer 404 (Gatsby checks the HTML with
-  // a HEAD request, and loads the address in full when it exists).
-  await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.route(/\/auth\/?$/, (route) =>
-    route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
-  );
-  await openPage(page, '/');
-  await markDocument(page);
-  await tapSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/$/);
-  expect(await sameDocument(page)).toBe(true);
-});
-
-test('page data answering 500 shows the 500 page', async ({ page }) => {
-  await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
-  await openPage(page, '/');
-  await markDocument(page);
-  await tapSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/$/);
-  expect(await sameDocument(page)).toBe(true);
-});
-
-/**
- * From now on, breaks the requests matching `url` until the browser starts loading a new document; returns how
- * many page-data (XHR) or chunk (script) requests were broken.
- */
-async function breakUntilFullLoad(page: Page, url: string, answer: 'abort' | 503): Promise<() => number> {
-  let broken = true;
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) broken = false;
+  test('page data answering 404 shows the 404 page at the address the player asked for', async ({ page }) => {
+    // A page gone from the deployed site: its page data and its HTML both answer 404 (Gatsby checks the HTML with
+    // a HEAD request, and loads the address in full when it exists).
+    await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route(/\/auth\/?$/, (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
+    );
+    await openPage(page, '/');
+    await markDocument(page);
+    await tapSignIn(page);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/$/);
+    expect(await sameDocument(page)).toBe(true);
   });
-  await page.route(url, async (route) => {
-    if (!broken) return route.continue();
-    if (['xhr', 'script'].includes(route.request().resourceType())) count += 1;
-    return answer === 'abort' ? route.abort('failed') : route.fulfill({ status: 503, body: 'Unavailable' });
+
+  test('page data answering 500 shows the 500 page', async ({ page }) => {
+    await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+    await openPage(page, '/');
+    await markDocument(page);
+    await tapSignIn(page);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/$/);
+    expect(await sameDocument(page)).toBe(true);
   });
-  return () => count;
-}
 
-test('other page-data failures are retried 3 times, then the target path is loaded in full', async ({ page }) => {
-  await openPage(page, '/');
-  await markDocument(page);
-  const attempts = await breakUntilFullLoad(page, AUTH_PAGE_DATA, 503);
-  await tapSignIn(page);
-  await expect(page).toHaveURL(/\/auth\/$/);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  expect(await sameDocument(page)).toBe(false);
-  expect(attempts()).toBe(4);
-});
+  /**
+   * From now on, breaks the requests matching `url` until the browser starts loading a new document; returns how
+   * many page-data (XHR) or chunk (script) requests were broken.
+   */
+  async function breakUntilFullLoad(page: Page, url: string, answer: 'abort' | 503): Promise<() => number> {
+    let broken = true;
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) broken = false;
+    });
+    await page.route(url, async (route) => {
+      if (!broken) return route.continue();
+      if (['xhr', 'script'].includes(route.request().resourceType())) count += 1;
+      return answer === 'abort' ? route.abort('failed') : route.fulfill({ status: 503, body: 'Unavailable' });
+    });
+    return () => count;
+  }
 
-test('a page chunk that fails to load makes the browser load the page in full', async ({ page }) => {
-  await openPage(page, '/');
-  await markDocument(page);
-  const attempts = await breakUntilFullLoad(page, '**/component---src-pages-auth-index-tsx-*.js', 'abort');
-  await tapSignIn(page);
-  await expect(page).toHaveURL(/\/auth\/$/);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-  expect(await sameDocument(page)).toBe(false);
-  expect(attempts()).toBeGreaterThan(0);
+  test('other page-data failures are retried 3 times, then the target path is loaded in full', async ({ page }) => {
+    await openPage(page, '/');
+    await markDocument(page);
+    const attempts = await breakUntilFullLoad(page, AUTH_PAGE_DATA, 503);
+    await tapSignIn(page);
+    await expect(page).toHaveURL(/\/auth\/$/);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    expect(attempts()).toBe(4);
+  });
+
+  test('a page chunk that fails to load makes the browser load the page in full', async ({ page }) => {
+    await openPage(page, '/');
+    await markDocument(page);
+    const attempts = await breakUntilFullLoad(page, '**/component---src-pages-auth-index-tsx-*.js', 'abort');
+    await tapSignIn(page);
+    await expect(page).toHaveURL(/\/auth\/$/);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    expect(attempts()).toBeGreaterThan(0);
+  });
 });

@@ -1,6 +1,6 @@
 /** Opening a page the way a player's first tap meets it: after the static HTML has been hydrated. */
 
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Goes to `path` and waits until the app marks the page as hydrated (`<html data-hydrated>`). Until then the static
@@ -17,3 +17,6 @@ export async function chooseTab(page: Page, name: 'Sign In' | 'Sign Up'): Promis
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
+
+/** Where a test keeps a screenshot: e2e-artifacts/<brand>/<name>, one folder per brand project. */
+export const artifact = (name: string): string => `e2e-artifacts/${test.info().project.name || 'default'}/${name}`;

@@ -10,206 +10,214 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { brandSite } from './account-helpers';
 import { openPage } from './pages';
+import { ALL_BRANDS } from '../playwright.config';
 
-test.use({ serviceWorkers: 'allow' });
+test.describe('PWA', { tag: ALL_BRANDS }, () => {
+  test.use({ serviceWorkers: 'allow' });
 
-const ROOT = resolve(__dirname, '..');
+  const ROOT = resolve(__dirname, '..');
 
-/** Waits until the service worker has taken control of the page (it claims open pages once installed). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
+  /** Waits until the service worker has taken control of the page (it claims open pages once installed). */
+  async function waitForServiceWorker(page: Page): Promise<void> {
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+  }
 
-/** Every URL held in the page's Cache Storage. */
-const cachedUrls = (page: Page) =>
-  page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-
-test('the site is installable: a manifest with the brand, start URL /, standalone, dark grey', async ({
-  page,
-  request,
-}) => {
-  await openPage(page, '/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBeTruthy();
-  const manifest = (await (await request.get(href as string)).json()) as Record<string, unknown> & {
-    icons: Array<{ src: string }>;
-  };
-  expect(manifest).toMatchObject({
-    name: 'Lucky Star',
-    start_url: '/',
-    display: 'standalone',
-    background_color: '#212121',
-    theme_color: '#212121',
-  });
-  expect(manifest.icons.length).toBeGreaterThan(0);
-  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
-});
-
-test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
-  await openPage(page, '/');
-  await waitForServiceWorker(page);
-  // Once active, the worker has been handed what this first visit loaded (src/features/pwa/offline-warmup.ts).
-  await expect
-    .poll(async () =>
-      (await cachedUrls(page)).filter((url) => /\/page-data\/(index\/page-data|app-data)\.json/.test(url)),
-    )
-    .toHaveLength(2);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.locator('header').first()).toBeVisible();
-  // The home page itself, from cached page data: not only the empty shell.
-  await expect(page.getByRole('heading', { name: 'Welcome to Lucky Star' })).toBeVisible();
-  await context.setOffline(false);
-});
-
-test('API, socket, sandbox and payment-return requests never come from a cache', async ({ page, context, request }) => {
-  await openPage(page, '/');
-  await waitForServiceWorker(page);
-  // Through the service worker, online: the API and the sandbox answer as they do without it.
-  const online = await page.evaluate(async () => ({
-    api: (await fetch('/v1/hp/users')).status,
-    sandbox: (await fetch('/sandbox/sms?phone=%2B27820000000')).status,
-  }));
-  expect(online).toEqual({
-    api: (await request.get('/v1/hp/users')).status(),
-    sandbox: (await request.get('/sandbox/sms?phone=%2B27820000000')).status(),
-  });
-  await openPage(page, '/?status=canceled');
-  await expect(page.getByText('Operation canceled')).toBeVisible();
-
-  const urls = await cachedUrls(page);
-  expect(urls.length).toBeGreaterThan(0);
-  expect(urls.filter((url) => /\/(v1|v2|sandbox)\/|[?&]status=/.test(url))).toEqual([]);
-
-  await context.setOffline(true);
-  const offline = await page.evaluate(async () => {
-    const outcome = async (url: string) => {
-      try {
-        return `answered ${(await fetch(url)).status}`;
-      } catch {
-        return 'failed';
+  /** Every URL held in the page's Cache Storage. */
+  const cachedUrls = (page: Page) =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
       }
+      return urls;
+    });
+
+  test('the site is installable: a manifest with the brand, start URL /, standalone, dark grey', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await request.get(href as string)).json()) as Record<string, unknown> & {
+      icons: Array<{ src: string }>;
     };
-    return { api: await outcome('/v1/hp/users'), sandbox: await outcome('/sandbox/sms?phone=%2B27820000000') };
-  });
-  expect(offline).toEqual({ api: 'failed', sandbox: 'failed' });
-  await context.setOffline(false);
-});
-
-test.describe('a new version deployed under an open page', () => {
-  let site: string;
-  let server: ChildProcess | undefined;
-  let origin: string;
-
-  test.beforeEach(async () => {
-    site = mkdtempSync(join(tmpdir(), 'site-deploy-'));
-    cpSync(join(ROOT, 'dist', 'lucky-star'), site, { recursive: true });
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(port), SITE_DIR: site, DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+    expect(manifest).toMatchObject({
+      name: brandSite().brandName,
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#212121',
+      theme_color: '#212121',
     });
-    await expect
-      .poll(
-        async () =>
-          fetch(`${origin}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
   });
 
-  test.afterEach(async () => {
-    server?.kill('SIGTERM');
-    rmSync(site, { recursive: true, force: true });
-  });
-
-  test('a full-screen notice asks to press OK, and OK reloads into the new version', async ({ page }) => {
-    await openPage(page, `${origin}/`);
+  test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
+    await openPage(page, '/');
     await waitForServiceWorker(page);
-    const before = await compilationHash(page);
-
-    const after = deploySimulatedBuild(site);
-    expect(after).not.toBe(before);
-    // The player comes back to the tab: the site checks what is deployed.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-
-    const notice = page.getByRole('dialog', { name: 'A new version of the site is available. Press OK to reload.' });
-    await expect(notice).toBeVisible();
-    const reloaded = page.waitForEvent('load');
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await reloaded;
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    expect(await compilationHash(page)).toBe(after);
-    await expect(notice).toHaveCount(0);
+    // Once active, the worker has been handed what this first visit loaded (src/features/pwa/offline-warmup.ts).
+    await expect
+      .poll(async () =>
+        (await cachedUrls(page)).filter((url) => /\/page-data\/(index\/page-data|app-data)\.json/.test(url)),
+      )
+      .toHaveLength(2);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('header').first()).toBeVisible();
+    // The home page itself, from cached page data: not only the empty shell.
+    await expect(page.getByRole('heading', { name: `Welcome to ${brandSite().brandName}` })).toBeVisible();
+    await context.setOffline(false);
   });
-});
 
-const compilationHash = (page: Page) =>
-  page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash);
+  test('API, socket, sandbox and payment-return requests never come from a cache', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await openPage(page, '/');
+    await waitForServiceWorker(page);
+    // Through the service worker, online: the API and the sandbox answer as they do without it.
+    const online = await page.evaluate(async () => ({
+      api: (await fetch('/v1/hp/users')).status,
+      sandbox: (await fetch('/sandbox/sms?phone=%2B27820000000')).status,
+    }));
+    expect(online).toEqual({
+      api: (await request.get('/v1/hp/users')).status(),
+      sandbox: (await request.get('/sandbox/sms?phone=%2B27820000000')).status(),
+    });
+    await openPage(page, '/?status=canceled');
+    await expect(page.getByText('Operation canceled')).toBeVisible();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    const urls = await cachedUrls(page);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /\/(v1|v2|sandbox)\/|[?&]status=/.test(url))).toEqual([]);
+
+    await context.setOffline(true);
+    const offline = await page.evaluate(async () => {
+      const outcome = async (url: string) => {
+        try {
+          return `answered ${(await fetch(url)).status}`;
+        } catch {
+          return 'failed';
+        }
+      };
+      return { api: await outcome('/v1/hp/users'), sandbox: await outcome('/sandbox/sms?phone=%2B27820000000') };
+    });
+    expect(offline).toEqual({ api: 'failed', sandbox: 'failed' });
+    await context.setOffline(false);
+  });
+
+  test.describe('a new version deployed under an open page', () => {
+    let site: string;
+    let server: ChildProcess | undefined;
+    let origin: string;
+
+    test.beforeEach(async () => {
+      site = mkdtempSync(join(tmpdir(), 'site-deploy-'));
+      cpSync(join(ROOT, 'dist', 'lucky-star'), site, { recursive: true });
+      const port = await freePort();
+      origin = `http://localhost:${port}`;
+      server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(port), SITE_DIR: site, DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+      });
+      await expect
+        .poll(
+          async () =>
+            fetch(`${origin}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+    });
+
+    test.afterEach(async () => {
+      server?.kill('SIGTERM');
+      rmSync(site, { recursive: true, force: true });
+    });
+
+    test('a full-screen notice asks to press OK, and OK reloads into the new version', async ({ page }) => {
+      await openPage(page, `${origin}/`);
+      await waitForServiceWorker(page);
+      const before = await compilationHash(page);
+
+      const after = deploySimulatedBuild(site);
+      expect(after).not.toBe(before);
+      // The player comes back to the tab: the site checks what is deployed.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+      const notice = page.getByRole('dialog', { name: 'A new version of the site is available. Press OK to reload.' });
+      await expect(notice).toBeVisible();
+      const reloaded = page.waitForEvent('load');
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await reloaded;
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      expect(await compilationHash(page)).toBe(after);
+      await expect(notice).toHaveCount(0);
     });
   });
-}
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
+  const compilationHash = (page: Page) =>
+    page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash);
 
-/**
- * What a deploy changes for a running page, without a second build: a new webpack compilation hash in every page
- * and in app-data.json, and a new /sw.js whose precache revisions follow the changed pages (as workbox computes
- * them: the MD5 of each file). Returns the new hash.
- */
-function deploySimulatedBuild(site: string): string {
-  const appData = join(site, 'page-data', 'app-data.json');
-  const oldHash = (JSON.parse(readFileSync(appData, 'utf8')) as { webpackCompilationHash: string })
-    .webpackCompilationHash;
-  const newHash = createHash('sha1').update(`${oldHash}-next`).digest('hex').slice(0, oldHash.length);
-  const changed = new Set<string>();
-  for (const file of filesUnder(site).filter((path) => /\.(html|json)$/.test(path))) {
-    const text = readFileSync(file, 'utf8');
-    if (!text.includes(oldHash)) continue;
-    writeFileSync(file, text.split(oldHash).join(newHash));
-    changed.add(relative(site, file));
-    // The build's precompressed copies (gatsby/precompress.ts) would still hold the old hash.
-    for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+  async function freePort(): Promise<number> {
+    return new Promise((resolvePort, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
   }
-  const swPath = join(site, 'sw.js');
-  let sw = readFileSync(swPath, 'utf8');
-  for (const file of changed) {
-    const revision = createHash('md5')
-      .update(readFileSync(join(site, file)))
-      .digest('hex');
-    sw = sw.replace(
-      new RegExp(`("url":\\s*"${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}",\\s*"revision":\\s*")[0-9a-f]+"`),
-      `$1${revision}"`,
-    );
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
   }
-  writeFileSync(swPath, `${sw}\n// deploy ${newHash}\n`);
-  return newHash;
-}
+
+  /**
+   * What a deploy changes for a running page, without a second build: a new webpack compilation hash in every page
+   * and in app-data.json, and a new /sw.js whose precache revisions follow the changed pages (as workbox computes
+   * them: the MD5 of each file). Returns the new hash.
+   */
+  function deploySimulatedBuild(site: string): string {
+    const appData = join(site, 'page-data', 'app-data.json');
+    const oldHash = (JSON.parse(readFileSync(appData, 'utf8')) as { webpackCompilationHash: string })
+      .webpackCompilationHash;
+    const newHash = createHash('sha1').update(`${oldHash}-next`).digest('hex').slice(0, oldHash.length);
+    const changed = new Set<string>();
+    for (const file of filesUnder(site).filter((path) => /\.(html|json)$/.test(path))) {
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(oldHash)) continue;
+      writeFileSync(file, text.split(oldHash).join(newHash));
+      changed.add(relative(site, file));
+      // The build's precompressed copies (gatsby/precompress.ts) would still hold the old hash.
+      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
+    }
+    const swPath = join(site, 'sw.js');
+    let sw = readFileSync(swPath, 'utf8');
+    for (const file of changed) {
+      const revision = createHash('md5')
+        .update(readFileSync(join(site, file)))
+        .digest('hex');
+      sw = sw.replace(
+        new RegExp(`("url":\\s*"${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}",\\s*"revision":\\s*")[0-9a-f]+"`),
+        `$1${revision}"`,
+      );
+    }
+    writeFileSync(swPath, `${sw}\n// deploy ${newHash}\n`);
+    return newHash;
+  }
+});

@@ -50,8 +50,10 @@ export function pwaPlugins(brand: BrandSettings): PluginRef[] {
         short_name: brand.name,
         start_url: '/',
         display: 'standalone',
+        // SPEC §1: the installed app is dark grey on every brand; the brand's own colour tints the browser bar of
+        // its pages (themeColor, src/components/seo.tsx).
         background_color: '#212121',
-        theme_color: brand.themeColor || '#212121',
+        theme_color: '#212121',
         icon: brandIcon(brand.slug),
       },
     },

@@ -3,6 +3,7 @@
  *   npm run admin -- block|unblock login|deposit|withdrawal|game <phone> [--site <id>]
  *   npm run admin -- block|unblock deposit|withdrawal|game --unit <unit id>
  *   npm run admin -- blocks <phone> [--site <id>]
+ *   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
  * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site).
  */
 
@@ -17,6 +18,8 @@ import {
   type BlockedPlayer,
   type PlayerBlock,
 } from '../server/src/admin/blocks';
+import { INTEGER_MAX } from '../server/src/db/column-schemas';
+import { updateSite, type SiteChange, type SiteState } from '../server/src/admin/sites';
 import { UNIT_BLOCKS, type UnitBlock } from '../server/src/modules/units/blocks';
 import { parsePhone } from '../server/src/modules/users/phone';
 
@@ -24,13 +27,41 @@ export const USAGE = `Usage:
   npm run admin -- block <login|deposit|withdrawal|game> <phone> [--site <id>]
   npm run admin -- unblock <login|deposit|withdrawal|game> <phone> [--site <id>]
   npm run admin -- block|unblock <deposit|withdrawal|game> --unit <unit id>
-  npm run admin -- blocks <phone> [--site <id>]`;
+  npm run admin -- blocks <phone> [--site <id>]
+  npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]`;
 
 export class UsageError extends Error {}
 
 function describe(player: BlockedPlayer): string {
   const blocks = player.blocks.length > 0 ? player.blocks.join(', ') : 'none';
   return `${player.phone} on site ${player.siteId} (user ${player.userId}): blocks ${blocks}`;
+}
+
+function describeSite(site: SiteState): string {
+  return `Site ${site.siteId} (${site.name}): ${site.active ? 'active' : 'not active'}, funds mode ${site.fundsMode}`;
+}
+
+function flag(args: string[], name: string): boolean {
+  const at = args.indexOf(name);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
+}
+
+/** `site <id> [--active|--inactive] [--funds-mode <mode>]`: shows the site, after the change if one is given. */
+async function siteCommand(args: string[], db: Queryable): Promise<string[]> {
+  const active = flag(args, '--active');
+  const inactive = flag(args, '--inactive');
+  const fundsMode = option(args, '--funds-mode');
+  const [rawId, ...extra] = args;
+  if (!rawId || extra.length > 0 || (active && inactive)) throw new UsageError(USAGE);
+  if (fundsMode !== undefined && !/^[a-z][a-z0-9_]{0,31}$/.test(fundsMode))
+    throw new UsageError(`--funds-mode must be a word like gs_ticket, got "${fundsMode}"`);
+  const change: SiteChange = { fundsMode };
+  if (active || inactive) change.active = active;
+  const siteId = positiveInteger(rawId, 'the site id');
+  if (siteId > INTEGER_MAX) return [`No site ${rawId}`];
+  const site = await updateSite(db, siteId, change);
+  return site ? [describeSite(site)] : [`No site ${rawId}`];
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -57,6 +88,7 @@ async function siteCountry(db: Queryable, siteId: number | undefined): Promise<'
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
 export async function runAdmin(argv: readonly string[], db: Queryable): Promise<string[]> {
   const args = [...argv];
+  if (args[0] === 'site') return siteCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
   const unitRaw = option(args, '--unit');
   const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');

@@ -3,11 +3,12 @@
  * each with the provider server, runs Lighthouse (mobile settings, simulated throttling) on its home page in
  * Debian's Chromium (RUNS times, default 3, keeping the median run), and prints the performance score, LCP, TBT,
  * CLS and the first-load JavaScript (the sum of the gzip sizes of the scripts the home page loads).
- * BRANDS=a,b limits the brands. Prints figures; asserts nothing.
+ * BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each brand's median Lighthouse report as JSON. Prints figures;
+ * asserts nothing.
  */
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -126,6 +127,10 @@ async function measure(brand: string): Promise<Row> {
   const { origin, server } = await startServer(brand);
   try {
     const result = medianRun(Array.from({ length: RUNS }, () => lighthouse(`${origin}/`)));
+    if (process.env.REPORT_DIR) {
+      mkdirSync(process.env.REPORT_DIR, { recursive: true });
+      writeFileSync(join(process.env.REPORT_DIR, `${brand}.json`), JSON.stringify(result));
+    }
     const audit = (id: string) => result.audits[id]?.numericValue ?? NaN;
     const js = firstLoadJs(result, origin, brand);
     return {

@@ -20,6 +20,7 @@ import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
+import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxSmsRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxVoucherRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).

@@ -129,6 +129,76 @@ describe('blocks', () => {
     assert.deepEqual(await admin('block', 'game', '--unit', '999999'), ['No unit 999999']);
   });
 
+  it('a game block refuses the player token games are opened with, until it is lifted', async () => {
+    const phone = newPhone();
+    const session = await register(t.app, phone);
+    const token = await unitOf(session);
+    const auth = { authorization: `Bearer ${session.access.token}` };
+    const playerToken = () => post(t.app, ApiPaths.playerToken, { token }, auth);
+    assert.equal((await playerToken()).statusCode, 200);
+
+    await admin('block', 'game', phone);
+    assertError(await playerToken(), 403, E.gameBlock);
+    await admin('unblock', 'game', phone);
+    assert.equal((await playerToken()).statusCode, 200);
+
+    const id = (await units.identify(token))!.unitId;
+    await admin('block', 'game', '--unit', String(id));
+    assertError(await playerToken(), 403, E.gameBlock);
+    await admin('unblock', 'game', '--unit', String(id));
+    assert.equal((await playerToken()).statusCode, 200);
+  });
+
+  it('the site command closes and reopens a site, and sets how it loads funds (SPEC §4 unit creation)', async () => {
+    const session = await register(t.app, newPhone());
+    const auth = { authorization: `Bearer ${session.access.token}` };
+    const createAnonymous = () => post(t.app, ApiPaths.createAnonymousUnit, { site_id: 1 });
+    const createPlayerUnit = () => post(t.app, ApiPaths.createUserUnit, {}, auth);
+    try {
+      assert.deepEqual(await admin('site', '1', '--inactive'), [
+        'Site 1 (Lucky Star): not active, funds mode gs_ticket',
+      ]);
+      assertError(await createAnonymous(), 422, E.siteNotActiveShort);
+      assertError(await createPlayerUnit(), 422, E.siteNotActiveShort);
+
+      assert.deepEqual(await admin('site', '1', '--active', '--funds-mode', 'voucher_only'), [
+        'Site 1 (Lucky Star): active, funds mode voucher_only',
+      ]);
+      assertError(await createAnonymous(), 422, E.ticketNotSupport);
+      assertError(await createPlayerUnit(), 422, E.ticketNotSupport);
+    } finally {
+      await admin('site', '1', '--active', '--funds-mode', 'gs_ticket');
+    }
+    assert.deepEqual(await admin('site', '1'), ['Site 1 (Lucky Star): active, funds mode gs_ticket']);
+    assert.equal((await createAnonymous()).statusCode, 200);
+    assert.equal((await createPlayerUnit()).statusCode, 200);
+    assert.deepEqual(await admin('site', '77'), ['No site 77']);
+    assert.deepEqual(await admin('site', '99999999999'), ['No site 99999999999']);
+    for (const args of [
+      ['site'],
+      ['site', 'x'],
+      ['site', '1', '--active', '--inactive'],
+      ['site', '1', '--funds-mode', 'DROP TABLE'],
+    ]) {
+      await assert.rejects(admin(...args), UsageError, args.join(' '));
+    }
+  });
+
+  it('the sandbox site route does the same for testers, and refuses what is not a site', async () => {
+    const closed = await post(t.app, SandboxPaths.sites, { site_id: 2, active: false });
+    assert.equal(closed.statusCode, 200, closed.body);
+    assert.deepEqual(closed.json(), { site_id: 2, active: false, funds_mode: 'gs_ticket' });
+    assertError(await post(t.app, ApiPaths.createAnonymousUnit, { site_id: 2 }), 422, E.siteNotActiveShort);
+    const reopened = await post(t.app, SandboxPaths.sites, { site_id: 2, active: true });
+    assert.deepEqual(reopened.json(), { site_id: 2, active: true, funds_mode: 'gs_ticket' });
+    assert.equal((await post(t.app, ApiPaths.createAnonymousUnit, { site_id: 2 })).statusCode, 200);
+
+    assertError(await post(t.app, SandboxPaths.sites, { site_id: 77, active: false }), 404, E.siteNotFound);
+    for (const body of [{}, { site_id: 0 }, { site_id: 1, active: 'no' }, { site_id: 1, funds_mode: 'A B' }]) {
+      assertError(await post(t.app, SandboxPaths.sites, body), 422, E.validation);
+    }
+  });
+
   it('the command refuses bad input with its usage, and names a phone nobody has', async () => {
     for (const args of [
       [],

@@ -1,3 +1,4 @@
+import { navigate } from 'gatsby';
 import { authApi } from '../features/auth/api';
 import { selectAuthStatus, selectMustSignIn, selectTokens, selectUser, signedIn } from '../features/auth/slice';
 import { selectIsAnonymousUnit, selectUnitError, selectUnitStatus, selectUnitToken } from '../features/unit/slice';
@@ -224,6 +225,17 @@ describe('anonymous units', () => {
     await store.dispatch(startSession());
     await settle(() => selectUnitStatus(store.getState()) === 'failed');
     expect(selectUnitError(store.getState())).toBe('This site is not active now.');
+    // SPEC §8: handled with a reload action, in the error modal since no form asked.
+    expect(store.getState().ui.errorModal).toEqual({ message: 'This site is not active now.', action: 'reload' });
+  });
+
+  it('a network failure of the creation leaves the unit failed without raising the modal', async () => {
+    const { fetchMock } = mockFetch({});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+    expect(store.getState().ui.errorModal).toBeNull();
   });
 
   it('on sign-in the anonymous unit is linked, then the player unit token replaces it', async () => {
@@ -283,6 +295,37 @@ describe('anonymous units', () => {
     await settle(() => selectUnitToken(store.getState()) !== null);
     expect(calls.map((c) => c.path)).toContain('/v1/hp/users/units/create');
     expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN);
+  });
+
+  it('sends the player home with the error modal when the site is not active (SPEC §8 redirect home)', async () => {
+    sessionRoutes({
+      '/v1/hp/users/units': () => ({
+        status: 404,
+        body: { error: { code: 'units_ctx:units:not_found', message: 'x' } },
+      }),
+      '/v1/hp/users/units/create': () => ({
+        status: 422,
+        body: { error: { code: 'units_ctx:sites:not_active', message: 'x' } },
+      }),
+    });
+    jest.mocked(navigate).mockClear();
+    const store = makeStore();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(store.getState().ui.errorModal).toEqual({ message: 'This site is not active now.', action: 'none' });
+  });
+
+  it('offers a reload when the player unit cannot be had for another reason', async () => {
+    sessionRoutes({
+      '/v1/hp/users/units': () => ({ status: 500, body: { error: { code: 'internal', message: 'x' } } }),
+    });
+    jest.mocked(navigate).mockClear();
+    const store = makeStore();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.getState().ui.errorModal).toEqual({ message: 'An unknown error occurred.', action: 'reload' });
   });
 });
 

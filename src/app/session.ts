@@ -20,7 +20,8 @@ import {
   joinFailed,
   tokenReceived,
 } from '../features/unit/slice';
-import { errorCode, errorMessage, isApiError } from '../lib/error-catalogue';
+import { reportFailure } from '../lib/failures';
+import { describeError, errorCode, errorMessage, isApiError } from '../lib/error-catalogue';
 import { storage, StorageKeys } from '../lib/safe-storage';
 import type { SafeStorage } from '../lib/safe-storage';
 import { isTokenValid, loggedOut } from '../lib/session';
@@ -35,6 +36,12 @@ export function readStoredTokens(store: SafeStorage = storage): Partial<AuthToke
 }
 
 const fpRequestId = () => storage.get(StorageKeys.fpRequestId) ?? undefined;
+
+/**
+ * A failure the player is told about in the error modal: the server answered, and not with a 401 (the session
+ * handles those). A network failure is not: the offline shell stays usable and the next load tries again.
+ */
+const worthReporting = (error: unknown) => isApiError(error) && error.status > 0 && error.status !== 401;
 
 /** On start: the access token if valid, else a refresh if the refresh token is valid, else logged out. */
 export const startSession =
@@ -102,7 +109,12 @@ export function registerSessionListeners(startListening: AppStartListening) {
       // SPEC §4: the token counts (and is saved) only when longer than 100 characters.
       if (created.data && isUnitTokenValid(created.data.token))
         api.dispatch(anonymousTokenReceived(created.data.token));
-      else api.dispatch(anonymousUnitFailed(errorMessage(created.error, 'anonymousUnit')));
+      else {
+        // SPEC §8: handled with a reload action.
+        const failure = describeError(created.error, 'anonymousUnit');
+        api.dispatch(anonymousUnitFailed(failure.message));
+        if (worthReporting(created.error)) reportFailure(api.dispatch, failure);
+      }
     },
   });
 
@@ -150,8 +162,15 @@ export function registerSessionListeners(startListening: AppStartListening) {
           api.dispatch(unitApi.endpoints.createUserUnit.initiate({ fp_request_id: fpRequestId() })),
         );
       }
-      if (units.data) api.dispatch(tokenReceived(units.data.unit_token));
-      else api.dispatch(joinFailed(errorMessage(units.error, 'unitChannel')));
+      if (units.data) {
+        api.dispatch(tokenReceived(units.data.unit_token));
+        return;
+      }
+      // No unit, nothing to play with: the catalogue's action (site not active → home), else a reload.
+      const failure = describeError(units.error);
+      api.dispatch(joinFailed(failure.message));
+      if (worthReporting(units.error))
+        reportFailure(api.dispatch, { ...failure, action: failure.action === 'none' ? 'reload' : failure.action });
     },
   });
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { useMessages } from '../i18n';
-import { describeError } from '../lib/error-catalogue';
+import { useFailureHandler } from '../lib/failures';
 import type { DescribedError } from '../lib/error-catalogue';
 import { toE164 } from '../lib/phone';
 import { siteCountry } from '../lib/site-config';
@@ -35,6 +35,7 @@ export function PhoneStep({
   const t = useMessages().auth;
   const country = siteCountry();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<PhoneValues>({
     resolver: yupResolver(phoneSchema(country)),
     mode: 'onTouched',
@@ -45,7 +46,7 @@ export function PhoneStep({
     try {
       await submit(toE164(phone, country));
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
     }
   };
   return (
@@ -74,6 +75,7 @@ export function PhoneStep({
 export function CodeStep({ phone, submit }: { phone: string; submit: (otp: string) => Promise<void> }) {
   const t = useMessages().auth;
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<OtpValues>({
     resolver: yupResolver(otpSchema),
     mode: 'onTouched',
@@ -84,7 +86,7 @@ export function CodeStep({ phone, submit }: { phone: string; submit: (otp: strin
     try {
       await submit(otp);
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
     }
   };
   return (

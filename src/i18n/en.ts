@@ -13,8 +13,8 @@ export const en = {
   home: {
     title: 'Home',
     welcome: (brand: string) => `Welcome to ${brand}`,
-    signedOutIntro: 'Sign up with your phone number in a minute and load a voucher to start playing.',
-    signedInIntro: 'Your balance updates live. Load a voucher to top up.',
+    signedOutIntro: 'Sign up with your phone number in a minute and make a deposit to start playing.',
+    signedInIntro: 'Your balance updates live. Deposit to top it up.',
   },
   auth: {
     title: 'Sign In or Sign Up',

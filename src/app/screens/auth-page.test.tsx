@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { selectAuthStatus, selectUser } from '../../features/auth/slice';
 import { selectUnitToken } from '../../features/unit/slice';
 import { makeTokens, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { ErrorModal } from '../../features/ui/components/error-modal';
 import { AuthPage } from './auth-page';
 
 jest.setTimeout(20_000);
@@ -200,18 +201,26 @@ describe('/auth/ sign-in errors and submit state', () => {
     );
   });
 
-  it('offers the way home when the site is not found', async () => {
+  it.each([
+    ['the site is not found', 404, { error: { code: 'units_ctx:sites:not_found', message: 'x' } }],
+    ['the legacy answer says site not found (errorCode 101)', 400, { errorCode: 101, message: 'Site not found' }],
+  ])('sends the player home with the error modal when %s (global, redirect home)', async (_case, status, body) => {
     const user = userEvent.setup({ delay: null });
-    mockFetch({
-      '/v1/hp/users/login': () => ({
-        status: 404,
-        body: { error: { code: 'units_ctx:sites:not_found', message: 'x' } },
-      }),
-    });
-    renderWithProviders(<AuthPage />);
+    mockFetch({ '/v1/hp/users/login': () => ({ status, body }) });
+    renderWithProviders(
+      <>
+        <AuthPage />
+        <ErrorModal />
+      </>,
+    );
     await typeAndSubmit(user, { 'Phone number': '0821234567', Password: 'secret-123' }, 'Sign In');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The site name you have entered is not found. Please check and re-enter.');
-    expect(within(alert).getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByRole('dialog', {
+        name: 'Error: The site name you have entered is not found. Please check and re-enter.',
+      }),
+    ).toBeVisible();
+    expect(navigate).toHaveBeenCalledWith('/');
+    // Nothing under the form: the page the form was on is left.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,14 @@
 
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { errorShown, type ErrorModalContent } from '../../lib/failures';
 import type { Toast, ToastChannel, ToastContent } from './toasts';
+
+export { errorShown };
 
 export interface UiState {
   sidebarOpen: boolean;
-  errorModal: string | null;
+  errorModal: ErrorModalContent | null;
   toasts: Toast[];
   nextToastId: number;
 }
@@ -22,9 +25,6 @@ export const uiSlice = createSlice({
   reducers: {
     sidebarToggled(state, action: PayloadAction<boolean | undefined>) {
       state.sidebarOpen = action.payload ?? !state.sidebarOpen;
-    },
-    errorShown(state, action: PayloadAction<string>) {
-      state.errorModal = action.payload;
     },
     errorDismissed(state) {
       state.errorModal = null;
@@ -42,6 +42,11 @@ export const uiSlice = createSlice({
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(errorShown, (state, action) => {
+      state.errorModal = action.payload;
+    });
+  },
   selectors: {
     selectSidebarOpen: (state) => state.sidebarOpen,
     selectErrorModal: (state) => state.errorModal,
@@ -49,5 +54,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { sidebarToggled, errorShown, errorDismissed, toastShown, toastClosed } = uiSlice.actions;
+export const { sidebarToggled, errorDismissed, toastShown, toastClosed } = uiSlice.actions;
 export const { selectSidebarOpen, selectErrorModal, selectToasts } = uiSlice.selectors;

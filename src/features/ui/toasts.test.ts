@@ -67,7 +67,7 @@ describe('ui slice toasts and error modal', () => {
 
   it('opens and dismisses the error modal', () => {
     const open = reduce(initialUiState, errorShown('Invalid Voucher'));
-    expect(open.errorModal).toBe('Invalid Voucher');
+    expect(open.errorModal).toEqual({ message: 'Invalid Voucher', action: 'none' });
     expect(reduce(open, errorDismissed()).errorModal).toBeNull();
   });
 });

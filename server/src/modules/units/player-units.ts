@@ -16,6 +16,7 @@ import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/dat
 import { fail } from '../../errors';
 import { unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { assertNotBlocked } from './blocks';
 import { createUnitsService, hashToken, issueToken } from './service';
 
 export const PLAYER_CLAIM = 'player';
@@ -60,7 +61,10 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
   const ledger = createLedger(ctx);
 
   return {
-    /** A short-lived signed token naming the player and their unit; another's or an anonymous unit is 403. */
+    /**
+     * A short-lived signed token naming the player and their unit, with which games are opened: another's or an
+     * anonymous unit is 403, and so is a unit whose games are blocked (SPEC §8 'open game' block).
+     */
     async playerToken(principal: Principal, unitToken: string): Promise<string> {
       const unit = await units.authenticate(unitToken);
       const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
@@ -70,6 +74,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       if (userId === null || userId === undefined || Number(userId) !== principal.userId) {
         throw fail(ErrorCodes.unitNotOwned);
       }
+      await assertNotBlocked(db, unit.unitId, 'game');
       const claims = { sub: String(principal.userId), unit: unit.unitId, site: unit.siteId };
       return ctx.tokens.signClaim(PLAYER_CLAIM, claims, PLAYER_TOKEN_TTL_MS, clock.now());
     },

@@ -16,7 +16,7 @@ import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
-import { describeError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { groupCardNumber, maskValue } from '../../../lib/input-cleaning';
 import {
@@ -101,6 +101,7 @@ function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
   const t = useMessages().account;
   const [create] = useCreateBankAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState, reset } = useForm<BankAccountValues>({
     resolver: yupResolver(bankAccountSchema),
     mode: 'onTouched',
@@ -117,7 +118,7 @@ function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
       reset();
       onUser(user);
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
     }
   };
   return (
@@ -146,6 +147,7 @@ function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
   const t = useMessages().account;
   const [create] = useCreateUpiAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState, reset } = useForm<UpiAccountValues>({
     resolver: yupResolver(upiAccountSchema),
     mode: 'onTouched',
@@ -162,7 +164,7 @@ function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
       reset();
       onUser(user);
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
     }
   };
   return (

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { useMessages } from '../../../i18n';
-import { describeError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 
 /** Asks before deleting; `onConfirm` throws the failed call's error, shown in the dialog. */
@@ -26,6 +26,7 @@ export function ConfirmDeleteDialog({
   const t = useMessages().account;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -33,7 +34,7 @@ export function ConfirmDeleteDialog({
       await onConfirm();
       onClose();
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
       setBusy(false);
     }
   };

@@ -11,7 +11,7 @@ import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
-import { describeError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { siteConfig } from '../../../lib/site-config';
 import { useLoginMutation, usePasswordTokenMutation, useSendOtpMutation, useSetPasswordMutation } from '../api';
@@ -37,6 +37,7 @@ function NewPasswordStep({
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),
     mode: 'onTouched',
@@ -47,7 +48,7 @@ function NewPasswordStep({
     try {
       await setPassword({ site_id: siteConfig.siteId, login: phone, password_token: passwordToken, password }).unwrap();
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
       return;
     }
     try {

@@ -7,7 +7,7 @@ import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
-import { describeError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { toE164 } from '../../../lib/phone';
 import { siteConfig, siteCountry } from '../../../lib/site-config';
@@ -23,6 +23,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema(country)),
     mode: 'onTouched',
@@ -41,7 +42,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
       dispatch(signedIn(answer));
       onSignedIn();
     } catch (failure) {
-      setError(describeError(failure, 'login'));
+      setError(handleFailure(failure, 'login'));
     }
   };
 

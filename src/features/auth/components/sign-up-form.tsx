@@ -8,7 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
-import { describeError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { siteConfig } from '../../../lib/site-config';
 import { useConfirmPhoneMutation, useCreateUserMutation, useStartRegistrationMutation } from '../api';
@@ -23,6 +23,7 @@ function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedI
   const [createUser] = useCreateUserMutation();
   const dispatch = useDispatch();
   const [error, setError] = useState<DescribedError | null>(null);
+  const handleFailure = useFailureHandler();
   const { control, handleSubmit, formState } = useForm<DetailsValues>({
     resolver: yupResolver(detailsSchema),
     mode: 'onTouched',
@@ -41,7 +42,7 @@ function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedI
       dispatch(signedIn(answer));
       onSignedIn();
     } catch (failure) {
-      setError(describeError(failure));
+      setError(handleFailure(failure));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test-utils/render';
 import { errorShown } from '../slice';
@@ -25,5 +25,36 @@ describe('ErrorModal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
     expect(store.getState().ui.errorModal).toBeNull();
+  });
+});
+
+describe('ErrorModal actions (SPEC §8)', () => {
+  it('offers a Reload beside CLOSE for a reload action', () => {
+    const { store } = renderWithProviders(<ErrorModal />);
+    act(() => {
+      store.dispatch(errorShown({ message: 'This site is not active now.', action: 'reload' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Error: This site is not active now.' });
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'CLOSE' })).toBeVisible();
+  });
+
+  it('offers the way home for a homepage action, closing as it goes', async () => {
+    const { store } = renderWithProviders(<ErrorModal />);
+    act(() => {
+      store.dispatch(errorShown({ message: 'Game not found.', action: 'homepage' }));
+    });
+    const home = screen.getByRole('link', { name: 'Go to homepage' });
+    expect(home).toHaveAttribute('href', '/');
+    await userEvent.click(home);
+    expect(store.getState().ui.errorModal).toBeNull();
+  });
+
+  it('shows CLOSE alone for a plain message', () => {
+    const { store } = renderWithProviders(<ErrorModal />);
+    act(() => {
+      store.dispatch(errorShown('Invalid Voucher'));
+    });
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['CLOSE']);
   });
 });

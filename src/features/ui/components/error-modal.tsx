@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useDispatch, useSelector } from 'react-redux';
+import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { errorDismissed, selectErrorModal } from '../slice';
 
@@ -11,25 +12,35 @@ export const MODAL_WIDTH = 500;
 
 /**
  * The blocking error modal (SPEC §2): 'Error: {message}' until the player presses CLOSE. Raise it with
- * `errorShown(message)` from the ui slice; neither Escape nor a click outside closes it.
+ * `errorShown(message)` from the ui slice, or `errorShown({ message, action })` to offer a Reload button or a link
+ * home beside CLOSE (SPEC §8 actions); neither Escape nor a click outside closes it.
  */
 export function ErrorModal() {
   const dispatch = useDispatch();
-  const message = useSelector(selectErrorModal);
+  const content = useSelector(selectErrorModal);
   const messages = useMessages();
+  const close = () => dispatch(errorDismissed());
   return (
     <Dialog
-      open={message !== null}
+      open={content !== null}
       aria-labelledby="error-modal-text"
       slotProps={{ paper: { sx: { width: MODAL_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
     >
       <DialogContent>
         <DialogContentText id="error-modal-text" sx={{ color: 'text.primary' }}>
-          {message === null ? '' : messages.feedback.errorTitle(message)}
+          {content === null ? '' : messages.feedback.errorTitle(content.message)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => dispatch(errorDismissed())} autoFocus>
+        {content?.action === 'reload' && (
+          <Button onClick={() => window.location.reload()}>{messages.errors.reload}</Button>
+        )}
+        {content?.action === 'homepage' && (
+          <Button component={RouterLink} to="/" onClick={close}>
+            {messages.errors.homepage}
+          </Button>
+        )}
+        <Button variant="contained" onClick={close} autoFocus>
           {messages.feedback.errorClose}
         </Button>
       </DialogActions>
