@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { useMessages } from '../../../i18n';
 import { CONTAINER_WIDTH, HEADER_HEIGHT, LEFT_SIDEBAR_WIDTH, Paths, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
 import type { NavItem, NavItemId } from '../nav-rules';
@@ -31,7 +32,7 @@ export interface PageLayoutProps {
  * The page frame (SPEC §2 Layout): fixed 64px header; left sidebar (a column from xl, a drawer below), the 560px
  * main column, and the right sidebar from lg; the footer under the main column.
  */
-export function PageLayout({
+export const PageLayout = memo(function PageLayout({
   account,
   currentPath,
   navItems,
@@ -43,6 +44,14 @@ export function PageLayout({
 }: PageLayoutProps) {
   const t = useMessages().layout;
   const close = useCallback(() => onSidebarOpenChange(false), [onSidebarOpenChange]);
+  const toggle = useCallback(() => onSidebarOpenChange(!sidebarOpen), [onSidebarOpenChange, sidebarOpen]);
+  const onAction = useCallback(
+    (id: NavItemId) => {
+      close();
+      onNavAction(id);
+    },
+    [close, onNavAction],
+  );
   const hideHeaderOnPhone = currentPath === Paths.auth;
   return (
     <Box
@@ -54,25 +63,22 @@ export function PageLayout({
         pr: { lg: `${RIGHT_SIDEBAR_WIDTH}px` },
       }}
     >
-      <Header
-        account={account}
-        menuOpen={sidebarOpen}
-        onMenuClick={() => onSidebarOpenChange(!sidebarOpen)}
-        hideOnPhone={hideHeaderOnPhone}
-      />
-      <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
-        <SidebarContent
-          account={account}
-          showSearch={currentPath !== Paths.search}
-          navItems={navItems}
-          currentPath={currentPath}
-          onNavigate={close}
-          onAction={(id) => {
-            close();
-            onNavAction(id);
-          }}
-        />
-      </LeftSidebar>
+      {/* Each part hydrates on its own, after the page's frame (src/components/hydrate-later.tsx). */}
+      <HydrateLater>
+        <Header account={account} menuOpen={sidebarOpen} onMenuClick={toggle} hideOnPhone={hideHeaderOnPhone} />
+      </HydrateLater>
+      <HydrateLater>
+        <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
+          <SidebarContent
+            account={account}
+            showSearch={currentPath !== Paths.search}
+            navItems={navItems}
+            currentPath={currentPath}
+            onNavigate={close}
+            onAction={onAction}
+          />
+        </LeftSidebar>
+      </HydrateLater>
       <Container
         component="main"
         maxWidth={false}
@@ -83,10 +89,14 @@ export function PageLayout({
           flex: 1,
         }}
       >
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </Container>
-      <Footer />
-      <RightSidebar providers={providers} />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
+      <HydrateLater>
+        <RightSidebar providers={providers} />
+      </HydrateLater>
     </Box>
   );
-}
+});
