@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
-import type { Root as RootComponent } from './src/app/root';
+import { Root } from './src/app/root';
 import { installChunkReload } from './src/app/page-loader';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
@@ -25,7 +25,7 @@ function isHeadElement(element: ReactElement): boolean {
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
-  isHeadElement(element as ReactElement) || !Root ? (
+  isHeadElement(element as ReactElement) ? (
     element
   ) : (
     <CacheProvider value={cache}>
@@ -40,41 +40,8 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   </PageLanguage>
 );
 
-/**
- * The root element (store, session, theme) and the page layout, evaluated here rather than with the rest of the app
- * bundle: each in a task of its own, so that no single task holds the main thread for long (Gatsby waits for this
- * promise before it loads the page and hydrates). "eager": they stay in the app bundle, no request is added.
- */
-let Root: typeof RootComponent | null = null;
-
-/** Lets the browser breathe (paint, input) between two pieces of start-up work. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-
-type LoaderWindow = Window & { ___loader?: { loadPage?: (path: string) => Promise<unknown> } };
-
 /** A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts). */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
-  installChunkReload();
-  // The page's data and chunk meanwhile (Gatsby's loader keeps the request; its own call later gets the same one).
-  void (window as LoaderWindow).___loader?.loadPage?.(window.location.pathname + window.location.search);
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './src/app/store');
-  await nextTask();
-  const root = await import(/* webpackMode: "eager" */ './src/app/root');
-  await nextTask();
-  root.startUp.store();
-  await nextTask();
-  root.startUp.theme();
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './src/app/app-layout');
-  await nextTask();
-  Root = root.Root;
-};
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => installChunkReload();
 
 /** Lets path-dependent parts outside the page (toasts are hidden on cash-in pages) follow client navigations. */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {

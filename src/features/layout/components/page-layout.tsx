@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
-import { HydrateLater } from '../../../components/hydrate-later';
 import { useMessages } from '../../../i18n';
 import { CONTAINER_WIDTH, HEADER_HEIGHT, LEFT_SIDEBAR_WIDTH, Paths, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
 import type { NavItem, NavItemId } from '../nav-rules';
@@ -32,7 +31,7 @@ export interface PageLayoutProps {
  * The page frame (SPEC §2 Layout): fixed 64px header; left sidebar (a column from xl, a drawer below), the 560px
  * main column, and the right sidebar from lg; the footer under the main column.
  */
-export const PageLayout = memo(function PageLayout({
+export function PageLayout({
   account,
   currentPath,
   navItems,
@@ -44,14 +43,6 @@ export const PageLayout = memo(function PageLayout({
 }: PageLayoutProps) {
   const t = useMessages().layout;
   const close = useCallback(() => onSidebarOpenChange(false), [onSidebarOpenChange]);
-  const toggle = useCallback(() => onSidebarOpenChange(!sidebarOpen), [onSidebarOpenChange, sidebarOpen]);
-  const onAction = useCallback(
-    (id: NavItemId) => {
-      close();
-      onNavAction(id);
-    },
-    [close, onNavAction],
-  );
   const hideHeaderOnPhone = currentPath === Paths.auth;
   return (
     <Box
@@ -63,22 +54,25 @@ export const PageLayout = memo(function PageLayout({
         pr: { lg: `${RIGHT_SIDEBAR_WIDTH}px` },
       }}
     >
-      {/* Each part hydrates on its own, after the page's frame (src/components/hydrate-later.tsx). */}
-      <HydrateLater>
-        <Header account={account} menuOpen={sidebarOpen} onMenuClick={toggle} hideOnPhone={hideHeaderOnPhone} />
-      </HydrateLater>
-      <HydrateLater>
-        <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
-          <SidebarContent
-            account={account}
-            showSearch={currentPath !== Paths.search}
-            navItems={navItems}
-            currentPath={currentPath}
-            onNavigate={close}
-            onAction={onAction}
-          />
-        </LeftSidebar>
-      </HydrateLater>
+      <Header
+        account={account}
+        menuOpen={sidebarOpen}
+        onMenuClick={() => onSidebarOpenChange(!sidebarOpen)}
+        hideOnPhone={hideHeaderOnPhone}
+      />
+      <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
+        <SidebarContent
+          account={account}
+          showSearch={currentPath !== Paths.search}
+          navItems={navItems}
+          currentPath={currentPath}
+          onNavigate={close}
+          onAction={(id) => {
+            close();
+            onNavAction(id);
+          }}
+        />
+      </LeftSidebar>
       <Container
         component="main"
         maxWidth={false}
@@ -89,14 +83,10 @@ export const PageLayout = memo(function PageLayout({
           flex: 1,
         }}
       >
-        <HydrateLater>{children}</HydrateLater>
+        {children}
       </Container>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
-      <HydrateLater>
-        <RightSidebar providers={providers} />
-      </HydrateLater>
+      <Footer />
+      <RightSidebar providers={providers} />
     </Box>
   );
-});
+}

@@ -3,7 +3,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -11,7 +10,7 @@ import { HEADER_HEIGHT, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
 import { listedProviders, providerHref, providerLabel } from '../providers';
 
 /** The right sidebar (SPEC §2, lg and up): game providers with at least one game, with their game counts. */
-export const RightSidebar = memo(function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
+export function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
   const t = useMessages().layout;
   return (
     <Box
@@ -49,4 +48,4 @@ export const RightSidebar = memo(function RightSidebar({ providers }: { provider
       </List>
     </Box>
   );
-});
+}
