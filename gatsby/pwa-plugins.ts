@@ -54,6 +54,8 @@ export function pwaPlugins(brand: BrandSettings): PluginRef[] {
         // its pages (themeColor, src/components/seo.tsx).
         background_color: '#212121',
         theme_color: '#212121',
+        // Not also as a <meta name="theme-color"> in every page: that one is the brand's (seo.tsx).
+        theme_color_in_head: false,
         icon: brandIcon(brand.slug),
       },
     },
