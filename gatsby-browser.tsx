@@ -7,6 +7,7 @@ import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
+import { hydrateInSlices } from './src/app/hydrate';
 import { installChunkReload } from './src/app/page-loader';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
@@ -42,6 +43,13 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
 
 /** A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts). */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => installChunkReload();
+
+/**
+ * The static HTML is hydrated as a transition: React then works through it in short slices and lets the browser
+ * paint and answer input between them, rather than in one long task (React's default for a first hydration). A tap
+ * meanwhile is kept and replayed once its part is hydrated.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices;
 
 /** Lets path-dependent parts outside the page (toasts are hidden on cash-in pages) follow client navigations. */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {

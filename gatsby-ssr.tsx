@@ -35,8 +35,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   caches.delete(pathname);
   if (!cache) return;
   const { styles } = createEmotionServer(cache).extractCriticalToChunks(bodyHtml);
-  setHeadComponents(
-    styles
+  setHeadComponents([
+    ...styles
       .filter((style) => style.css)
       .map((style, index) => (
         <style
@@ -45,8 +45,23 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-  );
+    ...[composedOnlyStyles(cache, styles)].filter((style) => style !== null),
+  ]);
 };
+
+/**
+ * The ids of the styles no element of the page wears: those of a styled component that only hands its class to an
+ * inner styled component, which composes both into the class in the HTML. The browser's cache reads these ids (see
+ * gatsby-browser.tsx) and then never parses those styles again during hydration: no CSS needs to ship for them.
+ */
+function composedOnlyStyles(cache: EmotionCache, styles: ReadonlyArray<{ ids: string[] }>) {
+  const shipped = new Set(styles.flatMap((style) => style.ids));
+  const ids = Object.keys(cache.inserted).filter(
+    (id) => !shipped.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  if (ids.length === 0) return null;
+  return <style key={`${cache.key}-composed`} data-emotion={`${cache.key} ${ids.join(' ')}`} />;
+}
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (

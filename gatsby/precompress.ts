@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { GatsbyNode } from 'gatsby';
+import { paintFirstAll } from './paint-first';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt|xml)$/;
 /**
@@ -43,7 +44,11 @@ export function precompress(dir: string): number {
   return count;
 }
 
-/** After every plugin's onPostBuild (the site's gatsby-node runs last), so the offline plugin's files exist. */
+/**
+ * After every plugin's onPostBuild (the site's gatsby-node runs last), so the offline plugin's files exist: the pages
+ * are made to paint before their scripts run (gatsby/paint-first.ts), then everything is compressed.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  reporter.info(`Scripts start after the first paint in ${paintFirstAll(path.resolve('public'))} pages`);
   reporter.info(`Precompressed ${precompress(path.resolve('public'))} files (brotli and gzip)`);
 };

@@ -123,10 +123,19 @@ function medianRun(results: LighthouseResult[]): LighthouseResult {
   return sorted[Math.floor(sorted.length / 2)] as LighthouseResult;
 }
 
+function runSummary(result: LighthouseResult): string {
+  const value = (id: string) => Math.round(result.audits[id]?.numericValue ?? NaN);
+  const score = Math.round((result.categories.performance.score ?? 0) * 100);
+  return `score ${score}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`;
+}
+
 async function measure(brand: string): Promise<Row> {
   const { origin, server } = await startServer(brand);
   try {
-    const result = medianRun(Array.from({ length: RUNS }, () => lighthouse(`${origin}/`)));
+    const runs = Array.from({ length: RUNS }, () => lighthouse(`${origin}/`));
+    // Every run, so the spread is seen: on a shared machine one run can be far off the others.
+    for (const run of runs) console.log(`  ${brand} run: ${runSummary(run)}`);
+    const result = medianRun(runs);
     if (process.env.REPORT_DIR) {
       mkdirSync(process.env.REPORT_DIR, { recursive: true });
       writeFileSync(join(process.env.REPORT_DIR, `${brand}.json`), JSON.stringify(result));

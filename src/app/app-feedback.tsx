@@ -1,15 +1,13 @@
 /** Everything that speaks to the player over any page: toasts, the error modal, the new-version notice. */
 
 import { useEffect } from 'react';
-import { NewVersionNotice } from '../features/pwa/components/new-version-notice';
-import { ErrorModal } from '../features/ui/components/error-modal';
-import { ToastHost } from '../features/ui/components/toast-host';
 import { toastShown } from '../features/ui/slice';
 import { useMessages } from '../i18n';
 import { track } from '../lib/analytics';
 import { captureCampaign } from '../lib/campaign';
 import { takePendingPayment } from '../lib/pending-payment';
 import { useAppDispatch } from './hooks';
+import { LazyErrorModal, LazyNewVersionNotice, LazyToastHost } from './lazy-feedback';
 import { readPaymentReturn } from './payment-return';
 
 export function AppFeedback() {
@@ -28,9 +26,9 @@ export function AppFeedback() {
 
   return (
     <>
-      <ToastHost channel="root-toast" />
-      <ErrorModal />
-      <NewVersionNotice />
+      <LazyToastHost channel="root-toast" />
+      <LazyErrorModal />
+      <LazyNewVersionNotice />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { selectAuthStatus, selectIsSignedIn, selectUser } from '../features/auth/slice';
 import { PageLayout } from '../features/layout/components/page-layout';
@@ -42,16 +42,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const currentPath = usePagePath();
   const currency = unit?.site.currency_code ?? siteCurrency();
 
-  let account: HeaderAccount;
-  if (signedIn)
-    account = {
-      status: 'signedIn',
-      balance: total === null ? null : formatMoney(total, currency),
-      name: user ? profileName(user, messages.layout.setYourName) : undefined,
-      phone: user?.phone,
-    };
-  else if (status === 'idle' || status === 'loading') account = { status: 'checking' };
-  else account = { status: 'signedOut' };
+  const balance = total === null ? null : formatMoney(total, currency);
+  const name = user ? profileName(user, messages.layout.setYourName) : undefined;
+  const phone = user?.phone;
+  const checking = status === 'idle' || status === 'loading';
+  const account = useMemo<HeaderAccount>(() => {
+    if (signedIn) return { status: 'signedIn', balance, name, phone };
+    return checking ? { status: 'checking' } : { status: 'signedOut' };
+  }, [signedIn, balance, name, phone, checking]);
 
   const items = useMemo(
     () =>
@@ -65,6 +63,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       }),
     [signedIn, supportChatActive, unit?.config, happyHourConfigCount, availableBonusCampaignsCount],
   );
+
+  // What the session changes is drawn at low priority, in slices: the sync store update only re-renders this.
+  const shown = useDeferredValue(useMemo(() => ({ account, items }), [account, items]));
 
   // A new page starts with the sliding sidebar closed.
   useEffect(() => {
@@ -87,9 +88,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <PageLayout
-      account={account}
+      account={shown.account}
       currentPath={currentPath}
-      navItems={items}
+      navItems={shown.items}
       onNavAction={onNavAction}
       sidebarOpen={sidebarOpen}
       onSidebarOpenChange={onSidebarOpenChange}

@@ -36,22 +36,59 @@ describe('chunk failures', () => {
     ).toBe(false);
   });
 
-  it('reloads the current path when a chunk fails to load, and ignores other failures', () => {
-    const listeners: Record<string, (event: { reason?: unknown; error?: unknown }) => void> = {};
+  type Listener = (event: { reason?: unknown; error?: unknown }) => void;
+
+  /** A browser window at `pathname` with the chunk reload installed: its listeners and its reload. */
+  function installedAt(pathname: string) {
+    const listeners: Record<string, Listener> = {};
     const reload = jest.fn();
     const win = {
-      location: { pathname: '/games/slots/', search: '', reload },
+      location: { pathname, search: '', reload },
       sessionStorage: memoryStore(),
-      addEventListener: (type: string, fn: (event: { reason?: unknown }) => void) => (listeners[type] = fn),
+      addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
     } as unknown as Window;
     installChunkReload(win);
+    return { listeners, reload };
+  }
+
+  const chunkFailure = (id: number) =>
+    Object.assign(new Error(`Loading chunk ${id} failed.`), { name: 'ChunkLoadError' });
+
+  it('reloads the current path when a chunk fails to load, and ignores other failures', () => {
+    const { listeners, reload } = installedAt('/games/slots/');
     listeners.unhandledrejection?.({ reason: new Error('boom') });
     expect(reload).not.toHaveBeenCalled();
-    listeners.unhandledrejection?.({
-      reason: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }),
-    });
+    listeners.unhandledrejection?.({ reason: chunkFailure(7) });
     expect(reload).toHaveBeenCalledTimes(1);
-    listeners.error?.({ error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }) });
+    listeners.error?.({ error: chunkFailure(7) });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a full load already under way alone (a navigation whose page chunk failed)', () => {
+    const { listeners, reload } = installedAt('/');
+    // Gatsby's loader sends the browser to /auth/ in full; the chunk's rejection arrives after.
+    listeners.beforeunload?.({});
+    listeners.unhandledrejection?.({ reason: chunkFailure(774) });
+    expect(reload).not.toHaveBeenCalled();
+    // The page came back (back-forward cache): a failure is the current page's again.
+    listeners.pageshow?.({});
+    listeners.unhandledrejection?.({ reason: chunkFailure(774) });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a page still open seconds after beforeunload (a tel: link) as in use again', () => {
+    jest.useFakeTimers();
+    try {
+      const { listeners, reload } = installedAt('/');
+      listeners.beforeunload?.({});
+      jest.advanceTimersByTime(1_000);
+      listeners.unhandledrejection?.({ reason: chunkFailure(9) });
+      expect(reload).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(5_000);
+      listeners.unhandledrejection?.({ reason: chunkFailure(9) });
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,8 @@
 
 export const RELOAD_GUARD_KEY = 'chunk_reload';
 export const RELOAD_GUARD_MS = 30_000;
+/** How long after `beforeunload` the page still counts as leaving. */
+const LEAVING_MS = 5_000;
 
 export function isChunkLoadError(reason: unknown): boolean {
   if (!reason) return false;
@@ -43,13 +45,27 @@ function sessionStore(win: Window): KeyValue | undefined {
   }
 }
 
-/** Installs the chunk-failure reload in the browser (gatsby-browser onClientEntry). */
+/**
+ * Installs the chunk-failure reload in the browser (gatsby-browser onClientEntry). A failure while the browser is
+ * already leaving the page changes nothing: that is Gatsby's loader loading a navigation's target in full after its
+ * page chunk failed (it also lets the chunk's rejection go unhandled), and reloading the current path would cancel
+ * that load and keep the player where they were.
+ */
 export function installChunkReload(win: Window = window): void {
+  let leaving = false;
   const onFailure = (reason: unknown) => {
-    if (!isChunkLoadError(reason)) return;
+    if (leaving || !isChunkLoadError(reason)) return;
     const path = win.location.pathname + win.location.search;
     if (claimChunkReload(path, sessionStore(win))) win.location.reload();
   };
+  const stay = () => (leaving = false);
+  win.addEventListener('beforeunload', () => {
+    leaving = true;
+    // Still here a while later (a tel: link, a download): the page is in use again.
+    setTimeout(stay, LEAVING_MS);
+  });
+  // Back from the back-forward cache: the page is in use again.
+  win.addEventListener('pageshow', stay);
   win.addEventListener('unhandledrejection', (event) => onFailure(event.reason));
   win.addEventListener('error', (event) => onFailure(event.error));
 }

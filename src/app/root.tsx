@@ -13,6 +13,8 @@ import { AppTheme } from './theme/app-theme';
 
 function SessionStart() {
   const dispatch = useAppDispatch();
+  // Runs once the whole page is hydrated (gatsby-browser.tsx hydrates it as one transition, in short slices): a
+  // store update during hydration would make React finish it at once, in one long task.
   useEffect(() => {
     void dispatch(startSession());
     // The page now answers taps: its static HTML has been hydrated. Styles and tests key off this mark.

@@ -4,7 +4,7 @@
  * page's language through `useLanguage()`. A language's missing strings fall back to English.
  */
 
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { DEFAULT_LANGUAGE, withLanguage } from '../lib/language';
 import { en } from './en';
 import { hi } from './hi';
@@ -57,7 +57,8 @@ export function useLanguage(): string {
 /** Puts a site path under the current page's language prefix: for `navigate()` calls (links do it themselves). */
 export function useLocalizedPath(): (path: string) => string {
   const language = useLanguage();
-  return (path) => withLanguage(path, language);
+  // Stable per language: memoised parts (the page layout) take callbacks built on it.
+  return useCallback((path: string) => withLanguage(path, language), [language]);
 }
 
 /** The messages of a page from its context (gatsby/pages.ts sets `language`): for Gatsby `Head` exports. */

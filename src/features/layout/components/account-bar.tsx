@@ -11,11 +11,27 @@ export type HeaderAccount =
   | { status: 'signedOut' }
   | { status: 'signedIn'; balance: string | null; name?: string; phone?: string };
 
-/** Sign In / Sign Up links to /auth/, opening the matching tab. */
-export function AuthButtons({ size = 'medium', fullWidth }: { size?: 'small' | 'medium'; fullWidth?: boolean }) {
+interface AuthButtonsProps {
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  /** Laid out but not shown (nor announced), while the session is checked. */
+  hidden?: boolean;
+}
+
+/**
+ * Sign In / Sign Up links to /auth/, opening the matching tab. While the session is checked they are in the page
+ * but hidden: a visitor's session answer then only shows them (an inline style), with no new element to render nor
+ * style to insert.
+ */
+export function AuthButtons({ size = 'medium', fullWidth, hidden = false }: AuthButtonsProps) {
   const t = useMessages().common;
   return (
-    <Stack direction="row" spacing={2} sx={{ width: fullWidth ? '100%' : undefined }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ width: fullWidth ? '100%' : undefined }}
+      style={hidden ? { visibility: 'hidden' } : undefined}
+    >
       <Button
         component={RouterLink}
         to={Paths.auth}
@@ -43,8 +59,7 @@ export function AuthButtons({ size = 'medium', fullWidth }: { size?: 'small' | '
 /** The header's balance/deposit bar (SPEC §2): balance plus Deposit when signed in, else Sign In / Sign Up. */
 export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
-  if (account.status === 'checking') return null;
-  if (account.status === 'signedOut') return <AuthButtons size="small" />;
+  if (account.status !== 'signedIn') return <AuthButtons size="small" hidden={account.status === 'checking'} />;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Typography

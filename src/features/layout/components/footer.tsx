@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import brand from '@brand';
 import { RouterLink } from '../../../components/link';
 import { LANGUAGE_NAMES, useLanguage, useMessages } from '../../../i18n/index';
@@ -89,7 +89,7 @@ function LanguageLinks({ label }: { label: string }) {
 }
 
 /** The footer (SPEC §1): licence seal where licensed, the company's legal text, privacy policy, languages. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   const t = useMessages().footer;
   return (
     <Box component="footer" sx={{ px: 4, py: 6, color: 'text.secondary' }}>
@@ -109,4 +109,4 @@ export function Footer() {
       </Stack>
     </Box>
   );
-}
+});

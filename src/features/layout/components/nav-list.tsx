@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { memo } from 'react';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import type { Messages } from '../../../i18n';
@@ -53,7 +54,7 @@ function Badge({ text }: { text: string }) {
 }
 
 /** The left sidebar's navigation list (SPEC §2): links, a disabled Promo without happy hours, and two actions. */
-export function NavList({ items, currentPath, onNavigate, onAction }: NavListProps) {
+export const NavList = memo(function NavList({ items, currentPath, onNavigate, onAction }: NavListProps) {
   const t = useMessages().layout;
   const label = (id: NavItemId) => {
     const text = t[labelKey[id]];
@@ -104,4 +105,4 @@ export function NavList({ items, currentPath, onNavigate, onAction }: NavListPro
       </List>
     </Box>
   );
-}
+});

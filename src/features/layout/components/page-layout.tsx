@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
 import { useMessages } from '../../../i18n';
@@ -31,7 +31,7 @@ export interface PageLayoutProps {
  * The page frame (SPEC §2 Layout): fixed 64px header; left sidebar (a column from xl, a drawer below), the 560px
  * main column, and the right sidebar from lg; the footer under the main column.
  */
-export function PageLayout({
+export const PageLayout = memo(function PageLayout({
   account,
   currentPath,
   navItems,
@@ -43,6 +43,14 @@ export function PageLayout({
 }: PageLayoutProps) {
   const t = useMessages().layout;
   const close = useCallback(() => onSidebarOpenChange(false), [onSidebarOpenChange]);
+  const toggle = useCallback(() => onSidebarOpenChange(!sidebarOpen), [onSidebarOpenChange, sidebarOpen]);
+  const onAction = useCallback(
+    (id: NavItemId) => {
+      close();
+      onNavAction(id);
+    },
+    [close, onNavAction],
+  );
   const hideHeaderOnPhone = currentPath === Paths.auth;
   return (
     <Box
@@ -54,12 +62,7 @@ export function PageLayout({
         pr: { lg: `${RIGHT_SIDEBAR_WIDTH}px` },
       }}
     >
-      <Header
-        account={account}
-        menuOpen={sidebarOpen}
-        onMenuClick={() => onSidebarOpenChange(!sidebarOpen)}
-        hideOnPhone={hideHeaderOnPhone}
-      />
+      <Header account={account} menuOpen={sidebarOpen} onMenuClick={toggle} hideOnPhone={hideHeaderOnPhone} />
       <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
         <SidebarContent
           account={account}
@@ -67,10 +70,7 @@ export function PageLayout({
           navItems={navItems}
           currentPath={currentPath}
           onNavigate={close}
-          onAction={(id) => {
-            close();
-            onNavAction(id);
-          }}
+          onAction={onAction}
         />
       </LeftSidebar>
       <Container
@@ -89,4 +89,4 @@ export function PageLayout({
       <RightSidebar providers={providers} />
     </Box>
   );
-}
+});

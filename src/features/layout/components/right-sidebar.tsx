@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -10,7 +11,7 @@ import { HEADER_HEIGHT, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
 import { listedProviders, providerHref, providerLabel } from '../providers';
 
 /** The right sidebar (SPEC §2, lg and up): game providers with at least one game, with their game counts. */
-export function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
+export const RightSidebar = memo(function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
   const t = useMessages().layout;
   return (
     <Box
@@ -48,4 +49,4 @@ export function RightSidebar({ providers }: { providers: readonly ProviderSummar
       </List>
     </Box>
   );
-}
+});

@@ -84,7 +84,7 @@ export function SidebarContent({
           <BalanceBox balance={account.balance} onNavigate={onNavigate} />
         </>
       )}
-      {account.status === 'signedOut' && <AuthButtons fullWidth />}
+      {account.status !== 'signedIn' && <AuthButtons fullWidth hidden={account.status === 'checking'} />}
       {showSearch && (
         <Button
           component={RouterLink}

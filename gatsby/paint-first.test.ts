@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { paintFirst, paintFirstAll } from './paint-first';
+
+/** The end of a page as Gatsby writes it (its `_gatsby-scripts` slice). */
+const GATSBY_PAGE =
+  '<html><head><style>h1{}</style></head><body><div id="___gatsby"><h1>Welcome</h1></div>' +
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+  '<script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
+  '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+
+/** Runs a page's inline starter in this document, as the browser would. */
+function runStarter(html: string): void {
+  const starter = /<script>(window\.___idleChunks=[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!starter) throw new Error('no starter in the page');
+  new Function(starter)();
+}
+
+/** Sets `object[key]` for a test; returns the undo. */
+function replaceGlobal(object: object, key: string, value: unknown): () => void {
+  const before = Object.getOwnPropertyDescriptor(object, key);
+  Object.defineProperty(object, key, { value, configurable: true, writable: true });
+  return () => (before ? Object.defineProperty(object, key, before) : Reflect.deleteProperty(object, key));
+}
+
+const added = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="preload"]')].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.getAttribute('src')}`
+      : `preload ${element.getAttribute('href')}`,
+  );
+
+describe('paintFirst', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('leaves no script for the browser to run before the page is painted', () => {
+    const html = paintFirst(GATSBY_PAGE, ['/component---index-4.js']);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).not.toMatch(/<link rel="preload"/);
+    expect(html).toContain('<h1>Welcome</h1>');
+    expect(html).toContain('window.pagePath="/"');
+  });
+
+  it('adds the scripts in their order, and preloads the page chunks, once a frame has been shown', () => {
+    runStarter(paintFirst(GATSBY_PAGE, ['/commons-5.js', '/component---index-4.js']));
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(50);
+    expect(added()).toEqual([
+      'script /webpack-runtime-1.js',
+      'script /framework-2.js',
+      'script /app-3.js',
+      'preload /commons-5.js',
+      'preload /component---index-4.js',
+    ]);
+    // Once only, whichever of the frame and the fallback timer comes first.
+    jest.advanceTimersByTime(4000);
+    expect(added()).toHaveLength(5);
+  });
+
+  it('waits for the first contentful paint where the browser reports it (not a frame of backgrounds only)', () => {
+    let paint: (() => void) | undefined;
+    const observed: string[] = [];
+    class PaintObserver {
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        paint = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {}
+    }
+    const restore = [
+      replaceGlobal(window, 'PerformanceObserver', PaintObserver),
+      replaceGlobal(performance, 'getEntriesByName', () => []),
+    ];
+    try {
+      runStarter(paintFirst(GATSBY_PAGE));
+      jest.advanceTimersByTime(100);
+      expect(observed).toEqual(['paint']);
+      expect(added()).toEqual([]);
+      paint?.();
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(['script /webpack-runtime-1.js', 'script /framework-2.js', 'script /app-3.js']);
+    } finally {
+      restore.forEach((undo) => undo());
+    }
+  });
+
+  it('starts at once in a tab opened in the background, which paints nothing', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    runStarter(paintFirst(GATSBY_PAGE));
+    expect(added()).toEqual(['script /webpack-runtime-1.js', 'script /framework-2.js', 'script /app-3.js']);
+  });
+
+  it('leaves a page without Gatsby scripts as it is', () => {
+    const page = '<html><head></head><body><p>Offline</p></body></html>';
+    expect(paintFirst(page)).toBe(page);
+  });
+});
+
+describe('paintFirstAll', () => {
+  it('rewrites every page of a build with the chunks of its own component', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-first-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'page-data', 'index'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'page-data', 'auth'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'auth'));
+      fs.writeFileSync(path.join(dir, 'index.html'), GATSBY_PAGE);
+      fs.writeFileSync(path.join(dir, 'auth', 'index.html'), GATSBY_PAGE.replace('pagePath="/"', 'pagePath="/auth/"'));
+      fs.writeFileSync(
+        path.join(dir, 'page-data', 'index', 'page-data.json'),
+        JSON.stringify({ componentChunkName: 'component---index' }),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'page-data', 'auth', 'page-data.json'),
+        JSON.stringify({ componentChunkName: 'component---auth' }),
+      );
+      fs.writeFileSync(
+        path.join(dir, 'webpack.stats.json'),
+        JSON.stringify({
+          namedChunkGroups: {
+            'component---index': { assets: [{ name: 'commons-5.js' }, { name: 'component---index-4.js' }] },
+            'component---auth': { assets: [{ name: 'component---auth-6.js' }, { name: 'component---auth-6.js.map' }] },
+            // Loaded when the browser is idle: listed for prefetching, without what the page loads anyway.
+            'idle-toast-host': { assets: [{ name: 'commons-5.js' }, { name: 'idle-toast-host-7.js' }] },
+          },
+        }),
+      );
+
+      expect(paintFirstAll(dir)).toBe(2);
+      const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const auth = fs.readFileSync(path.join(dir, 'auth', 'index.html'), 'utf8');
+      expect(home).toContain('c=["/commons-5.js","/component---index-4.js"]');
+      expect(auth).toContain('c=["/component---auth-6.js"]');
+      expect(home).toContain('window.___idleChunks=["/idle-toast-host-7.js"]');
+      expect(auth).toContain('window.___idleChunks=["/commons-5.js","/idle-toast-host-7.js"]');
+      // A second run (a build step repeated) changes nothing more.
+      expect(paintFirstAll(dir)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
