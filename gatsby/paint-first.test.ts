@@ -50,8 +50,10 @@ describe('paintFirst', () => {
     expect(html).toContain('window.pagePath="/"');
   });
 
-  it('adds the scripts in their order, and preloads the page chunks, once a frame has been shown', () => {
-    runStarter(paintFirst(GATSBY_PAGE, ['/commons-5.js', '/component---index-4.js']));
+  it('adds the scripts in their order, and preloads the page chunks and data, once a frame has been shown', () => {
+    runStarter(
+      paintFirst(GATSBY_PAGE, ['/commons-5.js', '/component---index-4.js', '/page-data/index/page-data.json']),
+    );
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(50);
     expect(added()).toEqual([
@@ -60,10 +62,15 @@ describe('paintFirst', () => {
       'script /app-3.js',
       'preload /commons-5.js',
       'preload /component---index-4.js',
+      'preload /page-data/index/page-data.json',
     ]);
+    // Data is preloaded the way Gatsby's loader asks for it (XHR: CORS mode, same-origin credentials).
+    const data = document.head.querySelector('link[href$=".json"]');
+    expect([data?.getAttribute('as'), data?.getAttribute('crossorigin')]).toEqual(['fetch', 'anonymous']);
+    expect(document.head.querySelector('link[href$="index-4.js"]')?.getAttribute('as')).toBe('script');
     // Once only, whichever of the frame and the fallback timer comes first.
     jest.advanceTimersByTime(4000);
-    expect(added()).toHaveLength(5);
+    expect(added()).toHaveLength(6);
   });
 
   it('waits for the first contentful paint where the browser reports it (not a frame of backgrounds only)', () => {
@@ -116,9 +123,12 @@ describe('paintFirstAll', () => {
       fs.mkdirSync(path.join(dir, 'auth'));
       fs.writeFileSync(path.join(dir, 'index.html'), GATSBY_PAGE);
       fs.writeFileSync(path.join(dir, 'auth', 'index.html'), GATSBY_PAGE.replace('pagePath="/"', 'pagePath="/auth/"'));
+      fs.mkdirSync(path.join(dir, 'page-data', 'sq', 'd'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'page-data', 'app-data.json'), '{}');
+      fs.writeFileSync(path.join(dir, 'page-data', 'sq', 'd', '383.json'), '{}');
       fs.writeFileSync(
         path.join(dir, 'page-data', 'index', 'page-data.json'),
-        JSON.stringify({ componentChunkName: 'component---index' }),
+        JSON.stringify({ componentChunkName: 'component---index', staticQueryHashes: ['383'] }),
       );
       fs.writeFileSync(
         path.join(dir, 'page-data', 'auth', 'page-data.json'),
@@ -139,8 +149,13 @@ describe('paintFirstAll', () => {
       expect(paintFirstAll(dir)).toBe(2);
       const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       const auth = fs.readFileSync(path.join(dir, 'auth', 'index.html'), 'utf8');
-      expect(home).toContain('c=["/commons-5.js","/component---index-4.js"]');
-      expect(auth).toContain('c=["/component---auth-6.js"]');
+      // The page's chunks, then what Gatsby's loader fetches first: app data, page data, static query results.
+      expect(home).toContain(
+        'c=["/commons-5.js","/component---index-4.js","/page-data/app-data.json","/page-data/index/page-data.json","/page-data/sq/d/383.json"]',
+      );
+      expect(auth).toContain(
+        'c=["/component---auth-6.js","/page-data/app-data.json","/page-data/auth/page-data.json"]',
+      );
       expect(home).toContain('window.___idleChunks=["/idle-toast-host-7.js"]');
       expect(auth).toContain('window.___idleChunks=["/commons-5.js","/idle-toast-host-7.js"]');
       // A second run (a build step repeated) changes nothing more.

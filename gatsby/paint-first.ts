@@ -31,7 +31,8 @@ export function starterScript(
     `window.___idleChunks=${JSON.stringify(idle)};`,
     `(function(){var s=${JSON.stringify(sources)},c=${JSON.stringify(chunks)},d=document,w=window,done=0;`,
     'function add(t,u,p){var e=d.createElement(t);',
-    'if(p){e.rel="preload";e.as="script";e.href=u}else{e.src=u;e.async=true}d.head.appendChild(e)}',
+    'if(p){e.rel="preload";e.href=u;if(/\\.json$/.test(u)){e.setAttribute("as","fetch");e.crossOrigin="anonymous"}else e.setAttribute("as","script")}',
+    'else{e.src=u;e.async=true}d.head.appendChild(e)}',
     'function go(){if(done)return;done=1;var i;',
     'for(i=0;i<s.length;i++)add("script",s[i]);for(i=0;i<c.length;i++)add("link",c[i],1)}',
     'function soon(){setTimeout(go,0)}',
@@ -88,6 +89,27 @@ export function idleChunks(stats: WebpackStats, pathPrefix = ''): string[] {
   return [...new Set(files)];
 }
 
+interface PageData {
+  componentChunkName?: unknown;
+  staticQueryHashes?: unknown;
+}
+
+/**
+ * The data Gatsby's loader fetches before it can render the page: the app data, the page's data and its static
+ * queries' results. Preloaded with the scripts, they are not a second round trip after the app has run.
+ */
+function pageDataFiles(publicDir: string, dataFile: string, data: PageData, pathPrefix: string): string[] {
+  const url = (file: string) => `${pathPrefix}/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+  const hashes = Array.isArray(data.staticQueryHashes) ? data.staticQueryHashes.map(String) : [];
+  return [
+    path.join(publicDir, 'page-data', 'app-data.json'),
+    dataFile,
+    ...hashes.map((hash) => path.join(publicDir, 'page-data', 'sq', 'd', `${hash}.json`)),
+  ]
+    .filter((file) => fs.existsSync(file))
+    .map(url);
+}
+
 /** public/page-data/<path>/page-data.json for a page at `pagePath` ('/' is 'index'). */
 function pageDataFile(publicDir: string, pagePath: string): string {
   const trimmed = pagePath.replace(/^\/|\/$/g, '');
@@ -114,8 +136,11 @@ export function paintFirstAll(publicDir: string, pathPrefix = ''): number {
     if (pagePath !== undefined) {
       const dataFile = pageDataFile(publicDir, JSON.parse(pagePath) as string);
       if (fs.existsSync(dataFile)) {
-        const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as { componentChunkName?: unknown };
-        chunks = chunkGroupFiles(stats, data.componentChunkName, pathPrefix);
+        const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as PageData;
+        chunks = [
+          ...chunkGroupFiles(stats, data.componentChunkName, pathPrefix),
+          ...pageDataFiles(publicDir, dataFile, data, pathPrefix),
+        ];
       }
     }
     const rewritten = paintFirst(html, chunks, idle);
