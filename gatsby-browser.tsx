@@ -46,8 +46,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => installChunkR
 
 /**
  * The static HTML is hydrated as a transition: React then works through it in short slices and lets the browser
- * paint and answer input between them, rather than in one long task (React's default for a first hydration). A tap
- * meanwhile is kept and replayed once its part is hydrated.
+ * paint between them, rather than in one long task (React's default for a first hydration). A tap meanwhile makes
+ * React finish at once and then answers it (src/app/hydrate.ts).
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices;
 

@@ -5,9 +5,9 @@
  * arrive while the browser is still laying out the static HTML, and their evaluation (hundreds of milliseconds on a
  * cheap phone) runs before the first paint: the player looks at a blank screen while the page is already there.
  *
- * Here a small inline script adds those `<script>` tags once the browser has shown a frame, and preloads the page's
- * own chunks with them (Gatsby would otherwise only ask for those once the app has run and read the page data).
- * A hidden tab shows nothing: there they go in at once.
+ * Here a small inline script adds those `<script>` tags once the browser has painted the page's content, and
+ * preloads the page's own chunks and data with them (Gatsby would otherwise only ask for those once the app has run,
+ * one round trip after another). A hidden tab shows nothing: there they go in at once.
  * (Gatsby renders these tags in its `_gatsby-scripts` slice, out of reach of `onPreRenderHTML`: hence a build step.)
  */
 

@@ -17,9 +17,28 @@ const loadErrorModal = () => import(/* webpackChunkName: "idle-error-modal" */ '
 const loadNewVersionNotice = () =>
   import(/* webpackChunkName: "idle-new-version-notice" */ '../features/pwa/components/new-version-notice');
 
-const ToastHost = lazy(() => loadToastHost().then((m) => ({ default: m.ToastHost })));
-const ErrorModal = lazy(() => loadErrorModal().then((m) => ({ default: m.ErrorModal })));
-const NewVersionNotice = lazy(() => loadNewVersionNotice().then((m) => ({ default: m.NewVersionNotice })));
+/** How long a chunk that failed to load (offline) waits before it is asked for again. */
+export const RETRY_MS = 3000;
+
+/**
+ * A chunk import that does not give up: a failure (offline, before the idle prefetch had it cached) is retried every
+ * few seconds. A lazy part whose import rejects would throw in render and, with no error boundary above the root,
+ * take the whole page down; waiting keeps the page and shows the part once its code arrives.
+ */
+export function retryingImport<T>(load: () => Promise<T>, waitMs = RETRY_MS): Promise<T> {
+  return new Promise((resolve) => {
+    const attempt = () => {
+      load().then(resolve, () => setTimeout(attempt, waitMs));
+    };
+    attempt();
+  });
+}
+
+const ToastHost = lazy(() => retryingImport(loadToastHost).then((m) => ({ default: m.ToastHost })));
+const ErrorModal = lazy(() => retryingImport(loadErrorModal).then((m) => ({ default: m.ErrorModal })));
+const NewVersionNotice = lazy(() =>
+  retryingImport(loadNewVersionNotice).then((m) => ({ default: m.NewVersionNotice })),
+);
 
 /** True from the first render where `wanted` is, for good: a part once shown stays mounted (its exit, its timers). */
 function useLatch(wanted: boolean): boolean {
