@@ -7,7 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_BRANDS } from '../playwright.config';
 import { en } from '../src/i18n/en';
-import { messagesFor } from '../src/i18n/index';
+import { hi } from '../src/i18n/hi';
+import { translate } from '../src/i18n/messages';
+import { zu } from '../src/i18n/zu';
 import { primitives as goldenReef } from '../themes/golden-reef/primitives';
 import { loadBrandSettings } from '../themes/load-settings';
 import { primitives as luckyStar } from '../themes/lucky-star/primitives';
@@ -131,7 +133,7 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
     const brand = brandOf();
     const language = secondLanguage(brand.languages);
     expect(language).toBe(brand.sitePrefix === 'in' ? 'hi' : 'zu');
-    const t = messagesFor(language);
+    const t = translate(language, { zu, hi });
     expect(t.home.welcome(brand.name)).not.toBe(en.home.welcome(brand.name));
 
     await openPage(page, `/${language}/`);

@@ -4,8 +4,22 @@
  */
 
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { balance, money, registerPlayer } from './account-helpers';
 import { openPage } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
+
+/** Whether RTK Query's code is among the chunks the page has loaded (webpack's chunk list; prefetches are not in it). */
+const rtkQueryLoaded = (page: Page) =>
+  page.evaluate(() => {
+    const global = Object.keys(window).find((key) => key.startsWith('webpackChunk'));
+    const chunks = (global ? (window as unknown as Record<string, unknown[][]>)[global] : undefined) ?? [];
+    return chunks.some(([, modules]) =>
+      Object.values(modules as Record<string, unknown>).some((factory) =>
+        String(factory).includes('internal_getRTKQSubscriptions'),
+      ),
+    );
+  });
 
 test.use({ javaScriptEnabled: false });
 
@@ -47,5 +61,27 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     expect(timing.paint).not.toBeNull();
     expect(timing.scripts).toHaveLength(2);
     for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
+  test('the first load carries no RTK Query; it comes with the sign-in page, where a player then signs in', async ({
+    page,
+    request,
+  }) => {
+    const phone = await registerPlayer(request, 'correct-horse-1');
+    await openPage(page, '/');
+    expect(await rtkQueryLoaded(page)).toBe(false);
+
+    // A client-side move (no page load): the store made on the home page gets the API when the page's code arrives.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Sign In' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(await rtkQueryLoaded(page)).toBe(true);
+    await page.getByLabel('Phone number').fill(phone.typed);
+    await page.getByLabel('Password').fill('correct-horse-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(balance(page)).toHaveText(money(0));
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });

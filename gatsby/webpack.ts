@@ -1,9 +1,22 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import { brandDir, loadBrandSettings } from '../themes/load-settings';
 
 const brand = process.env.BRAND || DEFAULT_BRAND;
+
+/**
+ * Browser plugin files that do nothing in our production build but still cost first-load bytes: Gatsby's internal
+ * Partytown plugin works only under `gatsby develop` (we use no off-main-thread scripts), and the manifest plugin's
+ * only work is for localised manifests, which we do not configure. Their `require`s pull gatsby-script, Partytown's
+ * snippet and all of `gatsby`'s exports into every page (about 2.5 KiB gzip). Production bundles leave them out.
+ * Resolved from the project root at run time: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve.
+ */
+export const IDLE_BROWSER_PLUGINS: readonly string[] = [
+  'gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+  'gatsby-plugin-manifest/gatsby-browser.js',
+].map((file) => createRequire(path.resolve('package.json')).resolve(file));
 
 /**
  * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
@@ -17,7 +30,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const siteConfig = resolveSiteConfig(loadBrandSettings(brand), process.env);
   const cache = (getConfig() as { cache?: unknown }).cache;
   actions.setWebpackConfig({
-    resolve: { alias: { '@brand': brandDir(brand) } },
+    resolve: {
+      alias: {
+        '@brand': brandDir(brand),
+        ...(stage === 'build-javascript' ? Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])) : {}),
+      },
+    },
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(siteConfig) })],
     ...(cache && typeof cache === 'object'
       ? {

@@ -48,6 +48,13 @@ describe('brand settings', () => {
     brands.forEach((b, index) => expect(b.settings).toEqual(loadBrandSettings(Object.keys(BRANDS)[index] ?? '')));
   });
 
+  it("bundles the translations of each brand's languages besides English, and no others", async () => {
+    for (const slug of Object.keys(BRANDS)) {
+      const brand = (await import(`./${slug}/index`)).default as Brand;
+      expect(Object.keys(brand.translations)).toEqual(brand.settings.languages.filter((code) => code !== 'en'));
+    }
+  });
+
   it('refuses an unknown brand, naming the known ones', () => {
     expect(() => loadBrandSettings('nope')).toThrow(/Unknown BRAND "nope".*lucky-star/);
     expect(() => loadBrandSettings('../etc')).toThrow(/Unknown BRAND/);

@@ -1,6 +1,7 @@
 /** What a brand folder provides: settings (read at build time too) and theme primitives. */
 
 import type { ComponentType, SVGProps } from 'react';
+import type { Translation } from '../src/i18n/translation';
 
 export interface BrandSettings {
   /** Folder name under themes/ */
@@ -46,4 +47,9 @@ export interface Brand {
   settings: BrandSettings;
   primitives: BrandPrimitives;
   Logo: ComponentType<SVGProps<SVGSVGElement>>;
+  /**
+   * The shell's translations of the brand's languages besides English (settings.languages), by code. Only these
+   * are in the brand's bundle: a South African player does not download Hindi.
+   */
+  translations: Readonly<Record<string, Translation>>;
 }

@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import { authApi } from '../features/auth/api';
+import { fetchUser } from '../features/auth/session-calls';
 import { selectAuthStatus, selectMustSignIn, selectTokens, selectUser, signedIn } from '../features/auth/slice';
 import { selectIsAnonymousUnit, selectUnitError, selectUnitStatus, selectUnitToken } from '../features/unit/slice';
 import { storage, StorageKeys } from '../lib/safe-storage';
@@ -160,12 +161,12 @@ describe('concurrent 401s', () => {
     });
 
     const results = await Promise.all([
-      store.dispatch(authApi.endpoints.fetchUser.initiate()),
-      store.dispatch(authApi.endpoints.fetchUser.initiate()),
-      store.dispatch(authApi.endpoints.fetchUser.initiate()),
+      store.dispatch(fetchUser()),
+      store.dispatch(fetchUser()),
+      store.dispatch(fetchUser()),
     ]);
 
-    expect(results.every((r) => 'data' in r && r.data?.user.id === 7)).toBe(true);
+    expect(results.every((r) => r.data?.user.id === 7)).toBe(true);
     expect(refreshes).toBe(1);
     expect(selectTokens(store.getState())?.access.token).toBe('access-2');
     expect(storage.getJSON(StorageKeys.accessToken)).toEqual(fresh.access);

@@ -10,9 +10,9 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AuthToken, AuthTokens } from '../../contract/entities';
 import { ErrorCodes } from '../../contract/errors';
-import { authApi } from '../features/auth/api';
+import { fetchUser, refreshToken } from '../features/auth/session-calls';
 import { sessionCheckFailed, sessionCheckStarted, sessionRestored, signedIn, userLoaded } from '../features/auth/slice';
-import { unitApi } from '../features/unit/api';
+import { createAnonymousUnit, createUserUnit, fetchUnitToken, linkUnit } from '../features/unit/calls';
 import {
   anonymousTokenReceived,
   anonymousUnitFailed,
@@ -54,8 +54,8 @@ export const startSession =
       return;
     }
     if (isTokenValid(refresh, now)) {
-      const result = await dispatch(authApi.endpoints.refreshToken.initiate(refresh.token));
-      if ('data' in result && result.data) dispatch(sessionRestored(result.data));
+      const result = await dispatch(refreshToken(refresh.token));
+      if (result.data) dispatch(sessionRestored(result.data));
       else if (isApiError(result.error) && result.error.status === 0)
         dispatch(sessionCheckFailed(errorMessage(result.error)));
       else dispatch(loggedOut());
@@ -101,9 +101,7 @@ export function registerSessionListeners(startListening: AppStartListening) {
         return;
       }
       const created = await api.pause(
-        api.dispatch(
-          unitApi.endpoints.createAnonymousUnit.initiate({ site_id: siteConfig.siteId, fp_request_id: fpRequestId() }),
-        ),
+        api.dispatch(createAnonymousUnit({ site_id: siteConfig.siteId, fp_request_id: fpRequestId() })),
       );
       if (api.getState().auth.tokens) return;
       // SPEC §4: the token counts (and is saved) only when longer than 100 characters.
@@ -124,7 +122,7 @@ export function registerSessionListeners(startListening: AppStartListening) {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       const before = api.getOriginalState().unit;
-      const user = await api.pause(api.dispatch(authApi.endpoints.fetchUser.initiate()));
+      const user = await api.pause(api.dispatch(fetchUser()));
       if (user.error || !user.data) {
         // SPEC §4: a 401 on autologin (after the base query's one refresh-and-retry) logs out.
         if (isApiError(user.error) && user.error.status === 401) api.dispatch(loggedOut());
@@ -137,7 +135,7 @@ export function registerSessionListeners(startListening: AppStartListening) {
         const anonymous = before.isAnonymous ? before.token : storage.get(StorageKeys.anonymousUnitToken);
         if (isUnitTokenValid(anonymous)) {
           const linked = await api.pause(
-            api.dispatch(unitApi.endpoints.linkUnit.initiate({ unit_token: anonymous, fp_request_id: fpRequestId() })),
+            api.dispatch(linkUnit({ unit_token: anonymous, fp_request_id: fpRequestId() })),
           );
           storage.remove(StorageKeys.anonymousUnitToken);
           // The link answers a token of the player's unit (contract LinkUnitRequest), which replaces the anonymous one.
@@ -156,11 +154,9 @@ export function registerSessionListeners(startListening: AppStartListening) {
         }
       }
 
-      let units = await api.pause(api.dispatch(unitApi.endpoints.fetchUnitToken.initiate()));
+      let units = await api.pause(api.dispatch(fetchUnitToken()));
       if (errorCode(units.error) === ErrorCodes.unitNotFound) {
-        units = await api.pause(
-          api.dispatch(unitApi.endpoints.createUserUnit.initiate({ fp_request_id: fpRequestId() })),
-        );
+        units = await api.pause(api.dispatch(createUserUnit({ fp_request_id: fpRequestId() })));
       }
       if (units.data) {
         api.dispatch(tokenReceived(units.data.unit_token));

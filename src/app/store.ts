@@ -1,18 +1,31 @@
 /** The store factory: one store per page render (gatsby build) or per browser session. */
 
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { Action, ThunkAction, TypedStartListening } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
+import type { Action, ThunkAction, TypedStartListening, WithSlice } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/slice';
 import { promotionsSlice } from '../features/promotions/slice';
 import { uiSlice } from '../features/ui/slice';
 import { unitSlice } from '../features/unit/slice';
-import { baseApi } from '../lib/api';
+import { whenApiLoaded } from '../lib/lazy-api';
+import type { LazyApi } from '../lib/lazy-api';
 import { registerAnalyticsListeners } from './analytics-listeners';
 import { registerSessionListeners } from './session';
 import { createSocketMiddleware } from './socket-middleware';
 import type { SocketFactory } from './socket-middleware';
 
-const rootReducer = combineSlices(authSlice, unitSlice, promotionsSlice, uiSlice, baseApi);
+// The RTK Query API is not in the first-load bundle: its reducer and middleware are added when it loads (lazy-api.ts).
+const rootReducer = combineSlices(authSlice, unitSlice, promotionsSlice, uiSlice).withLazyLoadedSlices<
+  WithSlice<LazyApi>
+>();
+
+/** The RTK Query API has been added to the store. */
+export const apiAdded = createAction('app/apiAdded');
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -24,11 +37,20 @@ export interface StoreOptions {
 
 export function makeStore({ preloadedState, socket = null }: StoreOptions = {}) {
   const listener = createListenerMiddleware();
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(baseApi.middleware, createSocketMiddleware(socket)),
+      getDefaultMiddleware()
+        .prepend(listener.middleware)
+        .concat(apiMiddleware.middleware, createSocketMiddleware(socket)),
+  });
+  whenApiLoaded((api) => {
+    rootReducer.inject(api);
+    apiMiddleware.addMiddleware(api.middleware);
+    // Any action now gives the API its state (and its middleware its start).
+    store.dispatch(apiAdded());
   });
   registerSessionListeners(listener.startListening as AppStartListening);
   registerAnalyticsListeners(listener.startListening as AppStartListening);

@@ -1,17 +1,19 @@
 import { en } from './en';
 import { hi } from './hi';
 import { messagesFor, pageMessages } from './index';
+import { translate } from './messages';
 import { zu } from './zu';
 
 /** The shell sections this issue translated; SPEC's English messages (errors, validation, toasts) stay English. */
 const SHELL = ['common', 'home', 'auth', 'cashin', 'footer', 'notFound'] as const;
+const ALL = { zu, hi };
 
 describe('messages per language', () => {
   it.each([
     ['zu', zu],
     ['hi', hi],
   ])('%s translates every shell string', (language, translation) => {
-    const messages = messagesFor(language);
+    const messages = translate(language, ALL);
     for (const section of SHELL) {
       for (const [key, english] of Object.entries(en[section])) {
         const translated = (messages[section] as Record<string, unknown>)[key];
@@ -25,7 +27,7 @@ describe('messages per language', () => {
 
   it("keeps SPEC's English messages word for word, and falls back to English", () => {
     for (const language of ['zu', 'hi']) {
-      const messages = messagesFor(language);
+      const messages = translate(language, ALL);
       expect(messages.errors).toEqual(en.errors);
       expect(messages.validation).toBe(en.validation);
       expect(messages.errors.wrongPassword).toBe('Wrong password');
@@ -33,6 +35,9 @@ describe('messages per language', () => {
     expect(messagesFor('en')).toBe(en);
     expect(messagesFor('xx')).toBe(en);
     expect(messagesFor(null)).toBe(en);
+    // The brand's own languages only: this build's brand (lucky-star) has isiZulu, not Hindi.
+    expect(messagesFor('zu').common.signIn).toBe('Ngena');
+    expect(messagesFor('hi')).toBe(en);
   });
 
   it("gives a Gatsby Head the messages of the page's language", () => {

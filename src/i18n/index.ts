@@ -5,39 +5,20 @@
  */
 
 import { createContext, useCallback, useContext } from 'react';
+import brand from '@brand';
 import { DEFAULT_LANGUAGE, withLanguage } from '../lib/language';
 import { en } from './en';
-import { hi } from './hi';
-import type { Translation } from './translation';
-import { zu } from './zu';
+import { translate } from './messages';
+import type { Messages } from './messages';
 
-export type Messages = typeof en;
-
-const translations: Readonly<Record<string, Translation>> = { zu, hi };
+export type { Messages } from './messages';
 
 /** Each language's name in itself, for a language switcher. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', zu: 'isiZulu', hi: 'हिन्दी' };
 
-function merge(base: unknown, over: unknown): unknown {
-  if (over === undefined) return base;
-  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null) return over;
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) result[key] = merge((base as Record<string, unknown>)[key], value);
-  return result;
-}
-
-const merged = new Map<string, Messages>();
-
-/** The messages of `language`: its translation over English (English for an unknown language). */
+/** The messages of `language` in this build's brand (English for a language the brand does not have). */
 export function messagesFor(language: string | null | undefined): Messages {
-  const translation = language ? translations[language] : undefined;
-  if (!language || !translation) return en;
-  let messages = merged.get(language);
-  if (!messages) {
-    messages = merge(en, translation) as Messages;
-    merged.set(language, messages);
-  }
-  return messages;
+  return translate(language, brand.translations);
 }
 
 /** The messages of the language the current page was built for (set per page by the page wrapper). */

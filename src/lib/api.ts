@@ -1,122 +1,19 @@
 /**
- * The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints` in their own api.ts.
- * The base query adds the bearer access token and, on a 401, refreshes once and retries once.
+ * The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints` in their own api.ts; calls go through
+ * the base query of ./base-query.ts.
+ *
+ * This module is not in the first-load bundle: only pages whose components use its hooks import it. When it loads,
+ * it tells the store (./lazy-api.ts), which adds the API's reducer and middleware before those components render.
  */
 
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ApiPaths } from '../../contract/api';
-import type { RefreshTokenAnswer } from '../../contract/api';
-import type { ErrorBody, LegacyErrorBody } from '../../contract/errors';
-import type { ApiError } from './error-catalogue';
-import { loggedOut, tokensRefreshed } from './session';
-import type { SessionTokensState } from './session';
-import { siteConfig } from './site-config';
-
-export interface RequestArgs {
-  url: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  params?: Record<string, string | number | undefined>;
-}
-
-/** `auth: false` for the calls made before there is a session (login, sign-up, refresh). */
-export interface RequestOptions {
-  auth?: boolean;
-}
-
-type Result = { data: unknown; error?: undefined } | { error: ApiError; data?: undefined };
-
-/** The answer's JSON, or null when it has none or is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-async function request(args: RequestArgs, accessToken: string | undefined): Promise<Result> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(args.params ?? {})) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  const queryText = query.toString();
-  const search = queryText ? `?${queryText}` : '';
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  if (args.body !== undefined) headers['content-type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(`${siteConfig.apiUrl}${args.url}${search}`, {
-      method: args.method ?? 'GET',
-      headers,
-      body: args.body === undefined ? undefined : JSON.stringify(args.body),
-    });
-  } catch (error) {
-    return { error: { status: 0, code: null, message: error instanceof Error ? error.message : null } };
-  }
-
-  const data = await readJson(response);
-  if (!response.ok) {
-    const body = data as (Partial<ErrorBody> & Partial<LegacyErrorBody>) | null;
-    const legacyCode = typeof body?.errorCode === 'number' ? body.errorCode : null;
-    return {
-      error: {
-        status: response.status,
-        code: body?.error?.code ?? null,
-        message: body?.error?.message ?? body?.message ?? null,
-        legacyCode,
-      },
-    };
-  }
-  return { data };
-}
-
-/** One refresh at a time: concurrent 401s share it. */
-let refreshing: { token: string; promise: Promise<RefreshTokenAnswer | null> } | null = null;
-
-function refreshOnce(
-  refreshToken: string,
-  dispatch: (action: ReturnType<typeof loggedOut> | ReturnType<typeof tokensRefreshed>) => unknown,
-): Promise<RefreshTokenAnswer | null> {
-  if (refreshing?.token === refreshToken) return refreshing.promise;
-  const promise = request({ url: ApiPaths.refreshToken, method: 'POST', body: { token: refreshToken } }, undefined)
-    .then((result) => {
-      if (result.error) {
-        // A network failure keeps the session; a refused refresh ends it.
-        if (result.error.status >= 400 && result.error.status < 500) dispatch(loggedOut());
-        return null;
-      }
-      const tokens = result.data as RefreshTokenAnswer;
-      dispatch(tokensRefreshed(tokens));
-      return tokens;
-    })
-    .finally(() => {
-      if (refreshing?.promise === promise) refreshing = null;
-    });
-  refreshing = { token: refreshToken, promise };
-  return promise;
-}
-
-export const baseQuery: BaseQueryFn<RequestArgs, unknown, ApiError, RequestOptions> = async (args, api, options) => {
-  const withAuth = options?.auth !== false;
-  const tokensAtStart = (api.getState() as SessionTokensState).auth.tokens;
-  const result = await request(args, withAuth ? tokensAtStart?.access.token : undefined);
-  if (!withAuth || result.error?.status !== 401) return result;
-
-  const current = (api.getState() as SessionTokensState).auth.tokens;
-  if (!current) return result;
-  // Someone else refreshed while this call was in flight: just retry with their token.
-  if (current.access.token !== tokensAtStart?.access.token) return request(args, current.access.token);
-  const fresh = await refreshOnce(current.refresh.token, api.dispatch);
-  return fresh ? request(args, fresh.access.token) : result;
-};
+import { baseQuery } from './base-query';
+import { apiLoaded } from './lazy-api';
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   endpoints: () => ({}),
 });
+
+apiLoaded(baseApi);

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { selectAuthStatus, selectUser } from '../../features/auth/slice';
 import { selectUnitToken } from '../../features/unit/slice';
+import { ANALYTICS_EVENT } from '../../lib/analytics';
+import type { AnalyticsEvent } from '../../lib/analytics';
 import { makeTokens, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import { ErrorModal } from '../../features/ui/components/error-modal';
@@ -38,6 +40,9 @@ describe('/auth/', () => {
       '/v1/hp/users': () => ({ body: { user: makeUser() } }),
       '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
     });
+    const tracked: AnalyticsEvent[] = [];
+    const track = (event: Event) => tracked.push((event as CustomEvent<AnalyticsEvent>).detail);
+    window.addEventListener(ANALYTICS_EVENT, track);
     const { store } = renderWithProviders(<AuthPage />);
 
     await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -61,6 +66,8 @@ describe('/auth/', () => {
       ['/v1/hp/users', undefined],
       ['/v1/hp/users/units', undefined],
     ]);
+    expect(tracked).toEqual([{ event: 'registration', campaign: null }]);
+    window.removeEventListener(ANALYTICS_EVENT, track);
   });
 
   it('shows "Wrong password" on a refused sign-in', async () => {

@@ -6,13 +6,11 @@ import type {
   LoginRequest,
   PasswordTokenAnswer,
   PasswordTokenRequest,
-  RefreshTokenAnswer,
   SendOtpRequest,
   SessionAnswer,
   SetPasswordRequest,
   StartRegistrationRequest,
   SuccessAnswer,
-  UserAnswer,
 } from '../../../contract/api';
 import { baseApi } from '../../lib/api';
 
@@ -36,10 +34,6 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: ApiPaths.login, method: 'POST', body }),
       extraOptions: publicCall,
     }),
-    refreshToken: build.mutation<RefreshTokenAnswer, string>({
-      query: (token) => ({ url: ApiPaths.refreshToken, method: 'POST', body: { token } }),
-      extraOptions: publicCall,
-    }),
     /** Reset password, step 1: a code to a registered phone. */
     sendOtp: build.mutation<SuccessAnswer, SendOtpRequest>({
       query: (body) => ({ url: ApiPaths.sendOtp, method: 'POST', body }),
@@ -54,10 +48,6 @@ export const authApi = baseApi.injectEndpoints({
     setPassword: build.mutation<SuccessAnswer, SetPasswordRequest>({
       query: (body) => ({ url: ApiPaths.password, method: 'POST', body }),
       extraOptions: publicCall,
-    }),
-    /** The signed-in player (bearer, empty body). */
-    fetchUser: build.mutation<UserAnswer, void>({
-      query: () => ({ url: ApiPaths.user, method: 'POST' }),
     }),
   }),
 });

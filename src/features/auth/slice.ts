@@ -7,6 +7,7 @@ import type { AuthTokens, User } from '../../../contract/entities';
 import { loggedOut, tokensRefreshed } from '../../lib/session';
 
 export type AuthStatus = 'idle' | 'loading' | 'success' | 'failed';
+export type SignInHow = 'sign-in' | 'sign-up' | 'password-reset';
 
 export interface AuthState {
   status: AuthStatus;
@@ -32,13 +33,17 @@ export const authSlice = createSlice({
       state.tokens = action.payload;
       state.status = 'loading';
     },
-    signedIn(state, action: PayloadAction<SessionAnswer>) {
-      const { user, access, refresh } = action.payload;
-      state.signedOutByPlayer = false;
-      state.tokens = { access, refresh };
-      state.user = user;
-      state.status = 'success';
-      state.error = null;
+    /** A session from the sign-in, sign-up or reset-password form; `how` tells which (a sign-up is a registration). */
+    signedIn: {
+      reducer(state, action: PayloadAction<SessionAnswer, string, { how: SignInHow }>) {
+        const { user, access, refresh } = action.payload;
+        state.signedOutByPlayer = false;
+        state.tokens = { access, refresh };
+        state.user = user;
+        state.status = 'success';
+        state.error = null;
+      },
+      prepare: (session: SessionAnswer, how: SignInHow = 'sign-in') => ({ payload: session, meta: { how } }),
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;

@@ -53,7 +53,7 @@ function NewPasswordStep({
     }
     try {
       const answer = await login({ login: phone, password, provider: 'identity', site_id: siteConfig.siteId }).unwrap();
-      dispatch(signedIn(answer));
+      dispatch(signedIn(answer, 'password-reset'));
       onSignedIn();
     } catch {
       onPasswordChanged();

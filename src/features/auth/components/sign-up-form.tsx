@@ -39,7 +39,7 @@ function DetailsStep({ phoneToken, onSignedIn }: { phoneToken: string; onSignedI
         last_name: values.lastName.trim(),
         password: values.password,
       }).unwrap();
-      dispatch(signedIn(answer));
+      dispatch(signedIn(answer, 'sign-up'));
       onSignedIn();
     } catch (failure) {
       setError(handleFailure(failure));

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { IDLE_BROWSER_PLUGINS, onCreateWebpackConfig } from './webpack';
+
+type Config = { resolve: { alias: Record<string, string | false> } };
+
+function configFor(stage: string): Config {
+  let config: Config | undefined;
+  const hook = onCreateWebpackConfig as unknown as (args: unknown) => void;
+  hook({
+    stage,
+    actions: { setWebpackConfig: (value: Config) => (config = value) },
+    plugins: { define: (values: unknown) => values },
+    getConfig: () => ({}),
+  });
+  if (!config) throw new Error('no webpack config set');
+  return config;
+}
+
+describe('browser plugins left out of production bundles', () => {
+  it('are left out of the production JavaScript only', () => {
+    const production = configFor('build-javascript').resolve.alias;
+    for (const file of IDLE_BROWSER_PLUGINS) expect(production[file]).toBe(false);
+    const develop = configFor('develop').resolve.alias;
+    for (const file of IDLE_BROWSER_PLUGINS) expect(develop[file]).toBeUndefined();
+  });
+
+  // After a Gatsby upgrade, a plugin that starts doing work in production must come off the list.
+  it('still do nothing in a production build without localised manifests', () => {
+    const [partytown, manifest] = IDLE_BROWSER_PLUGINS.map((file) => readFileSync(file, 'utf8'));
+    expect(partytown).toMatch(/exports\.onInitialClientRender = onInitialClientRender/);
+    expect(partytown).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
+    // Its only API is that hook (the others are CommonJS bookkeeping).
+    expect(new Set(partytown?.match(/^exports\.on\w+/gm))).toEqual(new Set(['exports.onInitialClientRender']));
+    expect(manifest?.match(/^export const \w+/gm)).toEqual(['export const onRouteUpdate']);
+    expect(manifest).toMatch(/onRouteUpdate\([^)]*\) \{\s*if \(__MANIFEST_PLUGIN_HAS_LOCALISATION__\) \{/);
+  });
+});
