@@ -1,20 +1,41 @@
 // The brand's self-hosted font faces (themes/<brand>/fonts.ts): global CSS, inlined into every page's <head>.
 import '@brand/fonts';
-import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import type { ReactElement } from 'react';
-import { createEmotionCache } from './src/app/emotion-cache';
-import { PageLanguage, pageLanguage } from './src/app/page-language';
-import { PageShell } from './src/app/page-shell';
-import { Root } from './src/app/root';
+import type * as ClientModule from './src/app/client';
 import { hydrateInSlices } from './src/app/hydrate';
 import { installChunkReload } from './src/app/page-loader';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
 import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
 
-// Picks up the <style data-emotion> tags the build rendered, so that hydration adds nothing twice.
-const cache = createEmotionCache();
+type Client = typeof ClientModule;
+
+let client: Client | null = null;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function loadedClient(): Client {
+  if (!client) throw new Error('The site was rendered before onClientEntry loaded src/app/client');
+  return client;
+}
+
+/**
+ * A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts).
+ *
+ * Then the site's own modules are evaluated in tasks of their own: first MUI's styles (which build MUI's default
+ * themes as they load), then the rest (the store, Emotion's cache, the layout: src/app/client.tsx). Webpack would
+ * otherwise evaluate them with Gatsby's runtime and React in one long task (about 130 ms on a 4× slowed CPU), which
+ * holds up a tap on a cheap phone. `webpackMode: "eager"` keeps them in the app bundle (no request more); Gatsby
+ * waits for this promise before it loads and renders the page.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  installChunkReload();
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './src/app/theme/app-theme');
+  await nextTask();
+  client = await import(/* webpackMode: "eager" */ './src/app/client');
+};
 
 /**
  * Gatsby also runs wrapRootElement around each page's Head, in a second React root. Our root element holds the
@@ -26,23 +47,11 @@ function isHeadElement(element: ReactElement): boolean {
 }
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
-  isHeadElement(element as ReactElement) ? (
-    element
-  ) : (
-    <CacheProvider value={cache}>
-      <Root>{element}</Root>
-    </CacheProvider>
-  );
+  isHeadElement(element as ReactElement) ? element : loadedClient().wrapRoot(element);
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageLanguage language={pageLanguage(props.location.pathname, props.pageContext)}>
-    <PageShell pathname={props.location.pathname}>{element}</PageShell>
-  </PageLanguage>
-);
-
-/** A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts). */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => installChunkReload();
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) =>
+  loadedClient().wrapPage(element, props.location.pathname, props.pageContext);
 
 /**
  * The static HTML is hydrated as a transition: React then works through it in short slices and lets the browser

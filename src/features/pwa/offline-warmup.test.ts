@@ -1,4 +1,4 @@
-import { resourcesToWarm } from './offline-warmup';
+import { resourcesToWarm, WARM_BATCH, warmOfflineCache } from './offline-warmup';
 
 it('warms the site files the page loaded, never the API, the socket, the sandbox or other origins', () => {
   const origin = 'https://casino.example';
@@ -27,4 +27,41 @@ it('warms the site files the page loaded, never the API, the socket, the sandbox
     '/app-aeb29bc6ea44fa03741d.js',
     '/static/montserrat-latin-700.woff2',
   ]);
+});
+
+it('refetches them once the worker controls the page, a few at a time, each batch when the browser is idle', async () => {
+  const files = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js'].map((file) => `https://casino.example${file}`);
+  const events: string[] = [];
+  let idleCallbacks = 0;
+  const win = {
+    navigator: { serviceWorker: { controller: {} } },
+    location: { origin: 'https://casino.example' },
+    performance: { getEntriesByType: () => files.map((name) => ({ name })) },
+    requestIdleCallback: (callback: () => void) => {
+      idleCallbacks += 1;
+      events.push('idle');
+      setTimeout(callback, 0);
+    },
+    setTimeout,
+    fetch: async (url: string) => {
+      events.push(url);
+      if (url === '/c.js') throw new Error('offline');
+      return {} as Response;
+    },
+  } as unknown as Window;
+
+  await warmOfflineCache(win);
+
+  expect(events).toEqual([
+    'idle',
+    '/page-data/app-data.json',
+    '/a.js',
+    '/b.js',
+    '/c.js',
+    'idle',
+    '/d.js',
+    '/e.js',
+    '/f.js',
+  ]);
+  expect(idleCallbacks).toBe(Math.ceil(7 / WARM_BATCH));
 });

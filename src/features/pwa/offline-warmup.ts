@@ -29,11 +29,24 @@ function controlled(win: Window): Promise<void> {
   return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
 }
 
-/** gatsby-browser onServiceWorkerActive: refetch this page's files through the now active worker. */
+/** Fetched together, each batch once the browser is idle: a page's dozens of requests would be one long task. */
+export const WARM_BATCH = 4;
+
+function idle(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else win.setTimeout(resolve, 50);
+  });
+}
+
+/** gatsby-browser onServiceWorkerActive: refetch this page's files through the now active worker, when idle. */
 export async function warmOfflineCache(win: Window = window): Promise<void> {
   if (!('serviceWorker' in win.navigator)) return;
   await controlled(win);
   const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
   const urls = resourcesToWarm(['/page-data/app-data.json', ...loaded], win.location.origin);
-  await Promise.all(urls.map((url) => win.fetch(url).catch(() => undefined)));
+  for (let start = 0; start < urls.length; start += WARM_BATCH) {
+    await idle(win);
+    await Promise.all(urls.slice(start, start + WARM_BATCH).map((url) => win.fetch(url).catch(() => undefined)));
+  }
 }
