@@ -2,6 +2,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import brand from '@brand';
+import { fallbackFontFaces } from './gatsby/font-fallback-faces';
 import { tagManagerHead } from './gatsby/tag-manager';
 import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
@@ -9,6 +11,9 @@ import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
 import { languageOf } from './src/lib/language';
 import { siteConfig } from './src/lib/site-config';
+
+/** The brand font's scaled local stand-ins, in every page's <head> before any text is laid out. */
+const FONT_FALLBACK_FACES = fallbackFontFaces(brand.primitives.fontFamily[0] ?? '');
 
 /** One cache per page render, found again by path once the body is rendered. */
 const caches = new Map<string, EmotionCache>();
@@ -31,6 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const bodyHtml = (args as RenderBodyArgs & { bodyHtml?: string }).bodyHtml ?? '';
   setHtmlAttributes({ lang: languageOf(pathname, siteConfig.languages) });
   setHeadComponents(tagManagerHead(process.env.GATSBY_GTM_ID));
+  setHeadComponents([<style key="font-fallbacks" dangerouslySetInnerHTML={{ __html: FONT_FALLBACK_FACES }} />]);
   const cache = caches.get(pathname);
   caches.delete(pathname);
   if (!cache) return;

@@ -85,3 +85,34 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
+
+test.describe('the brand font', { tag: ALL_BRANDS }, () => {
+  test.use({ javaScriptEnabled: true, viewport: { width: 412, height: 823 } });
+
+  test('arriving late, it moves no text: the local stand-in takes its room until then', async ({ page }) => {
+    // The web font arrives well after the first paint, as on a slow phone network.
+    await page.route(/\.woff2?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openPage(page, '/');
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((font) => font.status === 'loaded' && !font.family.includes('Fallback'));
+    });
+    expect(fontLoaded).toBe(true);
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 1000);
+        }),
+    );
+    // Lighthouse calls a cumulative layout shift below 0.1 good; the brand font alone should add next to nothing.
+    expect(shift).toBeLessThan(0.01);
+  });
+});

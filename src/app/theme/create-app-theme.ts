@@ -1,6 +1,7 @@
 /** Builds the MUI theme from a brand's primitives (SPEC §2 layout: breakpoints and spacing). */
 
 import { createTheme } from '@mui/material/styles';
+import { withMetricFallbacks } from '../../../themes/font-fallbacks';
 import type { BrandPrimitives } from '../../../themes/types';
 import { customizations } from './customizations';
 
@@ -22,7 +23,11 @@ export function createAppTheme(primitives: BrandPrimitives) {
       text: { primary: palette.text, secondary: palette.textSecondary },
       header: palette.header,
     },
-    typography: { fontFamily: primitives.fontFamily.map((f) => (f.includes(' ') ? `"${f}"` : f)).join(', ') },
+    typography: {
+      fontFamily: withMetricFallbacks(primitives.fontFamily)
+        .map((f) => (f.includes(' ') ? `"${f}"` : f))
+        .join(', '),
+    },
     components: customizations(primitives),
   });
 }
