@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { memo } from 'react';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import type { Messages } from '../../../i18n';
 import type { NavItem, NavItemId } from '../nav-rules';
+import { LinkList } from './link-list';
 
 const labelKey: Record<NavItemId, keyof Messages['layout']> = {
   promo: 'promo',
@@ -29,30 +27,6 @@ interface NavListProps {
   onAction: (id: NavItemId) => void;
 }
 
-function Badge({ text }: { text: string }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 2,
-        minWidth: 22,
-        height: 22,
-        px: 1.5,
-        borderRadius: 11,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontSize: 12,
-        fontWeight: 700,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      {text}
-    </Box>
-  );
-}
-
 /** The left sidebar's navigation list (SPEC §2): links, a disabled Promo without happy hours, and two actions. */
 export const NavList = memo(function NavList({ items, currentPath, onNavigate, onAction }: NavListProps) {
   const t = useMessages().layout;
@@ -62,16 +36,16 @@ export const NavList = memo(function NavList({ items, currentPath, onNavigate, o
   };
   return (
     <Box component="nav" aria-label={t.mainNavigation}>
-      <List disablePadding>
+      <LinkList>
         {items.map((item) => {
-          const text = <ListItemText primary={label(item.id)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />;
-          const badge = item.badge ? <Badge text={item.badge} /> : null;
+          const text = <span className="label strong">{label(item.id)}</span>;
+          const badge = item.badge ? <span className="badge">{item.badge}</span> : null;
           if (item.kind === 'action') {
             return (
               <li key={item.id}>
-                <ListItemButton component="button" onClick={() => onAction(item.id)} sx={{ width: '100%' }}>
+                <button type="button" className="row" onClick={() => onAction(item.id)}>
                   {text}
-                </ListItemButton>
+                </button>
               </li>
             );
           }
@@ -79,30 +53,24 @@ export const NavList = memo(function NavList({ items, currentPath, onNavigate, o
             // A link with nowhere to go: announced as a disabled link, not focusable.
             return (
               <li key={item.id}>
-                <ListItemButton component="a" role="link" aria-disabled="true" disabled>
+                <a className="row" role="link" aria-disabled="true">
                   {text}
                   {badge}
-                </ListItemButton>
+                </a>
               </li>
             );
           }
           const current = currentPath === item.to;
           return (
             <li key={item.id}>
-              <ListItemButton
-                component={RouterLink}
-                to={item.to}
-                onClick={onNavigate}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-              >
+              <RouterLink className="row" to={item.to} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
                 {text}
                 {badge}
-              </ListItemButton>
+              </RouterLink>
             </li>
           );
         })}
-      </List>
+      </LinkList>
     </Box>
   );
 });

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
@@ -9,6 +6,7 @@ import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { HEADER_HEIGHT, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
 import { listedProviders, providerHref, providerLabel } from '../providers';
+import { LinkList } from './link-list';
 
 /** The right sidebar (SPEC §2, lg and up): game providers with at least one game, with their game counts. */
 export const RightSidebar = memo(function RightSidebar({ providers }: { providers: readonly ProviderSummary[] }) {
@@ -35,18 +33,16 @@ export const RightSidebar = memo(function RightSidebar({ providers }: { provider
       <Typography id="right-sidebar-title" variant="subtitle2" component="h2" sx={{ px: 3, pb: 2, fontWeight: 700 }}>
         {t.providers}
       </Typography>
-      <List disablePadding>
+      <LinkList>
         {listedProviders(providers).map((provider) => (
           <li key={provider.slug}>
-            <ListItemButton component={RouterLink} to={providerHref(provider)} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={providerLabel(provider)} />
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
-                {t.gamesCount(provider.gamesCount)}
-              </Typography>
-            </ListItemButton>
+            <RouterLink className="row" to={providerHref(provider)}>
+              <span className="label">{providerLabel(provider)}</span>
+              <span className="count">{t.gamesCount(provider.gamesCount)}</span>
+            </RouterLink>
           </li>
         ))}
-      </List>
+      </LinkList>
     </Box>
   );
 });
