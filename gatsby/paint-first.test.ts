@@ -95,7 +95,7 @@ describe('paintFirst', () => {
       expect(observed).toEqual(['paint']);
       expect(added()).toEqual([]);
       paint?.();
-      jest.advanceTimersByTime(1);
+      jest.advanceTimersByTime(10);
       expect(added()).toEqual(['script /webpack-runtime-1.js', 'script /framework-2.js', 'script /app-3.js']);
     } finally {
       restore.forEach((undo) => undo());
@@ -105,7 +105,20 @@ describe('paintFirst', () => {
   it('starts at once in a tab opened in the background, which paints nothing', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     runStarter(paintFirst(GATSBY_PAGE));
+    expect(added()).toEqual(['script /webpack-runtime-1.js']);
+    jest.advanceTimersByTime(10);
     expect(added()).toEqual(['script /webpack-runtime-1.js', 'script /framework-2.js', 'script /app-3.js']);
+  });
+
+  it('adds one tag per task, so no task of the start holds up a tap', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    runStarter(paintFirst(GATSBY_PAGE, ['/component---index-4.js', '/page-data/index/page-data.json']));
+    const counts = [added().length];
+    for (let task = 0; task < 5; task++) {
+      jest.advanceTimersToNextTimer();
+      counts.push(added().length);
+    }
+    expect(counts).toEqual([1, 2, 3, 4, 5, 5]);
   });
 
   it('leaves a page without Gatsby scripts as it is', () => {
