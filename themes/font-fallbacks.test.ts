@@ -1,21 +1,10 @@
-import { withMetricFallbacks } from './font-fallbacks';
+import { withMetricFallback } from './font-fallbacks';
 
-test('the scaled fallbacks come right after the brand font, before the system fonts', () => {
-  expect(withMetricFallbacks(['Lato', 'system-ui', 'sans-serif'])).toEqual([
+test('the scaled fallback comes right after the brand font, before the system fonts', () => {
+  expect(withMetricFallback(['Lato', 'system-ui', 'sans-serif'])).toEqual([
     'Lato',
-    'Lato Fallback: Roboto',
-    'Lato Fallback: Arial',
-    'Lato Fallback: Liberation Sans',
+    'Lato Fallback',
     'system-ui',
-    'sans-serif',
-  ]);
-});
-
-test('a Roboto brand has no Roboto stand-in', () => {
-  expect(withMetricFallbacks(['Roboto', 'sans-serif'])).toEqual([
-    'Roboto',
-    'Roboto Fallback: Arial',
-    'Roboto Fallback: Liberation Sans',
     'sans-serif',
   ]);
 });

@@ -1,7 +1,7 @@
 /** Builds the MUI theme from a brand's primitives (SPEC §2 layout: breakpoints and spacing). */
 
 import { createTheme } from '@mui/material/styles';
-import { withMetricFallbacks } from '../../../themes/font-fallbacks';
+import { withMetricFallback } from '../../../themes/font-fallbacks';
 import type { BrandPrimitives } from '../../../themes/types';
 import { customizations } from './customizations';
 
@@ -24,7 +24,7 @@ export function createAppTheme(primitives: BrandPrimitives) {
       header: palette.header,
     },
     typography: {
-      fontFamily: withMetricFallbacks(primitives.fontFamily)
+      fontFamily: withMetricFallback(primitives.fontFamily)
         .map((f) => (f.includes(' ') ? `"${f}"` : f))
         .join(', '),
     },
