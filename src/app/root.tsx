@@ -14,11 +14,13 @@ import { AppTheme } from './theme/app-theme';
 function SessionStart() {
   const dispatch = useAppDispatch();
   // Runs once the whole page is hydrated (gatsby-browser.tsx hydrates it as one transition, in short slices): a
-  // store update during hydration would make React finish it at once, in one long task.
+  // store update during hydration would make React finish it at once, in one long task. And in a task of its own,
+  // not in the one that runs every component's effects after hydration, which is long enough on a cheap phone.
   useEffect(() => {
-    void dispatch(startSession());
     // The page now answers taps: its static HTML has been hydrated. Styles and tests key off this mark.
     document.documentElement.dataset.hydrated = 'true';
+    const start = setTimeout(() => void dispatch(startSession()), 0);
+    return () => clearTimeout(start);
   }, [dispatch]);
   return null;
 }

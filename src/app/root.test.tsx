@@ -1,0 +1,26 @@
+import { act, render } from '@testing-library/react';
+import { mockFetch } from '../test-utils/render';
+import { Root } from './root';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete document.documentElement.dataset.hydrated;
+});
+
+it('marks the page as answering taps once hydrated, and starts the session in a task of its own after that', async () => {
+  const { calls } = mockFetch({ '/v1/hp/units/create': () => ({ body: { token: 'a'.repeat(128) } }) });
+
+  await act(async () => {
+    render(
+      <Root>
+        <p>Home</p>
+      </Root>,
+    );
+  });
+  expect(document.documentElement.dataset.hydrated).toBe('true');
+  // Not in the task that ran the effects of the whole page.
+  expect(calls).toHaveLength(0);
+
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(calls.map((call) => call.path)).toEqual(['/v1/hp/units/create']);
+});
