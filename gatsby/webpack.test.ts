@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { IDLE_BROWSER_PLUGINS, onCreateWebpackConfig } from './webpack';
+import { existsSync, readFileSync } from 'node:fs';
+import { IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
 
 type Config = { resolve: { alias: Record<string, string | false> } };
 
@@ -34,5 +34,19 @@ describe('browser plugins left out of production bundles', () => {
     expect(new Set(partytown?.match(/^exports\.on\w+/gm))).toEqual(new Set(['exports.onInitialClientRender']));
     expect(manifest?.match(/^export const \w+/gm)).toEqual(['export const onRouteUpdate']);
     expect(manifest).toMatch(/onRouteUpdate\([^)]*\) \{\s*if \(__MANIFEST_PLUGIN_HAS_LOCALISATION__\) \{/);
+  });
+});
+
+describe('MUI modules our theme never runs', () => {
+  it('are swapped for a stand-in in the production JavaScript only', () => {
+    const production = configFor('build-javascript').resolve.alias;
+    const develop = configFor('develop').resolve.alias;
+    for (const [file, standIn] of Object.entries(UNUSED_MUI_MODULES)) {
+      // After an MUI upgrade that moves the file, the alias would quietly stop working: this fails instead.
+      expect(existsSync(file)).toBe(true);
+      expect(existsSync(standIn)).toBe(true);
+      expect(production[file]).toBe(standIn);
+      expect(develop[file]).toBeUndefined();
+    }
   });
 });

@@ -6,17 +6,29 @@ import { brandDir, loadBrandSettings } from '../themes/load-settings';
 
 const brand = process.env.BRAND || DEFAULT_BRAND;
 
+/** Resolves from the project root at run time: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve. */
+const requireFromRoot = createRequire(path.resolve('package.json'));
+
 /**
  * Browser plugin files that do nothing in our production build but still cost first-load bytes: Gatsby's internal
  * Partytown plugin works only under `gatsby develop` (we use no off-main-thread scripts), and the manifest plugin's
  * only work is for localised manifests, which we do not configure. Their `require`s pull gatsby-script, Partytown's
  * snippet and all of `gatsby`'s exports into every page (about 2.5 KiB gzip). Production bundles leave them out.
- * Resolved from the project root at run time: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve.
  */
 export const IDLE_BROWSER_PLUGINS: readonly string[] = [
   'gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
   'gatsby-plugin-manifest/gatsby-browser.js',
-].map((file) => createRequire(path.resolve('package.json')).resolve(file));
+].map((file) => requireFromRoot.resolve(file));
+
+/**
+ * MUI code that our theme never runs but @mui/material's createTheme imports: the CSS-variables theme builder and
+ * what it brings (about 5 KiB gzip of first-load code). Production bundles get a stand-in that says so if called.
+ */
+export const UNUSED_MUI_MODULES: Readonly<Record<string, string>> = {
+  [path.join(path.dirname(requireFromRoot.resolve('@mui/material/styles')), 'createThemeWithVars.mjs')]: path.resolve(
+    'gatsby/stubs/create-theme-with-vars.ts',
+  ),
+};
 
 /**
  * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
@@ -33,7 +45,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: {
       alias: {
         '@brand': brandDir(brand),
-        ...(stage === 'build-javascript' ? Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])) : {}),
+        ...(stage === 'build-javascript'
+          ? { ...Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])), ...UNUSED_MUI_MODULES }
+          : {}),
       },
     },
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(siteConfig) })],
