@@ -21,18 +21,31 @@ function loadedClient(): Client {
 }
 
 /**
+ * The site's own modules, in the order they are evaluated at start-up, a task each: MUI's styles (which build MUI's
+ * default theme as they load), the brand's theme and MUI's components, the store with its slices; then the rest
+ * (Emotion's cache, the layout: src/app/client.tsx). `webpackMode: "eager"` keeps them in the app bundle (no request
+ * more), and named imports inside these modules keep tree shaking at work.
+ */
+const START_UP_MODULES = [
+  () => import(/* webpackMode: "eager" */ './src/app/theme/create-app-theme'),
+  () => import(/* webpackMode: "eager" */ './src/app/theme/app-theme'),
+  () => import(/* webpackMode: "eager" */ './src/app/store'),
+];
+
+/**
  * A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts).
  *
- * Then the site's own modules are evaluated in tasks of their own: first MUI's styles (which build MUI's default
- * themes as they load), then the rest (the store, Emotion's cache, the layout: src/app/client.tsx). Webpack would
- * otherwise evaluate them with Gatsby's runtime and React in one long task (about 130 ms on a 4× slowed CPU), which
- * holds up a tap on a cheap phone. `webpackMode: "eager"` keeps them in the app bundle (no request more); Gatsby
- * waits for this promise before it loads and renders the page.
+ * Then the site's own modules are evaluated in tasks of their own (START_UP_MODULES). Webpack would otherwise
+ * evaluate them with Gatsby's runtime and React in one long task (about 130 ms on a 4× slowed CPU, and more on a
+ * busy one), which holds up a tap on a cheap phone. Gatsby waits for this promise before it loads and renders the
+ * page.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload();
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './src/app/theme/app-theme');
+  for (const load of START_UP_MODULES) {
+    await nextTask();
+    await load();
+  }
   await nextTask();
   client = await import(/* webpackMode: "eager" */ './src/app/client');
 };
