@@ -8,6 +8,7 @@ import { supportChatRequested } from '../lib/support-chat';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
 import { renderWithProviders } from '../test-utils/render';
 import { AppLayout } from './app-layout';
+import { PageShell } from './page-shell';
 import type { RootState } from './store';
 
 const thresholds = { ...makeUnit().config, second_level_verification_threshold: 500000 };
@@ -72,6 +73,18 @@ describe('AppLayout', () => {
   it('badges Promo with the bonus campaigns, 9+ from 10', () => {
     renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: signedIn({ campaigns: 12 }) });
     expect(openMenu().getByRole('link', { name: 'Promo 9+' })).toBeInTheDocument();
+  });
+
+  it("marks the current page's entry in the navigation, whatever the language prefix", () => {
+    renderWithProviders(
+      <PageShell pathname="/zu/games/slots/">
+        <AppLayout>page</AppLayout>
+      </PageShell>,
+      { preloadedState: visitor },
+    );
+    const menu = openMenu();
+    expect(menu.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Table Games' })).not.toHaveAttribute('aria-current');
   });
 
   it('gives a visitor Sign In / Sign Up, a disabled Promo without happy hours, and no Sign Out', () => {
