@@ -10,7 +10,8 @@ beforeEach(() => {
 it('marks the page as answering taps once hydrated, and starts the session in a task of its own after that', async () => {
   const { calls } = mockFetch({ '/v1/hp/units/create': () => ({ body: { token: 'a'.repeat(128) } }) });
 
-  await act(async () => {
+  // A synchronous act: React runs the effects before it returns, and no timer can fire in between.
+  act(() => {
     render(
       <Root>
         <p>Home</p>
