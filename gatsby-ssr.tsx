@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import brand from '@brand';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
+import { withoutSvgFavicon } from './gatsby/pwa-plugins';
 import { tagManagerHead } from './gatsby/tag-manager';
 import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
@@ -68,6 +69,11 @@ function composedOnlyStyles(cache: EmotionCache, styles: ReadonlyArray<{ ids: st
   if (ids.length === 0) return null;
   return <style key={`${cache.key}-composed`} data-emotion={`${cache.key} ${ids.join(' ')}`} />;
 }
+
+/** The PNG favicon only (gatsby/pwa-plugins.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withoutSvgFavicon(getHeadComponents()));
+};
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (

@@ -153,6 +153,15 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
     for (const link of links.filter((l) => !l.hreflang)) expect(link.href).toMatch(new RegExp(`^/${language}/`));
     expect(links.filter((l) => l.hreflang)).toEqual([{ href: '/', hreflang: 'en' }]);
 
+    // The shell speaks it too: the header, the sliding sidebar and its navigation (SPEC's quoted labels stay English).
+    await page.getByRole('button', { name: t.layout.openMenu }).click();
+    const navigation = page.getByRole('navigation', { name: t.layout.mainNavigation });
+    await expect(navigation.getByRole('link', { name: t.layout.slots })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: t.layout.withdrawals })).toBeVisible();
+    expect(t.layout.slots).not.toBe(en.layout.slots);
+    await expect(page.getByRole('link', { name: en.layout.searchGames })).toBeVisible();
+    await page.getByRole('button', { name: t.layout.closeMenu }).click();
+
     // The translated auth page is built too, and English is one click away, client-side.
     await openPage(page, `/${language}/auth/`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);

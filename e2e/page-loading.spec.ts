@@ -88,4 +88,51 @@ test.describe('page loading', { tag: ALL_BRANDS }, () => {
     expect(await sameDocument(page)).toBe(false);
     expect(attempts()).toBeGreaterThan(0);
   });
+
+  test('prefetches only pages the build has, and a link to a route not built yet is a plain link', async ({ page }) => {
+    // xl: both sidebars in view, so every navigation and provider link is on screen and Gatsby prefetches them.
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/page-data/') && response.status() === 404) missing.push(response.url());
+    });
+    const providerPages = ['pragmatic-play', 'netent', 'habanero', 'evolution', 'lucky-draw'];
+    const prefetched = providerPages.map((slug) =>
+      page.waitForResponse((response) => response.url().endsWith(`/page-data/games/${slug}/page-data.json`), {
+        timeout: 30_000,
+      }),
+    );
+    await openPage(page, '/');
+    // The providers come after the navigation list: once all of theirs are in, the whole batch queue has run.
+    for (const response of await Promise.all(prefetched)) expect(response.status()).toBe(200);
+    expect(missing).toEqual([]);
+
+    // Withdrawals (/cashout/) arrives with the cash-out work: a plain link, loading the address in full.
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
+    await expect(page).toHaveURL(/\/cashout\/$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test("a provider's page is static HTML listing its games, reached from the right sidebar", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/games/pragmatic-play/')).text();
+    expect(html).toContain('Pragmatic Play games');
+    expect(html).toContain('Sweet Bonanza');
+
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await openPage(page, '/');
+    await markDocument(page);
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: /Pragmatic Play/ })
+      .click();
+    await expect(page).toHaveURL(/\/games\/pragmatic-play\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pragmatic Play games');
+    await expect(page.getByRole('link', { name: 'Sweet Bonanza' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
 });

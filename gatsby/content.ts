@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPage } from '../contract/content';
-import { catalogueTags, summarizeProviders, validateCatalogue } from '../src/lib/catalogue';
+import {
+  catalogueTags,
+  providerHref,
+  providersWithPages,
+  summarizeProviders,
+  validateCatalogue,
+} from '../src/lib/catalogue';
 import { tagPath } from '../src/lib/layout';
 
 /**
  * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
- * games and page texts from content/, queried by pages and static queries; one page per game tag.
+ * games and page texts from content/, queried by pages and static queries; one page per game tag and one per provider
+ * with games (SPEC §2 /games/{slug}).
  */
 
 const CONTENT_DIR = path.resolve(process.cwd(), 'content');
@@ -66,7 +73,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 };
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  const { games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
-  const component = path.resolve(process.cwd(), 'src/templates/tag-page.tsx');
-  for (const tag of catalogueTags(games)) actions.createPage({ path: tagPath(tag), component, context: { tag } });
+  const { providers, games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const template = (name: string) => path.resolve(process.cwd(), 'src/templates', name);
+  const tagPage = template('tag-page.tsx');
+  for (const tag of catalogueTags(games))
+    actions.createPage({ path: tagPath(tag), component: tagPage, context: { tag } });
+  const providerPage = template('provider-page.tsx');
+  for (const provider of providersWithPages(summarizeProviders(providers, games)))
+    actions.createPage({ path: providerHref(provider), component: providerPage, context: { provider: provider.slug } });
 };

@@ -20,6 +20,17 @@ export function brandIcon(slug: string, root = process.cwd()): string {
   throw new Error(`No icon.svg or icon.png in themes/${slug}/`);
 }
 
+/**
+ * The manifest plugin links an SVG brand icon as a favicon too. A browser turns an SVG favicon into a picture in the
+ * page's own renderer, as an SVG document: some 35 ms of the main thread at start-up on this machine, right when
+ * the page's scripts start. The PNG favicon it also links (32 px, from the same icon) serves every browser.
+ */
+export const SVG_FAVICON_KEY = 'gatsby-plugin-manifest-icon-link-svg';
+
+export function withoutSvgFavicon<T>(components: readonly T[]): T[] {
+  return components.filter((component) => (component as { key?: unknown } | null)?.key !== SVG_FAVICON_KEY);
+}
+
 /** Never answered from a cache: the provider API (/v1/), the socket (/v2/), the sandbox, payment returns. */
 export const NEVER_CACHED = /\/(v1|v2|sandbox)\/|[?&]status=/;
 

@@ -2,7 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
 
-type Config = { resolve: { alias: Record<string, string | false> } };
+type Config = { resolve: { alias: Record<string, string | false> }; plugins: Array<Record<string, string>> };
+
+/** Gatsby's page store as the hook sees it: keyed by path, the language copies included. */
+const PAGES = new Map(['/', '/zu/', '/auth/', '/zu/auth/', '/games/netent/', '/zu/games/netent/'].map((p) => [p, {}]));
 
 function configFor(stage: string): Config {
   let config: Config | undefined;
@@ -12,6 +15,7 @@ function configFor(stage: string): Config {
     actions: { setWebpackConfig: (value: Config) => (config = value) },
     plugins: { define: (values: unknown) => values },
     getConfig: () => ({}),
+    store: { getState: () => ({ pages: PAGES }) },
   });
   if (!config) throw new Error('no webpack config set');
   return config;
@@ -48,5 +52,19 @@ describe('MUI modules our theme never runs', () => {
       expect(production[file]).toBe(standIn);
       expect(develop[file]).toBeUndefined();
     }
+  });
+});
+
+describe('the pages the build made', () => {
+  const builtPages = (stage: string) => JSON.parse(configFor(stage).plugins[0]?.__BUILT_PAGES__ ?? 'undefined');
+
+  it('reach the browser and the static HTML alike, once each without language prefixes', () => {
+    for (const stage of ['build-javascript', 'build-html'])
+      expect(builtPages(stage)).toEqual(['/', '/auth/', '/games/netent/']);
+  });
+
+  it('are not fixed under gatsby develop, where pages come and go', () => {
+    expect(builtPages('develop')).toBeNull();
+    expect(builtPages('develop-html')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
+import { builtPagePaths } from '../src/lib/built-pages';
 import { brandDir, loadBrandSettings } from '../themes/load-settings';
 
 const brand = process.env.BRAND || DEFAULT_BRAND;
@@ -32,14 +33,23 @@ export const UNUSED_MUI_MODULES: Readonly<Record<string, string>> = {
 
 /**
  * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
- * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__.
+ * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__. The paths of
+ * the pages the build made reach it as __BUILT_PAGES__ (src/lib/built-pages.ts); webpack runs after createPages.
+ * Under `gatsby develop` pages come and go while it runs: there it is null, and every link counts as built.
  *
  * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
  * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
  * elsewhere: one brand's theme then leaks into the next brand's build. Each brand gets its own cache.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  const { actions, plugins, stage, getConfig } = args;
   const siteConfig = resolveSiteConfig(loadBrandSettings(brand), process.env);
+  // Gatsby hands every API its redux store (not in its types); `pages` is keyed by path.
+  const { store } = args as unknown as { store: { getState(): { pages: Map<string, unknown> } } };
+  const builtPages =
+    stage === 'build-javascript' || stage === 'build-html'
+      ? builtPagePaths(store.getState().pages.keys(), siteConfig.languages)
+      : null;
   const cache = (getConfig() as { cache?: unknown }).cache;
   actions.setWebpackConfig({
     resolve: {
@@ -50,7 +60,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
           : {}),
       },
     },
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(siteConfig) })],
+    plugins: [
+      plugins.define({ __SITE_CONFIG__: JSON.stringify(siteConfig), __BUILT_PAGES__: JSON.stringify(builtPages) }),
+    ],
     ...(cache && typeof cache === 'object'
       ? {
           cache: {

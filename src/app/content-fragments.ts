@@ -1,4 +1,4 @@
-/** The page-text fields every content page queries (see src/pages/privacy-policy.tsx and friends). */
+/** Fields queried in more than one place: page texts (src/pages/privacy-policy.tsx and friends) and games. */
 
 import { graphql } from 'gatsby';
 
@@ -11,5 +11,16 @@ export const contentPageFields = graphql`
       heading
       paragraphs
     }
+  }
+`;
+
+/** A game as the site lists it (contract/content.ts ContentGame). */
+export const contentGameFields = graphql`
+  fragment ContentGameFields on ContentGame {
+    slug
+    name
+    provider
+    categories
+    tags
   }
 `;

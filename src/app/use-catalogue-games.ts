@@ -13,11 +13,7 @@ export function useCatalogueGames(): ContentGame[] {
     query CatalogueGames {
       allContentGame(sort: { name: ASC }) {
         nodes {
-          slug
-          name
-          provider
-          categories
-          tags
+          ...ContentGameFields
         }
       }
     }

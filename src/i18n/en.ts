@@ -194,6 +194,7 @@ export const en = {
     searchResults: (count: number) => (count === 1 ? '1 game found' : `${count} games found`),
     tagTitle: (tag: string) => `Games tagged ${tag}`,
     tagCount: (count: number) => (count === 1 ? '1 game' : `${count} games`),
+    providerTitle: (provider: string) => `${provider} games`,
   },
   feedback: {
     depositSuccessful: 'The deposit has been successful',

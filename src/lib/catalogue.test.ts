@@ -1,7 +1,14 @@
 import type { ContentGame } from '../../contract/content';
 import gameFile from '../../content/games.json';
 import providerFile from '../../content/providers.json';
-import { catalogueTags, searchGames, summarizeProviders, validateCatalogue } from './catalogue';
+import {
+  catalogueTags,
+  gameHref,
+  providersWithPages,
+  searchGames,
+  summarizeProviders,
+  validateCatalogue,
+} from './catalogue';
 
 const game = (slug: string, provider: string, tags: string[] = [], name = slug): ContentGame => ({
   slug,
@@ -49,6 +56,25 @@ describe('catalogue', () => {
     expect(() => validateCatalogue(providers, [game('a', 'nobody')])).toThrow(/unknown provider "nobody"/);
     expect(() => validateCatalogue(providers, [game('Bad Slug', 'netent')])).toThrow(/games.json\[0\]/);
     expect(validateCatalogue(providers, [game('a', 'netent')]).games).toHaveLength(1);
+  });
+});
+
+describe('provider pages and game addresses', () => {
+  const provider = (slug: string, gamesCount: number) => ({ slug, name: slug, gamesCount });
+
+  it('gives a page to each provider with games, but for those with a game route of their own', () => {
+    const providers = [provider('netent', 3), provider('empty', 0), provider('fafi', 1), provider('aviator', 1)];
+    expect(providersWithPages(providers).map((p) => p.slug)).toEqual(['netent']);
+  });
+
+  it('stops the build when a provider would take the address of a game list', () => {
+    expect(() => providersWithPages([provider('slots', 2)])).toThrow(/"slots" is taken by the \/games\/slots\/ list/);
+  });
+
+  it("opens a game on its provider's dedicated route, else on its own", () => {
+    expect(gameHref({ slug: 'fafi-wheel', provider: 'fafi' })).toBe('/game/fafi/');
+    expect(gameHref({ slug: 'aviator', provider: 'aviator' })).toBe('/game/spaviator/');
+    expect(gameHref({ slug: 'starburst', provider: 'netent' })).toBe('/game/starburst/');
   });
 });
 

@@ -2,6 +2,46 @@
 
 import type { ContentGame, ContentProvider, ProviderSummary } from '../../contract/content';
 
+/** Providers whose games open on a route of their own instead of a provider page (SPEC §2 routes). */
+const DEDICATED_ROUTES: Readonly<Record<string, string>> = { fafi: '/game/fafi/', aviator: '/game/spaviator/' };
+
+/** The game lists of SPEC §2 at /games/<slug>/: no provider page may take their address. */
+export const GAME_LIST_SLUGS: readonly string[] = [
+  'all',
+  'recent',
+  'most-popular',
+  'bonus',
+  'table-games',
+  'oln',
+  'op',
+  'slots',
+  'jackpot',
+  'aviator',
+];
+
+/** The route a provider's games open on, when it has one of its own (fafi, aviator). */
+export const dedicatedRoute = (providerSlug: string): string | undefined => DEDICATED_ROUTES[providerSlug];
+
+/** A provider's games page (SPEC §2 /games/{slug}), or its dedicated game route. */
+export const providerHref = (provider: Pick<ContentProvider, 'slug'>): string =>
+  dedicatedRoute(provider.slug) ?? `/games/${provider.slug}/`;
+
+/** Where a game opens: its provider's dedicated route, else /game/<slug>/. */
+export const gameHref = (game: Pick<ContentGame, 'slug' | 'provider'>): string =>
+  dedicatedRoute(game.provider) ?? `/game/${game.slug}/`;
+
+/**
+ * The providers that get a page of their own at build time: those with games and no dedicated route. A provider
+ * slug that is one of the game lists' addresses would hide that list: the build stops and names it.
+ */
+export function providersWithPages<T extends ProviderSummary>(providers: readonly T[]): T[] {
+  const paged = providers.filter((provider) => provider.gamesCount > 0 && !dedicatedRoute(provider.slug));
+  const clash = paged.find((provider) => GAME_LIST_SLUGS.includes(provider.slug));
+  if (clash)
+    throw new Error(`content/providers.json: the slug "${clash.slug}" is taken by the /games/${clash.slug}/ list`);
+  return paged;
+}
+
 /** Each provider with its game count, keeping the catalogue's order. */
 export function summarizeProviders(
   providers: readonly ContentProvider[],

@@ -1,16 +1,17 @@
 import { graphql } from 'gatsby';
 import type { HeadFC, PageProps } from 'gatsby';
 import type { ContentGame } from '../../contract/content';
-import { TagPageScreen } from '../app/screens/content-pages';
+import { GameListScreen } from '../app/screens/content-pages';
 import { Seo } from '../components/seo';
-import { pageMessages } from '../i18n/index';
+import { pageMessages, useMessages } from '../i18n/index';
 
 /** /tags/<tag>/, one page per tag of the catalogue (created in gatsby/content.ts). */
 type Data = { allContentGame: { nodes: ContentGame[] } };
 type Context = { tag: string };
 
 export default function TagRoute({ data, pageContext }: PageProps<Data, Context>) {
-  return <TagPageScreen tag={pageContext.tag} games={data.allContentGame.nodes} />;
+  const t = useMessages().shellPages;
+  return <GameListScreen title={t.tagTitle(pageContext.tag)} games={data.allContentGame.nodes} />;
 }
 
 export const Head: HeadFC<Data, Context> = ({ pageContext }) => (
@@ -21,11 +22,7 @@ export const query = graphql`
   query TagGames($tag: String!) {
     allContentGame(filter: { tags: { eq: $tag } }, sort: { name: ASC }) {
       nodes {
-        slug
-        name
-        provider
-        categories
-        tags
+        ...ContentGameFields
       }
     }
   }

@@ -16,16 +16,16 @@ export function ContentPageScreen({ page }: { page: ContentPage | null }) {
   );
 }
 
-/** /tags/<tag>/: the games with that tag. */
-export function TagPageScreen({ tag, games }: { tag: string; games: readonly ContentGame[] }) {
+/** A titled list of games: a tag's page (/tags/<tag>/) or a provider's (/games/<provider>/). */
+export function GameListScreen({ title, games }: { title: string; games: readonly ContentGame[] }) {
   const t = useMessages().shellPages;
   return (
     <AppLayout>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {t.tagTitle(tag)}
+        {title}
       </Typography>
       <Typography color="text.secondary">{t.tagCount(games.length)}</Typography>
-      <GameList games={games} label={t.tagTitle(tag)} />
+      <GameList games={games} label={title} />
     </AppLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { listedProviders, providerHref, providerLabel } from './providers';
+import { providerHref } from '../../lib/catalogue';
+import { listedProviders, providerLabel } from './providers';
 
 describe('provider rules', () => {
   it('labels Fafi as Fafi Dream Wheel and others by name', () => {

@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ContentGame } from '../../../../contract/content';
 import { RouterLink } from '../../../components/link';
-import { gameHref } from '../games';
+import { gameHref } from '../../../lib/catalogue';
 
 /** A plain list of games, each a link to its game page (the games issue brings the tiles). */
 export function GameList({ games, label }: { games: readonly ContentGame[]; label: string }) {

@@ -5,7 +5,8 @@ import type { ProviderSummary } from '../../../../contract/content';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { HEADER_HEIGHT, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
-import { listedProviders, providerHref, providerLabel } from '../providers';
+import { providerHref } from '../../../lib/catalogue';
+import { listedProviders, providerLabel } from '../providers';
 import { LinkList } from './link-list';
 
 /** The right sidebar (SPEC §2, lg and up): game providers with at least one game, with their game counts. */
