@@ -49,3 +49,44 @@ export const SocketEvents = {
   campaignBonusCompleted: 'campaign_bonus_completed',
   jackpotLifecycleUpdated: 'jackpot_lifecycle_updated',
 } as const;
+
+/**
+ * The events of the promotions and jackpots topics (SPEC §7 "Incoming events"). SPEC names their fields but not
+ * their whole shape; these are ours. Amounts are minor units.
+ */
+
+/** The promotions topic: a bonus campaign the player took part in has started. */
+export interface CampaignBonusActivatedPayload {
+  bonus_campaign: { id?: number; bonus_state: { start_amount: number } };
+}
+
+/** The promotions topic: how many bonus campaigns the player may now join (the Promo badge). */
+export interface CampaignBonusAvailableCountChangePayload {
+  available_bonus_campaigns_count: number;
+}
+
+/** The promotions topic: the player wagered a campaign bonus through; won_amount went to the cash balance. */
+export interface CampaignBonusCompletedPayload {
+  won_amount: number;
+}
+
+export const JackpotActions = ['init', 'update', 'won', 'error', 'stopped'] as const;
+export type JackpotAction = (typeof JackpotActions)[number];
+
+/** A jackpot's state as the jackpots topic reports it: its slug (grand, major, minor…), its pot and its winner. */
+export interface JackpotWinLifecycle {
+  slug: string;
+  /** the pot, minor units */
+  balance: number;
+  /** true on the `won` event that pays the pot out */
+  is_won?: boolean;
+  winner_name?: string | null;
+}
+
+/** The jackpots topic: one jackpot's lifecycle moved on (SPEC §4 "Jackpot lifecycle"). */
+export interface JackpotLifecycleUpdatedPayload {
+  action: JackpotAction;
+  win_lifecycle: JackpotWinLifecycle;
+  /** the slugs of the games that feed this jackpot */
+  games?: string[];
+}

@@ -1,8 +1,8 @@
 /**
  * What the player is told: toasts on the return from a payment page (SPEC §2), with the `status` parameter
  * leaving the address and the purchase reported to analytics; the campaign of a landing link reaching the
- * registration event. Jackpot and campaign-bonus toasts have no player path yet (they will come from the socket):
- * their components are tested with Testing Library in src/features/ui/. The error modal: e2e/site-errors.spec.ts.
+ * registration event. Jackpot and campaign-bonus toasts come from the socket: e2e/socket-toasts.spec.ts. The error
+ * modal: e2e/site-errors.spec.ts.
  */
 
 import { expect, test, type Page } from '@playwright/test';

@@ -12,6 +12,7 @@ import type { Unit } from '../../contract/entities';
 import { buildApp } from '../src/app';
 import { createRedisBus } from '../src/bus/redis';
 import { loadConfig } from '../src/config';
+import { jackpotsChannel, unitPromotionsChannel } from '../src/modules/units/topics';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, createTestApp, openTestDatabase } from './helpers';
 import { anonymousUnit, post, voucher } from './support/money';
@@ -102,4 +103,40 @@ test('a balance change on node A reaches a socket held by node B through Redis',
   // Unit ids repeat across test databases sharing this Redis: wait for this load's exact figures.
   await loadVoucher(nodeA!, token, 4321);
   await waitFor(() => seen.some((event) => isDeepStrictEqual(event, balanceUpdate(4321))), 'the update via Redis');
+});
+
+test("promotions carry the site's events and the player's own; jackpots reach every player of the site", async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const players = await Promise.all([anonymousUnit(server.app), anonymousUnit(server.app)]);
+
+  const sockets = players.map((token) => h.connect(endpoint, { token }));
+  const units = sockets.map((socket) => socket.channel('unit'));
+  const promotions = sockets.map((socket) => socket.channel('promotions'));
+  const jackpots = sockets.map((socket) => socket.channel('jackpots'));
+  const started = promotions.map((channel) => collect(channel, 'campaign_bonus_activated'));
+  const won = jackpots.map((channel) => collect(channel, 'jackpot_lifecycle_updated'));
+  const unitIds = (await Promise.all(units.map((channel) => join(channel)))).map(
+    (reply) => (reply.response as { unit: Unit }).unit.id,
+  );
+  for (const channel of [...promotions, ...jackpots]) assert.equal((await join(channel)).status, 'ok');
+
+  // A unique amount: other test databases on the same Redis reuse unit ids.
+  const amount = 100_000 + Math.floor(Math.random() * 1_000_000);
+  const activated = { bonus_campaign: { bonus_state: { start_amount: amount } } };
+  await server.bus.publish(unitPromotionsChannel(unitIds[0]!), {
+    event: 'campaign_bonus_activated',
+    payload: activated,
+  });
+  const win = { action: 'won', win_lifecycle: { slug: 'grand', balance: amount, is_won: true, winner_name: 'Thandi' } };
+  await server.bus.publish(jackpotsChannel(1), { event: 'jackpot_lifecycle_updated', payload: win });
+
+  for (const seen of won) await waitFor(() => seen.some((event) => isDeepStrictEqual(event, win)), 'the jackpot win');
+  await waitFor(() => started[0]!.some((event) => isDeepStrictEqual(event, activated)), "the player's campaign");
+  assert.ok(
+    !started[1]!.some((event) => isDeepStrictEqual(event, activated)),
+    "another player's campaign is not theirs",
+  );
 });

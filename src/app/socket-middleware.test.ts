@@ -131,6 +131,69 @@ describe('socket middleware', () => {
     expect(store.getState().promotions.jackpots).toEqual({ enabled: true, jackpots: [] });
   });
 
+  it('turns promotions and jackpots events into the Promo badge, the jackpot lifecycle and their toasts', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    const socket = sockets[0]!;
+    socket.topic('unit').joinPush.reply('ok', { unit: makeUnit() });
+    const toasts = () => store.getState().ui.toasts.map(({ id: _id, shownAt: _shownAt, ...toast }) => toast);
+
+    socket.topic('promotions').emit('campaign_bonus_available_count_change', { available_bonus_campaigns_count: 12 });
+    expect(store.getState().promotions.availableBonusCampaignsCount).toBe(12);
+
+    socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      action: 'init',
+      games: ['lucky-7s'],
+      win_lifecycle: { slug: 'grand', balance: 1_000_000 },
+    });
+    expect(store.getState().promotions.jackpotLifecycles.map((entry) => entry.slug)).toEqual(['grand']);
+    expect(toasts()).toEqual([]);
+
+    socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      action: 'won',
+      win_lifecycle: { slug: 'grand', balance: 1_234_567, is_won: true, winner_name: 'Thandi' },
+    });
+    expect(toasts()).toEqual([
+      {
+        kind: 'jackpotWon',
+        channel: 'root-toast',
+        style: 'grand',
+        slug: 'grand',
+        winner: 'Thandi',
+        amount: 'R12,345.67',
+      },
+    ]);
+
+    socket
+      .topic('promotions')
+      .emit('campaign_bonus_activated', { bonus_campaign: { bonus_state: { start_amount: 5000 } } });
+    expect(store.getState().promotions.hasJustStartedCampaignBonus).toBe(true);
+    expect(toasts().at(-1)).toEqual({ kind: 'hasJustStartedCampaignBonus', channel: 'root-toast' });
+
+    socket.topic('promotions').emit('campaign_bonus_completed', { won_amount: 2550 });
+    expect(toasts().at(-1)).toEqual({
+      kind: 'success',
+      channel: 'root-toast',
+      message: 'You have wagered bonus and R25.50 has been credited to your cash balance',
+    });
+  });
+
+  it('a promotions join that says a campaign bonus has just started raises its toast', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    sockets[0]!.topic('promotions').joinPush.reply('ok', {
+      available_bonus_campaigns_count: 0,
+      has_just_started_campaign_bonus: true,
+      promotions: [],
+      now: 1,
+    });
+    expect(store.getState().ui.toasts.map((toast) => toast.kind)).toEqual(['hasJustStartedCampaignBonus']);
+  });
+
   it('a refused join sets the unit error', async () => {
     const { store, sockets } = setup();
     store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));

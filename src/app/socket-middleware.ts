@@ -7,9 +7,25 @@
 
 import type { Middleware } from '@reduxjs/toolkit';
 import { SocketEvents, SocketTimings, Topics } from '../../contract/socket';
-import type { JackpotsJoinReply, PromotionsJoinReply, UnitJoinReply, UnitUpdatedPayload } from '../../contract/socket';
+import type {
+  CampaignBonusActivatedPayload,
+  CampaignBonusAvailableCountChangePayload,
+  CampaignBonusCompletedPayload,
+  JackpotLifecycleUpdatedPayload,
+  JackpotsJoinReply,
+  PromotionsJoinReply,
+  UnitJoinReply,
+  UnitUpdatedPayload,
+} from '../../contract/socket';
 import type { FinAccount, Unit } from '../../contract/entities';
-import { jackpotsJoined, promotionsJoined } from '../features/promotions/slice';
+import {
+  availableBonusCampaignsCountChanged,
+  campaignBonusActivated,
+  campaignBonusCompleted,
+  jackpotLifecycleUpdated,
+  jackpotsJoined,
+  promotionsJoined,
+} from '../features/promotions/slice';
 import {
   activeCampaignBonusBalanceUpdated,
   balanceUpdated,
@@ -115,12 +131,27 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         .receive('error', () => api.dispatch(joinFailed(`Unable to join channel ${Topics.unit}`)))
         .receive('timeout', () => api.dispatch(joinFailed(`Networking issue. Still waiting... (${Topics.unit})`)));
 
-      join(created, Topics.promotions)
+      const promotions = join(created, Topics.promotions);
+      promotions.on(SocketEvents.campaignBonusActivated, (payload) =>
+        api.dispatch(campaignBonusActivated(payload as CampaignBonusActivatedPayload)),
+      );
+      promotions.on(SocketEvents.campaignBonusAvailableCountChange, (payload) => {
+        const { available_bonus_campaigns_count } = payload as CampaignBonusAvailableCountChangePayload;
+        api.dispatch(availableBonusCampaignsCountChanged(available_bonus_campaigns_count));
+      });
+      promotions.on(SocketEvents.campaignBonusCompleted, (payload) =>
+        api.dispatch(campaignBonusCompleted(payload as CampaignBonusCompletedPayload)),
+      );
+      promotions
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => api.dispatch(promotionsJoined(reply as PromotionsJoinReply)))
         .receive('error', () => console.warn(`unable to join channel ${Topics.promotions}`));
 
-      join(created, Topics.jackpots)
+      const jackpots = join(created, Topics.jackpots);
+      jackpots.on(SocketEvents.jackpotLifecycleUpdated, (payload) =>
+        api.dispatch(jackpotLifecycleUpdated(payload as JackpotLifecycleUpdatedPayload)),
+      );
+      jackpots
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => api.dispatch(jackpotsJoined(reply as JackpotsJoinReply)))
         .receive('error', () => console.warn(`unable to join channel ${Topics.jackpots}`));

@@ -15,6 +15,7 @@ import { unitSlice } from '../features/unit/slice';
 import { whenApiLoaded } from '../lib/lazy-api';
 import type { LazyApi } from '../lib/lazy-api';
 import { registerAnalyticsListeners } from './analytics-listeners';
+import { registerPromotionToastListeners } from './promotion-toasts';
 import { registerSessionListeners } from './session';
 import { createSocketMiddleware } from './socket-middleware';
 import type { SocketFactory } from './socket-middleware';
@@ -54,6 +55,7 @@ export function makeStore({ preloadedState, socket = null }: StoreOptions = {}) 
   });
   registerSessionListeners(listener.startListening as AppStartListening);
   registerAnalyticsListeners(listener.startListening as AppStartListening);
+  registerPromotionToastListeners(listener.startListening as AppStartListening);
   return store;
 }
 

@@ -201,6 +201,8 @@ export const en = {
     operationCanceled: 'Operation canceled',
     somethingWentWrong: 'Something went wrong',
     campaignBonusStarted: 'You have just started the bonus. See details',
+    campaignBonusCompleted: (amount: string) =>
+      `You have wagered bonus and ${amount} has been credited to your cash balance`,
     jackpotWon: (jackpot: string, winner: string, amount: string) =>
       `${jackpot} Jackpot won by ${winner} in amount of ${amount}`,
     close: 'Close',

@@ -13,6 +13,7 @@ const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'operationCanceled',
     'somethingWentWrong',
     'campaignBonusStarted',
+    'campaignBonusCompleted',
     'jackpotWon',
     'errorTitle',
     'errorClose',

@@ -1,8 +1,37 @@
-/** Promotions and jackpots as their channels answer the join. Happy hours and campaigns come later. */
+/**
+ * Promotions and jackpots as their channels report them: the promotions join (the Promo badge's count), the
+ * campaign-bonus events, the jackpots join kept whole, and each jackpot's lifecycle (SPEC §3, §4). Happy hours come
+ * later.
+ */
 
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { JackpotsJoinReply, PromotionsJoinReply } from '../../../contract/socket';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type {
+  CampaignBonusActivatedPayload,
+  CampaignBonusCompletedPayload,
+  JackpotAction,
+  JackpotLifecycleUpdatedPayload,
+  JackpotWinLifecycle,
+  JackpotsJoinReply,
+  PromotionsJoinReply,
+} from '../../../contract/socket';
 import { loggedOut } from '../../lib/session';
+
+/** A win the jackpots topic announced: whose, of which jackpot, how much (minor units). */
+export interface JackpotWonNotification {
+  slug: string;
+  winnerName: string;
+  balance: number;
+}
+
+/** One jackpot's lifecycle entry (SPEC §3). */
+export interface JackpotLifecycle {
+  slug: string;
+  games: string[];
+  action: JackpotAction;
+  win_lifecycle: JackpotWinLifecycle;
+  notifications: JackpotWonNotification[];
+}
 
 export interface PromotionsState {
   availableBonusCampaignsCount: number;
@@ -12,6 +41,7 @@ export interface PromotionsState {
   serverNow: number | null;
   /** The jackpots channel's join payload, kept whole (SPEC §3) */
   jackpots: JackpotsJoinReply | null;
+  jackpotLifecycles: JackpotLifecycle[];
 }
 
 export const initialPromotionsState: PromotionsState = {
@@ -20,36 +50,101 @@ export const initialPromotionsState: PromotionsState = {
   promotions: [],
   serverNow: null,
   jackpots: null,
+  jackpotLifecycles: [],
 };
 
 /** The jackpots channel answered its join. */
 export const jackpotsJoined = createAction<JackpotsJoinReply>('jackpots/joined');
+/** jackpot_lifecycle_updated on the jackpots channel. */
+export const jackpotLifecycleUpdated = createAction<JackpotLifecycleUpdatedPayload>('jackpots/lifecycleUpdated');
+
+const winnerOf = (lifecycle: JackpotWinLifecycle) => lifecycle.winner_name ?? '';
+
+/** SPEC §4: init replaces, update merges, won records the win, error and stopped remove. */
+function applyLifecycle(lifecycles: JackpotLifecycle[], event: JackpotLifecycleUpdatedPayload): JackpotLifecycle[] {
+  const slug = event.win_lifecycle.slug;
+  const current = lifecycles.find((entry) => entry.slug === slug);
+  const others = lifecycles.filter((entry) => entry.slug !== slug);
+  switch (event.action) {
+    case 'init':
+      return [
+        ...others,
+        { slug, games: event.games ?? [], action: 'init', win_lifecycle: event.win_lifecycle, notifications: [] },
+      ];
+    case 'update':
+    case 'won': {
+      const merged: JackpotLifecycle = {
+        slug,
+        games: event.games ?? current?.games ?? [],
+        action: event.action,
+        win_lifecycle: { ...current?.win_lifecycle, ...event.win_lifecycle },
+        notifications: current?.notifications ?? [],
+      };
+      if (event.action === 'won' && event.win_lifecycle.is_won) {
+        const notification = { slug, winnerName: winnerOf(event.win_lifecycle), balance: event.win_lifecycle.balance };
+        merged.notifications = [...merged.notifications, notification];
+      }
+      return current ? lifecycles.map((entry) => (entry === current ? merged : entry)) : [...lifecycles, merged];
+    }
+    case 'error':
+    case 'stopped':
+      return others;
+    default:
+      return lifecycles;
+  }
+}
 
 export const promotionsSlice = createSlice({
   name: 'promotions',
   initialState: initialPromotionsState,
   reducers: {
     /** The promotions channel answered its join. */
-    joined(state, action: { payload: PromotionsJoinReply }) {
+    joined(state, action: PayloadAction<PromotionsJoinReply>) {
       const payload = action.payload;
       state.availableBonusCampaignsCount = payload.available_bonus_campaigns_count ?? 0;
       state.hasJustStartedCampaignBonus = payload.has_just_started_campaign_bonus ?? false;
       state.promotions = payload.promotions ?? [];
       state.serverNow = payload.now ?? null;
     },
+    /** campaign_bonus_activated: a campaign bonus has just started. */
+    campaignBonusActivated(state, _action: PayloadAction<CampaignBonusActivatedPayload>) {
+      state.hasJustStartedCampaignBonus = true;
+    },
+    /** campaign_bonus_available_count_change: the Promo badge's count. */
+    availableBonusCampaignsCountChanged(state, action: PayloadAction<number>) {
+      state.availableBonusCampaignsCount = Math.max(0, action.payload);
+    },
+    /** campaign_bonus_completed: the bonus was wagered through (the toast says so; no state changes). */
+    campaignBonusCompleted(_state, _action: PayloadAction<CampaignBonusCompletedPayload>) {},
   },
   extraReducers: (builder) => {
     builder
       .addCase(jackpotsJoined, (state, action) => {
         state.jackpots = action.payload;
       })
+      .addCase(jackpotLifecycleUpdated, (state, action) => {
+        state.jackpotLifecycles = applyLifecycle(state.jackpotLifecycles, action.payload);
+      })
       .addCase(loggedOut, () => initialPromotionsState);
   },
   selectors: {
     selectAvailableBonusCampaignsCount: (state) => state.availableBonusCampaignsCount,
     selectJackpots: (state) => state.jackpots,
+    selectJackpotLifecycles: (state) => state.jackpotLifecycles,
+    /** SPEC §4: the jackpot section shows when jackpots are enabled or any lifecycle exists. */
+    selectJackpotSectionVisible: (state) => Boolean(state.jackpots?.enabled) || state.jackpotLifecycles.length > 0,
   },
 });
 
-export const { joined: promotionsJoined } = promotionsSlice.actions;
-export const { selectAvailableBonusCampaignsCount, selectJackpots } = promotionsSlice.selectors;
+export const {
+  joined: promotionsJoined,
+  campaignBonusActivated,
+  availableBonusCampaignsCountChanged,
+  campaignBonusCompleted,
+} = promotionsSlice.actions;
+export const {
+  selectAvailableBonusCampaignsCount,
+  selectJackpots,
+  selectJackpotLifecycles,
+  selectJackpotSectionVisible,
+} = promotionsSlice.selectors;

@@ -1,6 +1,7 @@
 /**
  * The socket topics a unit joins (SPEC §7 Real-time socket). The unit topic answers the full unit, so a
- * rejoin heals any balance event lost on the bus; promotions and jackpots answer empty state for now.
+ * rejoin heals any balance event lost on the bus; promotions and jackpots answer empty state for now. Promotions
+ * carry the site's events and the player's own (bonus campaigns); jackpots are announced to the whole site.
  */
 
 import type { PromotionsJoinReply, JackpotsJoinReply, UnitJoinReply } from '../../../../contract/socket';
@@ -12,6 +13,11 @@ import type { UnitsService } from './service';
 
 export function promotionsChannel(siteId: number): string {
   return `site:${siteId}:promotions`;
+}
+
+/** A player's own promotion events (a campaign bonus started, completed, the campaigns they may join). */
+export function unitPromotionsChannel(unitId: number): string {
+  return `unit:${unitId}:promotions`;
 }
 
 export function jackpotsChannel(siteId: number): string {
@@ -42,7 +48,7 @@ export function createTopics(ctx: Pick<AppContext, 'clock'>, units: UnitsService
       };
       return { status: 'ok', response };
     },
-    channels: (identity) => [promotionsChannel(identity.siteId)],
+    channels: (identity) => [promotionsChannel(identity.siteId), unitPromotionsChannel(identity.unitId)],
   };
 
   const jackpots: TopicHandler = {

@@ -1,0 +1,80 @@
+import type { JackpotLifecycleUpdatedPayload } from '../../../contract/socket';
+import { loggedOut } from '../../lib/session';
+import {
+  initialPromotionsState,
+  jackpotLifecycleUpdated,
+  jackpotsJoined,
+  promotionsSlice,
+  selectJackpotSectionVisible,
+} from './slice';
+import type { PromotionsState } from './slice';
+
+const reduce = (events: JackpotLifecycleUpdatedPayload[], from: PromotionsState = initialPromotionsState) =>
+  events.reduce((state, event) => promotionsSlice.reducer(state, jackpotLifecycleUpdated(event)), from);
+
+const visible = (state: PromotionsState) => selectJackpotSectionVisible({ promotions: state });
+
+describe('jackpot lifecycle (SPEC §4)', () => {
+  it('init replaces the entry of the same slug and keeps the others', () => {
+    const state = reduce([
+      { action: 'init', games: ['a'], win_lifecycle: { slug: 'grand', balance: 100 } },
+      { action: 'init', games: ['b'], win_lifecycle: { slug: 'minor', balance: 5 } },
+      { action: 'init', games: ['c'], win_lifecycle: { slug: 'grand', balance: 200 } },
+    ]);
+    expect(state.jackpotLifecycles.map((entry) => [entry.slug, entry.games, entry.win_lifecycle.balance])).toEqual([
+      ['minor', ['b'], 5],
+      ['grand', ['c'], 200],
+    ]);
+  });
+
+  it('update merges into the entry, keeping what the event does not carry', () => {
+    const state = reduce([
+      { action: 'init', games: ['a'], win_lifecycle: { slug: 'major', balance: 100, winner_name: null } },
+      { action: 'update', win_lifecycle: { slug: 'major', balance: 150 } },
+    ]);
+    expect(state.jackpotLifecycles).toEqual([
+      {
+        slug: 'major',
+        games: ['a'],
+        action: 'update',
+        win_lifecycle: { slug: 'major', balance: 150, winner_name: null },
+        notifications: [],
+      },
+    ]);
+  });
+
+  it('won records a notification only when is_won, and sets the winner name', () => {
+    const state = reduce([
+      { action: 'init', win_lifecycle: { slug: 'grand', balance: 100 } },
+      { action: 'won', win_lifecycle: { slug: 'grand', balance: 100, is_won: false } },
+      { action: 'won', win_lifecycle: { slug: 'grand', balance: 900, is_won: true, winner_name: 'Sipho' } },
+    ]);
+    const [entry] = state.jackpotLifecycles;
+    expect(entry?.win_lifecycle.winner_name).toBe('Sipho');
+    expect(entry?.notifications).toEqual([{ slug: 'grand', winnerName: 'Sipho', balance: 900 }]);
+  });
+
+  it('error and stopped remove the entry', () => {
+    const state = reduce([
+      { action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } },
+      { action: 'init', win_lifecycle: { slug: 'major', balance: 1 } },
+      { action: 'init', win_lifecycle: { slug: 'minor', balance: 1 } },
+      { action: 'error', win_lifecycle: { slug: 'grand', balance: 1 } },
+      { action: 'stopped', win_lifecycle: { slug: 'minor', balance: 1 } },
+    ]);
+    expect(state.jackpotLifecycles.map((entry) => entry.slug)).toEqual(['major']);
+  });
+
+  it('the jackpot section shows when jackpots are enabled or any lifecycle exists', () => {
+    expect(visible(initialPromotionsState)).toBe(false);
+    const disabled = promotionsSlice.reducer(initialPromotionsState, jackpotsJoined({ enabled: false, jackpots: [] }));
+    expect(visible(disabled)).toBe(false);
+    expect(visible(promotionsSlice.reducer(disabled, jackpotsJoined({ enabled: true, jackpots: [] })))).toBe(true);
+    expect(visible(reduce([{ action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }], disabled))).toBe(true);
+  });
+
+  it('logging out forgets every lifecycle', () => {
+    const state = reduce([{ action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }]);
+    expect(promotionsSlice.reducer(state, loggedOut()).jackpotLifecycles).toEqual([]);
+  });
+});
