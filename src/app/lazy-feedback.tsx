@@ -6,7 +6,7 @@
  */
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { isNewVersionReady, subscribeNewVersion, watchForNewVersion } from '../features/pwa/new-version';
+import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
 import { useAppSelector } from './hooks';
@@ -72,7 +72,7 @@ export function LazyNewVersionNotice() {
   const ready = useSyncExternalStore(subscribeNewVersion, isNewVersionReady, () => false);
   const shown = useLatch(ready);
   // The checks run from the start (the notice itself also watches once it is shown: a second watch is harmless).
-  useEffect(() => (shown ? undefined : watchForNewVersion()), [shown]);
+  useEffect(() => (shown ? undefined : watchForNewVersionWhenIdle()), [shown]);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
@@ -89,17 +89,25 @@ export function LazyNewVersionNotice() {
  * to the page they were leaving (e2e/page-loading.spec.ts).
  */
 export function prefetchFeedbackLater(win: Window & { ___idleChunks?: unknown } = window): () => void {
-  const later = win.requestIdleCallback ?? ((callback: () => void) => win.setTimeout(callback, 200));
-  const idle = later(() => {
-    const files = Array.isArray(win.___idleChunks) ? win.___idleChunks : [];
-    for (const file of files) {
-      if (typeof file !== 'string') continue;
+  const files = (Array.isArray(win.___idleChunks) ? win.___idleChunks : []).filter(
+    (file): file is string => typeof file === 'string',
+  );
+  const later = (callback: (deadline?: IdleDeadline) => void) =>
+    win.requestIdleCallback ? win.requestIdleCallback(callback) : win.setTimeout(callback, 200);
+  let idle = 0;
+  // A few links per idle period: each one starts a request, and all of them at once made one long task.
+  const addSome = (deadline?: IdleDeadline) => {
+    do {
+      const file = files.shift();
+      if (file === undefined) return;
       const link = win.document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.href = file;
       win.document.head.appendChild(link);
-    }
-  });
+    } while (deadline && deadline.timeRemaining() > 2);
+    idle = later(addSome);
+  };
+  idle = later(addSome);
   return () => (win.cancelIdleCallback ?? win.clearTimeout)(idle);
 }

@@ -73,6 +73,9 @@ describe('session check on start', () => {
     expect(selectMustSignIn(store.getState())).toBe(true);
     expect(calls.map((c) => c.path)).not.toContain('/v1/hp/users/refresh_token');
     expect(calls.map((c) => c.path)).not.toContain('/v1/hp/users');
+    // The visitor's anonymous unit is asked for in a task of its own.
+    await settle(() => calls.some((c) => c.path === '/v1/hp/units/create'));
+    expect(calls.map((c) => c.path)).toEqual(['/v1/hp/units/create']);
   });
 });
 

@@ -100,6 +100,9 @@ export function registerSessionListeners(startListening: AppStartListening) {
         api.dispatch(anonymousTokenReceived(stored));
         return;
       }
+      // The request in a task of its own: on a first visit this runs at start-up, after the session check, and
+      // the two together would hold a cheap phone's main thread for one long task.
+      await api.delay(0);
       const created = await api.pause(
         api.dispatch(createAnonymousUnit({ site_id: siteConfig.siteId, fp_request_id: fpRequestId() })),
       );

@@ -5,6 +5,7 @@ import {
   markNewVersionReady,
   resetNewVersion,
   subscribeNewVersion,
+  watchForNewVersionWhenIdle,
 } from './new-version';
 
 afterEach(() => resetNewVersion());
@@ -35,5 +36,28 @@ describe('new version detection', () => {
     expect(isNewVersionReady()).toBe(true);
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('starts watching only once the browser is idle, and a stop before then watches nothing', () => {
+    jest.useFakeTimers();
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    try {
+      const watched = () => added.mock.calls.filter(([type]) => type === 'online').length;
+      const stop = watchForNewVersionWhenIdle();
+      expect(watched()).toBe(0);
+      jest.runOnlyPendingTimers();
+      expect(watched()).toBe(1);
+      stop();
+      expect(removed.mock.calls.filter(([type]) => type === 'online')).toHaveLength(1);
+
+      watchForNewVersionWhenIdle()();
+      jest.runOnlyPendingTimers();
+      expect(watched()).toBe(1);
+    } finally {
+      added.mockRestore();
+      removed.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

@@ -77,6 +77,22 @@ export function watchForNewVersion(win: GatsbyWindow = window): () => void {
 }
 
 /**
+ * The same, started once the browser is idle: its listeners cost a cheap phone several milliseconds to add (the
+ * `online` one most), and the effects that run right after hydration are a long task already.
+ */
+export function watchForNewVersionWhenIdle(win: GatsbyWindow = window): () => void {
+  let stop: (() => void) | null = null;
+  const start = () => {
+    stop = watchForNewVersion(win);
+  };
+  const handle = win.requestIdleCallback ? win.requestIdleCallback(start) : win.setTimeout(start, 1);
+  return () => {
+    (win.cancelIdleCallback ?? win.clearTimeout)(handle);
+    stop?.();
+  };
+}
+
+/**
  * OK on the notice: wait (briefly) for a new service worker to take over, ask the current one to forget the
  * resources it kept per path (Gatsby's own message), then reload the page.
  */
