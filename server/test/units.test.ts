@@ -175,7 +175,10 @@ describe('units', () => {
         now: 1_700_000_000,
       },
     });
-    assert.deepEqual(topics.promotions!.channels(identity), ['site:2:promotions']);
+    assert.deepEqual(topics.promotions!.channels(identity), [
+      'site:2:promotions',
+      `unit:${identity.unitId}:promotions`,
+    ]);
     assert.deepEqual(await topics.jackpots!.join(identity, {}), {
       status: 'ok',
       response: { enabled: false, jackpots: [] },
