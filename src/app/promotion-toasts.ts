@@ -44,9 +44,12 @@ export function registerPromotionToastListeners(startListening: AppStartListenin
   });
 
   startListening({
-    predicate: (action) =>
+    // A rejoin (after a dropped connection) answers the join again: only a flag that turns on raises the toast.
+    predicate: (action, _current, previous) =>
       campaignBonusActivated.match(action) ||
-      (promotionsJoined.match(action) && action.payload.has_just_started_campaign_bonus === true),
+      (promotionsJoined.match(action) &&
+        action.payload.has_just_started_campaign_bonus === true &&
+        !previous.promotions.hasJustStartedCampaignBonus),
     effect: (_action, api) => {
       api.dispatch(toastShown({ kind: 'hasJustStartedCampaignBonus' }));
     },

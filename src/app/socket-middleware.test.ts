@@ -180,18 +180,35 @@ describe('socket middleware', () => {
     });
   });
 
-  it('a promotions join that says a campaign bonus has just started raises its toast', async () => {
+  it('a promotions join that says a campaign bonus has just started raises its toast, once across rejoins', async () => {
     const { store, sockets } = setup();
     store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
     store.dispatch(tokenReceived(UNIT_TOKEN));
     await flush();
-    sockets[0]!.topic('promotions').joinPush.reply('ok', {
-      available_bonus_campaigns_count: 0,
-      has_just_started_campaign_bonus: true,
-      promotions: [],
-      now: 1,
-    });
+    const reply = { available_bonus_campaigns_count: 0, has_just_started_campaign_bonus: true, promotions: [], now: 1 };
+    sockets[0]!.topic('promotions').joinPush.reply('ok', reply);
+    // phoenix answers the same join push again when the channel rejoins after a dropped connection
+    sockets[0]!.topic('promotions').joinPush.reply('ok', reply);
     expect(store.getState().ui.toasts.map((toast) => toast.kind)).toEqual(['hasJustStartedCampaignBonus']);
+  });
+
+  it('ignores events it cannot apply, and keeps what it had', async () => {
+    const { store, sockets } = setup();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    store.dispatch(tokenReceived(UNIT_TOKEN));
+    await flush();
+    const socket = sockets[0]!;
+    socket.topic('promotions').emit('campaign_bonus_available_count_change', { available_bonus_campaigns_count: 4 });
+    socket.topic('promotions').emit('campaign_bonus_available_count_change', {});
+    socket.topic('promotions').emit('campaign_bonus_completed', { won_amount: 'lots' });
+    socket.topic('jackpots').emit('jackpot_lifecycle_updated', { action: 'won' });
+    socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      action: 'exploded',
+      win_lifecycle: { slug: 'grand', balance: 1 },
+    });
+    expect(store.getState().promotions.availableBonusCampaignsCount).toBe(4);
+    expect(store.getState().promotions.jackpotLifecycles).toEqual([]);
+    expect(store.getState().ui.toasts).toEqual([]);
   });
 
   it('a refused join sets the unit error', async () => {

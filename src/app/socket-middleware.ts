@@ -6,11 +6,12 @@
  */
 
 import type { Middleware } from '@reduxjs/toolkit';
-import { SocketEvents, SocketTimings, Topics } from '../../contract/socket';
+import { JackpotActions, SocketEvents, SocketTimings, Topics } from '../../contract/socket';
 import type {
   CampaignBonusActivatedPayload,
   CampaignBonusAvailableCountChangePayload,
   CampaignBonusCompletedPayload,
+  JackpotAction,
   JackpotLifecycleUpdatedPayload,
   JackpotsJoinReply,
   PromotionsJoinReply,
@@ -81,6 +82,18 @@ interface SessionKeyState {
   unit: { token: string | null; isAnonymous?: boolean };
 }
 
+const isMinorAmount = (value: unknown): value is number => Number.isInteger(value);
+
+/** An event the jackpot rules can apply; anything else (a newer server's action, a broken payload) is ignored. */
+function isJackpotEvent(payload: unknown): payload is JackpotLifecycleUpdatedPayload {
+  const event = payload as Partial<JackpotLifecycleUpdatedPayload> | undefined;
+  return (
+    JackpotActions.includes(event?.action as JackpotAction) &&
+    typeof event?.win_lifecycle?.slug === 'string' &&
+    isMinorAmount(event.win_lifecycle.balance)
+  );
+}
+
 /** The token channels open with, or null when there is no session (an anonymous unit opens none). */
 const socketToken = (state: SessionKeyState) =>
   state.auth.tokens && !state.unit.isAnonymous ? state.unit.token : null;
@@ -139,18 +152,19 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         const { available_bonus_campaigns_count } = payload as CampaignBonusAvailableCountChangePayload;
         api.dispatch(availableBonusCampaignsCountChanged(available_bonus_campaigns_count));
       });
-      promotions.on(SocketEvents.campaignBonusCompleted, (payload) =>
-        api.dispatch(campaignBonusCompleted(payload as CampaignBonusCompletedPayload)),
-      );
+      promotions.on(SocketEvents.campaignBonusCompleted, (payload) => {
+        if (isMinorAmount((payload as Partial<CampaignBonusCompletedPayload> | undefined)?.won_amount))
+          api.dispatch(campaignBonusCompleted(payload as CampaignBonusCompletedPayload));
+      });
       promotions
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => api.dispatch(promotionsJoined(reply as PromotionsJoinReply)))
         .receive('error', () => console.warn(`unable to join channel ${Topics.promotions}`));
 
       const jackpots = join(created, Topics.jackpots);
-      jackpots.on(SocketEvents.jackpotLifecycleUpdated, (payload) =>
-        api.dispatch(jackpotLifecycleUpdated(payload as JackpotLifecycleUpdatedPayload)),
-      );
+      jackpots.on(SocketEvents.jackpotLifecycleUpdated, (payload) => {
+        if (isJackpotEvent(payload)) api.dispatch(jackpotLifecycleUpdated(payload));
+      });
       jackpots
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => api.dispatch(jackpotsJoined(reply as JackpotsJoinReply)))
