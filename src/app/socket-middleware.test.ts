@@ -74,6 +74,15 @@ const setup = () => {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A signed-in player with a unit token: the store and its first socket, channels joining. */
+const signedInSocket = async () => {
+  const { store, sockets } = setup();
+  store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+  store.dispatch(tokenReceived(UNIT_TOKEN));
+  await flush();
+  return { store, sockets, socket: sockets[0]! };
+};
+
 beforeEach(() => {
   // The session listener loads the user after sign-in; answer it with a never-settling fetch.
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
@@ -95,11 +104,7 @@ describe('socket middleware', () => {
   });
 
   it('joins unit into the unit slice and turns unit_updated into events', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
-    const socket = sockets[0]!;
+    const { store, socket } = await signedInSocket();
     expect(selectUnitStatus(store.getState())).toBe('loading');
 
     socket.topic('unit').joinPush.reply('ok', { unit: makeUnit() });
@@ -132,11 +137,7 @@ describe('socket middleware', () => {
   });
 
   it('turns promotions and jackpots events into the Promo badge, the jackpot lifecycle and their toasts', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
-    const socket = sockets[0]!;
+    const { store, socket } = await signedInSocket();
     socket.topic('unit').joinPush.reply('ok', { unit: makeUnit() });
     const toasts = () => store.getState().ui.toasts.map(({ id: _id, shownAt: _shownAt, ...toast }) => toast);
 
@@ -181,23 +182,16 @@ describe('socket middleware', () => {
   });
 
   it('a promotions join that says a campaign bonus has just started raises its toast, once across rejoins', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
+    const { store, socket } = await signedInSocket();
     const reply = { available_bonus_campaigns_count: 0, has_just_started_campaign_bonus: true, promotions: [], now: 1 };
-    sockets[0]!.topic('promotions').joinPush.reply('ok', reply);
+    socket.topic('promotions').joinPush.reply('ok', reply);
     // phoenix answers the same join push again when the channel rejoins after a dropped connection
-    sockets[0]!.topic('promotions').joinPush.reply('ok', reply);
+    socket.topic('promotions').joinPush.reply('ok', reply);
     expect(store.getState().ui.toasts.map((toast) => toast.kind)).toEqual(['hasJustStartedCampaignBonus']);
   });
 
   it('ignores events it cannot apply, and keeps what it had', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
-    const socket = sockets[0]!;
+    const { store, socket } = await signedInSocket();
     socket.topic('promotions').emit('campaign_bonus_available_count_change', { available_bonus_campaigns_count: 4 });
     socket.topic('promotions').emit('campaign_bonus_available_count_change', {});
     socket.topic('promotions').emit('campaign_bonus_completed', { won_amount: 'lots' });
@@ -212,21 +206,14 @@ describe('socket middleware', () => {
   });
 
   it('a refused join sets the unit error', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
-    sockets[0]!.topic('unit').joinPush.reply('error', { reason: 'unauthorized' });
+    const { store, socket } = await signedInSocket();
+    socket.topic('unit').joinPush.reply('error', { reason: 'unauthorized' });
     expect(selectUnitStatus(store.getState())).toBe('failed');
     expect(store.getState().unit.error).toBe('Unable to join channel unit');
   });
 
   it('reconnects with a new unit token after leaving every channel, and disconnects on logout', async () => {
-    const { store, sockets } = setup();
-    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
-    store.dispatch(tokenReceived(UNIT_TOKEN));
-    await flush();
-    const first = sockets[0]!;
+    const { store, sockets, socket: first } = await signedInSocket();
 
     store.dispatch(tokenReceived('v'.repeat(120)));
     await flush();
