@@ -94,6 +94,9 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await expect(menu(page).getByRole('link', { name: 'Search Games...' })).toBeVisible();
     await expect(menu(page).getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // Slid in all the way: the 320px drawer lies against the left edge (and the screenshot shows it whole).
+    await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
+    expect(await menu(page).boundingBox()).toMatchObject({ width: 320 });
     await page.screenshot({ path: artifact('layout-phone-drawer.png') });
 
     // The overlay covers the page to the right of the 320px drawer.
