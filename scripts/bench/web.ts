@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, brandDir, brandNames } from '../brands';
 import { buildBrandIfStale } from '../build';
+import { STOCK_SLOWDOWN, calibratedSlowdown, median } from './lighthouse-figures';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -136,25 +137,6 @@ function runSummary(result: LighthouseResult): string {
   const value = (id: string) => Math.round(result.audits[id]?.numericValue ?? NaN);
   const score = Math.round((result.categories.performance.score ?? 0) * 100);
   return `score ${score}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`;
-}
-
-/** Lighthouse's stock mobile CPU slowdown. */
-const STOCK_SLOWDOWN = 4;
-
-/**
- * The CPU slowdown that makes a host of this benchmark index stand for Lighthouse's target phone: the piecewise
- * rule of Lighthouse's throttling documentation (its CPU throttling calculator), where an index of 1533 gives the
- * stock 4×.
- */
-function calibratedSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 async function measure(brand: string, cpuSlowdown: number, label: string): Promise<Row & { benchmarkIndex: number }> {

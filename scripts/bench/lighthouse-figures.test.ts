@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { STOCK_SLOWDOWN, calibratedSlowdown, median } from './lighthouse-figures';
+
+describe('calibratedSlowdown', () => {
+  it("gives Lighthouse's stock 4× on the host its stock setting was made for", () => {
+    expect(calibratedSlowdown(1533)).toBeCloseTo(STOCK_SLOWDOWN, 1);
+  });
+
+  it("follows Lighthouse's calculator: 2000 ↦ 6×, 1300 ↦ 3×, 800 ↦ 2×, 150 ↦ 1×", () => {
+    expect(calibratedSlowdown(2000)).toBeCloseTo(6, 1);
+    expect(calibratedSlowdown(1300)).toBeCloseTo(3, 5);
+    expect(calibratedSlowdown(800)).toBeCloseTo(2, 5);
+    expect(calibratedSlowdown(150)).toBeCloseTo(1, 5);
+  });
+
+  it('slows a fast host more, so that it stands for the same phone', () => {
+    expect(calibratedSlowdown(3000)).toBeGreaterThan(10);
+    expect(calibratedSlowdown(3000)).toBeLessThan(11);
+  });
+
+  it('never speeds up a host slower than the target phone', () => {
+    expect(calibratedSlowdown(50)).toBe(1);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle run, whatever order the runs came in', () => {
+    expect(median([298, 8, 77, 101, 50, 69, 108])).toBe(77);
+  });
+
+  it('is NaN without runs', () => {
+    expect(median([])).toBeNaN();
+  });
+});

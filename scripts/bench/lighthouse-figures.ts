@@ -1,0 +1,21 @@
+/** The arithmetic of `npm run bench:web` (scripts/bench/web.ts): CPU slowdown calibration and medians. */
+
+/** Lighthouse's stock mobile CPU slowdown. */
+export const STOCK_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes a host of this benchmark index stand for Lighthouse's target phone: the piecewise
+ * rule of Lighthouse's throttling documentation (its CPU throttling calculator), where an index of 1533 gives the
+ * stock 4×. Never below 1×: a slow host is not sped up.
+ */
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+/** The middle value (the upper of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
