@@ -194,6 +194,7 @@ describe('socket middleware', () => {
     const { store, socket } = await signedInSocket();
     socket.topic('promotions').emit('campaign_bonus_available_count_change', { available_bonus_campaigns_count: 4 });
     socket.topic('promotions').emit('campaign_bonus_available_count_change', {});
+    socket.topic('promotions').emit('campaign_bonus_available_count_change', { available_bonus_campaigns_count: 2.5 });
     socket.topic('promotions').emit('campaign_bonus_completed', { won_amount: 'lots' });
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', { action: 'won' });
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', {

@@ -112,7 +112,7 @@ export const promotionsSlice = createSlice({
     },
     /** campaign_bonus_available_count_change: the Promo badge's count. */
     availableBonusCampaignsCountChanged(state, action: PayloadAction<number>) {
-      if (Number.isFinite(action.payload)) state.availableBonusCampaignsCount = Math.max(0, action.payload);
+      if (Number.isInteger(action.payload)) state.availableBonusCampaignsCount = Math.max(0, action.payload);
     },
     /** campaign_bonus_completed: the bonus was wagered through (the toast says so; no state changes). */
     campaignBonusCompleted(_state, _action: PayloadAction<CampaignBonusCompletedPayload>) {},
