@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { ACOIN_BATCH_TTL_MS } from '../../contract/sites';
 import { unitChannel } from '../src/ledger/ledger';
+import { MAX_PENDING_BATCHES_PER_UNIT } from '../src/modules/acoin/service';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import {
@@ -186,6 +187,24 @@ describe('acoin', () => {
     assertError(await complete(token, batch, 600), 422, ErrorCodes.batchExpired);
     assert.equal(await remaining(code), 600);
     assert.equal((await complete(token, await started(token, code), 600)).status, 200);
+  });
+
+  it('keeps at most MAX_PENDING_BATCHES_PER_UNIT loadings pending per unit (429 past it), freed by cancel or expiry', async () => {
+    const token = await anonymousUnit(t.app);
+    const code = await voucher(t.app, 1000);
+    const batches = [];
+    for (let i = 0; i < MAX_PENDING_BATCHES_PER_UNIT; i++) batches.push(await started(token, code));
+    assertError(await start(token, code), 429, ErrorCodes.tooManyRequests);
+    // Another unit is not held back by this one.
+    await started(await anonymousUnit(t.app), code);
+
+    const canceled = await post(t.app, CANCEL, { token, acoin_tx_token: batches[0] });
+    assert.equal(canceled.status, 200, JSON.stringify(canceled.body));
+    await started(token, code);
+    assertError(await start(token, code), 429, ErrorCodes.tooManyRequests);
+
+    clock.advance(ACOIN_BATCH_TTL_MS + 1);
+    await started(token, code);
   });
 
   it('credits a batch exactly once when 20 completions race', async () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiPaths, type SessionAnswer } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
+import { SandboxPaths } from '../../contract/sandbox';
 import { PLAYER_TOKEN_TTL_MS } from '../../contract/sites';
 import { createTokenSigner } from '../src/auth/tokens';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
@@ -217,6 +218,32 @@ describe('player units', () => {
       const id = await unitId(linked.body.unit_token);
       assert.equal(await unitId(created.body.unit_token), id);
       assert.equal(await deposit(id), 700);
+      await assertLedgerBalanced(t.db);
+    });
+
+    it('a deposit-blocked player cannot take in a funded anonymous unit (403), and nothing moves', async () => {
+      for (const hasUnit of [true, false]) {
+        const phone = newPhone();
+        const session = await register(t.app, phone);
+        const own = hasUnit ? await unitId(await playerUnit(session)) : null;
+        const blocked = await call(SandboxPaths.blocks, null, { phone, block: 'deposit', on: true });
+        assert.equal(blocked.status, 200, JSON.stringify(blocked.body));
+        const anonymous = await anonymousUnit(t.app);
+        await load(anonymous, 1200);
+        const anonymousId = await unitId(anonymous);
+
+        assertError(await call(ApiPaths.linkUnit, session, { unit_token: anonymous }), 403, E.depositBlock);
+        assert.equal(await deposit(anonymousId), 1200, 'the money stays where it was');
+        if (own !== null) assert.equal(await deposit(own), 0);
+        const owner = await t.db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
+          anonymousId,
+        ]);
+        assert.equal(owner.rows[0]?.user_id, null, 'the unit is still nobody’s');
+
+        // An empty anonymous unit brings no money in: linking it is no deposit, and the block lets it through.
+        const empty = await anonymousUnit(t.app);
+        assert.equal((await call(ApiPaths.linkUnit, session, { unit_token: empty })).status, 200);
+      }
       await assertLedgerBalanced(t.db);
     });
 

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { ErrorAnswer } from '../units/schemas';
-import { createUnitsService } from '../units/service';
 import {
   CancelLoadingBody,
   CompleteLoadingAnswer,
@@ -15,24 +14,19 @@ import {
 import { createAcoinService } from './service';
 
 export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const units = createUnitsService(ctx);
   const acoin = createAcoinService(ctx);
 
   app.post(
     '/hp/acoin/start_loading',
     { schema: { body: StartLoadingBody, response: { 200: StartLoadingAnswer, '4xx': ErrorAnswer } } },
-    async (request) => {
-      const unit = await units.authenticate(request.body.token);
-      return acoin.startLoading(unit, request.body.code);
-    },
+    async (request) => acoin.startLoading(request.body.token, request.body.code),
   );
 
   app.post(
     '/hp/acoin/cancel_loading',
     { schema: { body: CancelLoadingBody, response: { 200: SuccessAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      const unit = await units.authenticate(request.body.token);
-      await acoin.cancelLoading(unit, request.body.acoin_tx_token);
+      await acoin.cancelLoading(request.body.token, request.body.acoin_tx_token);
       return { success: true as const };
     },
   );
@@ -42,8 +36,7 @@ export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     { schema: { body: CompleteLoadingBody, response: { 200: CompleteLoadingAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const { token, acoin_tx_token, amount, fp_request_id } = request.body;
-      const unit = await units.authenticate(token);
-      return { unit: { fin_account: await acoin.completeLoading(unit, acoin_tx_token, amount, fp_request_id) } };
+      return { unit: { fin_account: await acoin.completeLoading(token, acoin_tx_token, amount, fp_request_id) } };
     },
   );
 };

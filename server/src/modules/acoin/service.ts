@@ -14,7 +14,7 @@ import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { assertNotBlocked } from '../units/blocks';
-import { hashToken, type UnitIdentity } from '../units/service';
+import { hashToken, lockUnit, type UnitIdentity } from '../units/service';
 import { cleanVoucherCode, findVoucher } from './vouchers';
 
 export interface StartedLoading {
@@ -22,11 +22,15 @@ export interface StartedLoading {
   acoin_batch: { total_amount: number };
 }
 
+/** Each call names its unit by token and resolves and locks it inside its own transaction (units/service.ts). */
 export interface AcoinService {
-  startLoading(unit: UnitIdentity, code: string): Promise<StartedLoading>;
-  cancelLoading(unit: UnitIdentity, batchToken: string): Promise<void>;
-  completeLoading(unit: UnitIdentity, batchToken: string, amount: number, fpRequestId?: string): Promise<FinAccount>;
+  startLoading(unitToken: string, code: string): Promise<StartedLoading>;
+  cancelLoading(unitToken: string, batchToken: string): Promise<void>;
+  completeLoading(unitToken: string, batchToken: string, amount: number, fpRequestId?: string): Promise<FinAccount>;
 }
+
+/** Loadings a unit may have pending at once: the site keeps one (SPEC §4); more is a script, not a player. */
+export const MAX_PENDING_BATCHES_PER_UNIT = 10;
 
 interface BatchRow {
   id: number;
@@ -54,26 +58,37 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
   const ledger = createLedger(ctx);
 
   return {
-    async startLoading(unit, rawCode) {
-      await assertNotBlocked(db, unit.unitId, 'deposit');
+    async startLoading(unitToken, rawCode) {
       const code = cleanVoucherCode(rawCode);
-      const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(db, code) : null;
-      if (!voucher) throw fail(ErrorCodes.invalidVoucher);
-      if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
-      if (voucher.remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
+      return db.transaction(async (tx) => {
+        // Locked, so that concurrent starts of one unit count each other's batches.
+        const unit = await lockUnit(tx, unitToken);
+        await assertNotBlocked(tx, unit.unitId, 'deposit');
+        const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(tx, code) : null;
+        if (!voucher) throw fail(ErrorCodes.invalidVoucher);
+        if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
+        if (voucher.remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
 
-      const token = randomBytes(32).toString('base64url');
-      const now = clock.now();
-      await db.query(
-        `INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [hashToken(token), unit.unitId, code, voucher.remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
-      );
-      return { acoin_batch_token: token, acoin_batch: { total_amount: voucher.remaining } };
+        const now = clock.now();
+        const pending = await tx.query<{ n: number | string }>(
+          `SELECT count(*) AS n FROM acoin_batches WHERE unit_id = $1 AND status = 'pending' AND expires_at > $2`,
+          [unit.unitId, now],
+        );
+        if (Number(pending.rows[0]?.n) >= MAX_PENDING_BATCHES_PER_UNIT) throw fail(ErrorCodes.tooManyRequests);
+
+        const token = randomBytes(32).toString('base64url');
+        await tx.query(
+          `INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [hashToken(token), unit.unitId, code, voucher.remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
+        );
+        return { acoin_batch_token: token, acoin_batch: { total_amount: voucher.remaining } };
+      });
     },
 
-    async cancelLoading(unit, batchToken) {
+    async cancelLoading(unitToken, batchToken) {
       await db.transaction(async (tx) => {
+        const unit = await lockUnit(tx, unitToken);
         const batch = await lockBatch(tx, unit, batchToken);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') return; // already done: cancelling twice is fine
@@ -84,9 +99,10 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       });
     },
 
-    async completeLoading(unit, batchToken, amount, fpRequestId) {
-      await ledger.run(async (tx, book) => {
-        // Lock order: batch, voucher, then (inside the transfer) ledger accounts.
+    async completeLoading(unitToken, batchToken, amount, fpRequestId) {
+      const unitId = await ledger.run(async (tx, book) => {
+        // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
+        const unit = await lockUnit(tx, unitToken);
         const batch = await lockBatch(tx, unit, batchToken);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
@@ -122,8 +138,9 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
+        return unit.unitId;
       });
-      return ledger.finAccount(unit.unitId);
+      return ledger.finAccount(unitId);
     },
   };
 }

@@ -36,3 +36,11 @@ export async function isUnitBlocked(q: Queryable, unitId: number, block: UnitBlo
 export async function assertNotBlocked(q: Queryable, unitId: number, block: UnitBlock): Promise<void> {
   if (await isUnitBlocked(q, unitId, block)) throw fail(CODE[block]);
 }
+
+/** The player's own block (set on the user, before they have a unit on the site). */
+export async function assertUserNotBlocked(q: Queryable, userId: number, block: UnitBlock): Promise<void> {
+  const found = await q.query<{ blocked: boolean }>(`SELECT ${COLUMN[block]} AS blocked FROM users WHERE id = $1`, [
+    userId,
+  ]);
+  if (found.rows[0]?.blocked === true) throw fail(CODE[block]);
+}

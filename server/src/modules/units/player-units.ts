@@ -16,33 +16,14 @@ import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/dat
 import { fail } from '../../errors';
 import { unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { assertNotBlocked } from './blocks';
-import { createUnitsService, hashToken, issueToken } from './service';
+import { assertNotBlocked, assertUserNotBlocked } from './blocks';
+import { createUnitsService, issueToken, lockUnitByToken } from './service';
 
 export const PLAYER_CLAIM = 'player';
 
 export interface Fingerprint {
   fp_request_id?: string;
   fingerprint?: Record<string, unknown>;
-}
-
-interface UnitRow {
-  id: number;
-  site_id: number;
-  user_id: number | null;
-}
-
-/** The unit a token names, locked; merged units have no tokens left, so they are not found. */
-async function lockUnitByToken(tx: Queryable, token: string): Promise<UnitRow | null> {
-  const found = await tx.query<UnitRow>(
-    `SELECT u.id, u.site_id, u.user_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id
-     WHERE t.token_hash = $1 FOR UPDATE OF u`,
-    [hashToken(token)],
-  );
-  const row = found.rows[0];
-  return row
-    ? { id: Number(row.id), site_id: row.site_id, user_id: row.user_id === null ? null : Number(row.user_id) }
-    : null;
 }
 
 async function recordFingerprint(tx: Queryable, unitId: number, fp: Fingerprint, now: Date): Promise<void> {
@@ -110,37 +91,42 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       if (user.rows.length === 0) throw fail(ErrorCodes.unauthenticated);
       const anonymous = await lockUnitByToken(tx, unitToken);
       if (!anonymous) throw fail(ErrorCodes.unauthenticated);
-      if (anonymous.site_id !== principal.siteId) throw fail(ErrorCodes.unitOtherSite);
-      if (anonymous.user_id !== null && anonymous.user_id !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
+      if (anonymous.siteId !== principal.siteId) throw fail(ErrorCodes.unitOtherSite);
+      if (anonymous.userId !== null && anonymous.userId !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
       const now = clock.now();
-      await recordFingerprint(tx, anonymous.id, { fp_request_id: fpRequestId }, now);
-      if (anonymous.user_id === principal.userId) return anonymous.id;
+      await recordFingerprint(tx, anonymous.unitId, { fp_request_id: fpRequestId }, now);
+      if (anonymous.userId === principal.userId) return anonymous.unitId;
 
       const existing = await tx.query<{ id: number }>(
         'SELECT id FROM units WHERE user_id = $1 AND site_id = $2 FOR UPDATE',
         [principal.userId, principal.siteId],
       );
       const own = existing.rows[0] ? Number(existing.rows[0].id) : null;
-      if (own === null) {
-        await tx.query('UPDATE units SET user_id = $2 WHERE id = $1', [anonymous.id, principal.userId]);
-        return anonymous.id;
-      }
       const balances = await tx.query<{ kind: UnitAccountKind; balance: number }>(
         'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND balance > 0 ORDER BY kind',
-        [anonymous.id],
+        [anonymous.unitId],
       );
+      // Taking in a funded unit is a deposit: a deposit block (the player's, or their unit's) refuses it.
+      if (balances.rows.length > 0) {
+        if (own === null) await assertUserNotBlocked(tx, principal.userId, 'deposit');
+        else await assertNotBlocked(tx, own, 'deposit');
+      }
+      if (own === null) {
+        await tx.query('UPDATE units SET user_id = $2 WHERE id = $1', [anonymous.unitId, principal.userId]);
+        return anonymous.unitId;
+      }
       for (const { kind, balance } of balances.rows) {
         await book.transfer({
-          idempotencyKey: `unit_link:${anonymous.id}:${kind}`,
-          from: unitAccount(anonymous.id, kind),
+          idempotencyKey: `unit_link:${anonymous.unitId}:${kind}`,
+          from: unitAccount(anonymous.unitId, kind),
           to: unitAccount(own, kind),
           amount: Number(balance),
           kind: 'unit_link',
-          metadata: { from_unit: anonymous.id, to_unit: own },
+          metadata: { from_unit: anonymous.unitId, to_unit: own },
         });
       }
-      await tx.query('UPDATE units SET merged_into = $2 WHERE id = $1', [anonymous.id, own]);
-      await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1', [anonymous.id]);
+      await tx.query('UPDATE units SET merged_into = $2 WHERE id = $1', [anonymous.unitId, own]);
+      await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1', [anonymous.unitId]);
       return own;
     });
     return db.transaction((tx) => issueToken(tx, linked));

@@ -57,6 +57,39 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
   return site;
 }
 
+export interface LockedUnit extends UnitIdentity {
+  userId: number | null;
+}
+
+/**
+ * The unit a token names, row-locked for the rest of `tx`; null for an unknown token or a merged unit. Every call
+ * that moves money or changes an owner resolves its unit here, inside the transaction that does it: a unit
+ * resolved before the transaction could be merged away meanwhile, and money sent to it would be stranded.
+ * `merged_into IS NULL` is checked on the locked row, so a merge that commits while we wait is seen.
+ */
+export async function lockUnitByToken(tx: Queryable, token: unknown): Promise<LockedUnit | null> {
+  if (!plausibleToken(token)) return null;
+  const found = await tx.query<{ id: number; site_id: number; user_id: number | null }>(
+    `SELECT u.id, u.site_id, u.user_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id
+     WHERE t.token_hash = $1 AND u.merged_into IS NULL FOR UPDATE OF u`,
+    [hashToken(token)],
+  );
+  const row = found.rows[0];
+  if (!row) return null;
+  return { unitId: Number(row.id), siteId: row.site_id, userId: row.user_id === null ? null : Number(row.user_id) };
+}
+
+/** As lockUnitByToken, but an unknown token is 401 auth:unauthenticated. */
+export async function lockUnit(tx: Queryable, token: unknown): Promise<LockedUnit> {
+  const unit = await lockUnitByToken(tx, token);
+  if (!unit) throw fail(ErrorCodes.unauthenticated);
+  return unit;
+}
+
+function plausibleToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length >= UNIT_TOKEN_MIN_LENGTH && token.length <= 512;
+}
+
 export async function issueToken(tx: Queryable, unitId: number): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await tx.query('INSERT INTO unit_tokens (token_hash, unit_id) VALUES ($1, $2)', [hashToken(token), unitId]);
@@ -67,7 +100,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'>): UnitsService {
   const { db } = ctx;
 
   async function identify(token: unknown): Promise<UnitIdentity | null> {
-    if (typeof token !== 'string' || token.length < UNIT_TOKEN_MIN_LENGTH || token.length > 512) return null;
+    if (!plausibleToken(token)) return null;
     const found = await db.query<{ unit_id: number; site_id: number }>(
       `SELECT t.unit_id, u.site_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id WHERE t.token_hash = $1`,
       [hashToken(token)],
