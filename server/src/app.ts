@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createTokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
+import { registerCors } from './cors';
 import { systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
 
+  await registerCors(app, deps.config.corsOrigins);
   await app.register(usersRoutes, { prefix: '/v1', ctx });
   await app.register(unitsRoutes, { prefix: '/v1', ctx });
   await app.register(acoinRoutes, { prefix: '/v1', ctx });

@@ -17,6 +17,8 @@ export interface Config {
   /** The built site to serve, or null to serve only the API. */
   siteDir: string | null;
   logLevel: string;
+  /** Site origins (scheme://host[:port]) whose pages may call the API from a browser; the server's own always can. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -61,6 +63,34 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be on or off, got "${raw}"`);
 }
 
+/**
+ * CORS_ORIGINS: comma-separated origins as a browser sends them in `Origin` (no path, no wildcard; a trailing slash
+ * is forgiven), so that a typo fails at start instead of silently leaving the site unable to call us.
+ */
+function corsOrigins(env: Env): string[] {
+  const raw = env.CORS_ORIGINS ?? '';
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    let origin: string | null = null;
+    try {
+      const parsed = new URL(entry);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
+    } catch {
+      // reported below, with the rest
+    }
+    if (origin === null || origin !== entry.toLowerCase().replace(/\/$/, '')) {
+      throw new ConfigError(
+        'CORS_ORIGINS',
+        `must list origins like https://casino.example or http://localhost:8000, got "${entry}"`,
+      );
+    }
+    return origin;
+  });
+}
+
 /** JWT secret: required in production; otherwise generated once and kept beside the data. */
 function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const raw = env.JWT_SECRET;
@@ -96,5 +126,6 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: jwtSecret(env, production, dataDir),
     siteDir,
     logLevel: env.LOG_LEVEL || 'info',
+    corsOrigins: corsOrigins(env),
   };
 }
