@@ -65,3 +65,22 @@ export const Limits = {
   /** largest frame we accept */
   maxFrameBytes: 64 * 1024,
 } as const;
+
+/**
+ * Open connections (WebSockets and long-poll sessions together) a node holds. A player has a tab or two
+ * open per device; past these a client is told to retry later, and a closed connection frees its slot.
+ */
+export interface ConnectionCaps {
+  /** per unit: a few devices and tabs of one player, with room for reconnects still being noticed */
+  perUnit: number;
+  /** per client address: a household or office behind one NAT address */
+  perAddress: number;
+  /** per node: what one process can hold in memory and file descriptors; a load balancer spreads the rest */
+  perNode: number;
+}
+
+export const DEFAULT_CAPS: ConnectionCaps = {
+  perUnit: 10,
+  perAddress: 100,
+  perNode: 10_000,
+};

@@ -6,7 +6,8 @@
 
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_PATH } from '../../../contract/socket';
-import { CloseCodes, DEFAULT_TIMINGS } from './constants';
+import { ConnectionSlots } from './connection-slots';
+import { CloseCodes, DEFAULT_CAPS, DEFAULT_TIMINGS } from './constants';
 import { Fanout } from './fanout';
 import { RealtimeSocket, type SocketContext, type Transport } from './socket';
 import { registerLongPoll } from './transport-longpoll';
@@ -25,6 +26,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
   const log = opts.log ?? pinoLog(app);
   const fanout = new Fanout(opts.bus, log);
   const sockets = new Set<RealtimeSocket>();
+  const slots = new ConnectionSlots({ ...DEFAULT_CAPS, ...opts.caps });
   let shutdown: Promise<void> | null = null;
 
   const ctx: SocketContext = { topics: opts.topics, fanout, log, onClosed: (socket) => sockets.delete(socket) };
@@ -41,10 +43,12 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     authenticate,
     createSocket,
     isClosing: () => shutdown !== null,
+    slots,
+    clientAddress: opts.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
     timings,
     log,
   });
-  registerLongPoll(app, { path, authenticate, createSocket, timings, log });
+  registerLongPoll(app, { path, authenticate, createSocket, slots, timings, log });
 
   // one timer for every socket rather than one per socket
   const sweeper = setInterval(() => {

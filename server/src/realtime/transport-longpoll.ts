@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
+import type { ConnectionSlots } from './connection-slots';
 import { AUTH_TOKEN_HEADER, CloseCodes, Limits, MAX_LONGPOLL_BATCH, VSN, type RealtimeTimings } from './constants';
 import type { RealtimeSocket, Transport } from './socket';
 import type { RealtimeLog, SocketIdentity } from './types';
@@ -35,6 +36,8 @@ export interface LongPollTransportOptions {
   path: string;
   authenticate(token: string): Promise<SocketIdentity | null>;
   createSocket(identity: SocketIdentity, transport: Transport): RealtimeSocket;
+  /** open connections per unit, address and node, shared with the WebSocket transport */
+  slots: ConnectionSlots;
   timings: RealtimeTimings;
   log: RealtimeLog;
 }
@@ -147,6 +150,8 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
         return session ? session.poll(reply) : { status: 410 };
       }
       if (connectToken === undefined) return { status: 403 };
+      // over a cap: 500 is the status on which the client retries with its backoff (429 would throw inside it)
+      if (opts.slots.isFull(request.ip)) return { status: 500 };
       let identity: SocketIdentity | null;
       try {
         identity = await opts.authenticate(connectToken);
@@ -155,7 +160,12 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
         return { status: 500 };
       }
       if (!identity) return { status: 403 };
-      const session = new LongPollSession(opts.timings, (s) => sessions.delete(s.token));
+      const release = opts.slots.acquire(request.ip, identity.unitId);
+      if (!release) return { status: 500 };
+      const session = new LongPollSession(opts.timings, (s) => {
+        sessions.delete(s.token);
+        release();
+      });
       sessions.set(session.token, session);
       session.socket = opts.createSocket(identity, session);
       return { status: 410, token: session.token, messages: [] };

@@ -6,6 +6,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { ConnectionSlots } from './connection-slots';
 import { AUTH_TOKEN_PREFIX, CloseCodes, Limits, SUBPROTOCOL, VSN, type RealtimeTimings } from './constants';
 import type { RealtimeSocket, Transport } from './socket';
 import type { RealtimeLog, SocketIdentity } from './types';
@@ -18,6 +19,9 @@ export interface WebSocketTransportOptions {
   createSocket(identity: SocketIdentity, transport: Transport): RealtimeSocket;
   /** true once the app is shutting down: new connections are turned away */
   isClosing(): boolean;
+  /** open connections per unit, address and node, shared with the long-poll transport */
+  slots: ConnectionSlots;
+  clientAddress(req: IncomingMessage): string;
   timings: RealtimeTimings;
   log: RealtimeLog;
 }
@@ -47,11 +51,18 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
     const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
     if (!token) return refuse(socket, 403);
+    // over a cap the upgrade is refused like any failed one: the client reconnects later, with its backoff
+    const address = opts.clientAddress(req);
+    if (opts.slots.isFull(address)) return refuse(socket, 429);
 
     opts.authenticate(token).then(
       (identity) => {
         if (!identity) return refuse(socket, 403);
         if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
+        const release = opts.slots.acquire(address, identity.unitId);
+        if (!release) return refuse(socket, 429);
+        // the TCP connection's end, whether the handshake failed or the socket closed later, frees the slot
+        socket.once('close', release);
         wss.handleUpgrade(req, socket, head, (ws) => connect(ws, identity, opts));
       },
       (err: unknown) => {

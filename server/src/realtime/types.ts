@@ -1,7 +1,8 @@
 /** The public surface of the realtime plugin: what a topic implements and what the app passes in. */
 
+import type { IncomingMessage } from 'node:http';
 import type { Bus } from '../bus/bus';
-import type { RealtimeTimings } from './constants';
+import type { ConnectionCaps, RealtimeTimings } from './constants';
 
 /** Who a socket belongs to, decided once from its token when it connects. */
 export interface SocketIdentity {
@@ -34,4 +35,11 @@ export interface RealtimeOptions {
   log?: RealtimeLog;
   /** protocol timings; the defaults suit production, tests shorten them */
   timings?: Partial<RealtimeTimings>;
+  /** open connections per unit, address and node; the defaults suit production, tests lower them */
+  caps?: Partial<ConnectionCaps>;
+  /**
+   * The client's address of a WebSocket upgrade, which never becomes a Fastify request: give it the rule
+   * Fastify's `request.ip` follows (its trustProxy), which long-poll requests use. Default: the TCP peer.
+   */
+  clientAddress?(req: IncomingMessage): string;
 }
