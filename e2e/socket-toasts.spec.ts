@@ -36,6 +36,8 @@ test.describe('toasts from the socket', { tag: ALL_BRANDS }, () => {
         DATA_DIR: ':memory:',
         REDIS_URL,
         LOG_LEVEL: 'warn',
+        // sign-up reads its code from the sandbox SMS outbox, which main.ts alone leaves off
+        SANDBOX: '1',
       },
     });
     await expect

@@ -15,7 +15,13 @@ const port = process.env.PORT || '8000';
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, SITE_DIR: process.env.SITE_DIR || brandDir(brand) },
+  // The demo needs the sandbox (sign-up codes, vouchers); `npm run server` alone starts with it off.
+  env: {
+    ...process.env,
+    PORT: port,
+    SITE_DIR: process.env.SITE_DIR || brandDir(brand),
+    SANDBOX: process.env.SANDBOX || '1',
+  },
 });
 console.log(
   `\nSite (${brand}) at http://localhost:${port}\n` +

@@ -11,6 +11,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Provider stand-ins (SMS outbox, vouchers, blocks…) mounted under /sandbox; off unless SANDBOX is on. */
   sandbox: boolean;
   production: boolean;
   jwtSecret: string;
@@ -121,7 +122,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
-    sandbox: flag(env, 'SANDBOX', !production),
+    // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
+    sandbox: flag(env, 'SANDBOX', false),
     production,
     jwtSecret: jwtSecret(env, production, dataDir),
     siteDir,

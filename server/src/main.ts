@@ -4,6 +4,7 @@ import { createBus } from './bus';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { announceSandbox } from './sandbox/banner';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     `provider server at ${where} (database: ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ` +
       `bus: ${config.redisUrl ? 'redis' : 'in-process'}, sandbox: ${config.sandbox ? 'on' : 'off'})`,
   );
+  announceSandbox(app.log, config);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,16 @@
-/** Configuration is read once and checked; production hides the sandbox; the embedded database persists. */
+/**
+ * Configuration is read once and checked; the sandbox is off unless SANDBOX turns it on, and says so loudly; the
+ * embedded database persists.
+ */
 
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
+import { announceSandbox } from '../src/sandbox/banner';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers';
 
@@ -35,10 +39,10 @@ describe('configuration', () => {
     });
   }
 
-  test('defaults: port 8000, sandbox on, embedded database in ./data', () => {
+  test('defaults: port 8000, sandbox off, embedded database in ./data', () => {
     const config = loadConfig({ DATA_DIR: ':memory:' });
     assert.equal(config.port, 8000);
-    assert.equal(config.sandbox, true);
+    assert.equal(config.sandbox, false);
     assert.equal(config.databaseUrl, null);
     assert.equal(config.redisUrl, null);
   });
@@ -46,6 +50,41 @@ describe('configuration', () => {
   test('production turns the sandbox off', () => {
     const config = loadConfig({ DATA_DIR: ':memory:', NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET });
     assert.equal(config.sandbox, false);
+  });
+
+  test('only SANDBOX=1 (or on, true, yes) turns the sandbox on, whatever NODE_ENV says', () => {
+    for (const value of ['1', 'on', 'true', 'yes']) {
+      assert.equal(loadConfig({ DATA_DIR: ':memory:', SANDBOX: value }).sandbox, true, value);
+    }
+    for (const env of [{ SANDBOX: '0' }, { SANDBOX: '' }, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      assert.equal(loadConfig({ DATA_DIR: ':memory:', ...env }).sandbox, false, JSON.stringify(env));
+    }
+  });
+});
+
+describe('the sandbox banner', () => {
+  const warnings = (config: Config) => {
+    const seen: Array<{ obj: object; msg: string }> = [];
+    announceSandbox({ warn: (obj, msg) => seen.push({ obj, msg }) }, config);
+    return seen;
+  };
+
+  test('a server with the sandbox on warns, over several lines, what anyone can do and where it listens', () => {
+    const [banner, ...more] = warnings(loadConfig({ DATA_DIR: ':memory:', SANDBOX: '1', PORT: '8123' }));
+    assert.equal(more.length, 0);
+    assert.ok(banner);
+    const lines = banner.msg.split('\n');
+    assert.ok(lines.length >= 4, banner.msg);
+    assert.match(lines[0]!, /SANDBOX IS ON/);
+    assert.match(banner.msg, /HOST=0\.0\.0\.0, every interface/);
+    assert.match(banner.msg, /port 8123/);
+    for (const path of ['/sandbox/vouchers', '/sandbox/sms', '/sandbox/blocks']) assert.ok(banner.msg.includes(path));
+  });
+
+  test('says when only this machine can reach it, and says nothing with the sandbox off', () => {
+    const [banner] = warnings(loadConfig({ DATA_DIR: ':memory:', SANDBOX: '1', HOST: '127.0.0.1' }));
+    assert.match(banner!.msg, /only from this machine \(HOST=127\.0\.0\.1\)/);
+    assert.deepEqual(warnings(loadConfig({ DATA_DIR: ':memory:' })), []);
   });
 
   test('the generated JWT secret is kept in DATA_DIR and reused', () => {
