@@ -25,6 +25,11 @@ import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
 
+/** Where log lines (pino's JSON, one a line) go instead of stdout. */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -33,8 +38,8 @@ export interface AppDeps {
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. The app closes it. */
   rateLimitStore?: RateLimitStore;
   rateLimits?: Partial<RateLimits>;
-  /** Fastify logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Fastify logger options; tests pass false, or a stream to read what the server logs. */
+  logger?: false | { level: string; stream?: LogStream };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type LogStream } from '../src/app';
 import { createBus } from '../src/bus';
 import type { Bus } from '../src/bus/bus';
 import { loadConfig, type Config } from '../src/config';
@@ -84,6 +84,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimits>;
   rateLimitStore?: RateLimitStore;
+  /** Receives the app's log lines (info and up); without it the app logs nothing. */
+  logStream?: LogStream;
 }
 
 /** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
@@ -103,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     bus,
     clock: options.clock,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     rateLimitStore: options.rateLimitStore ?? testRateLimitStore(config.redisUrl),
     rateLimits: options.rateLimits,
   });

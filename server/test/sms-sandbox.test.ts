@@ -51,7 +51,7 @@ describe('outbox sender', () => {
   test('writes the message and logs every OTP', async () => {
     const lines: unknown[][] = [];
     const log = { info: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
-    const sender = createOutboxSmsSender({ clock, log });
+    const sender = createOutboxSmsSender({ clock, log, config: { sandbox: true } });
     const phone = newPhone();
     await sender.send({ siteId: 1, phone, text: 'Your code is 0042', otp: '0042' }, t.db);
     await sender.send({ siteId: null, phone, text: 'Hello' }, t.db);

@@ -1,9 +1,13 @@
 /**
  * SMS sending. The outbox table stands in for an SMS provider: every message is written there (in the
- * caller's transaction, so a rolled-back OTP is never "sent") and every OTP also goes to the server log.
+ * caller's transaction, so a rolled-back OTP is never "sent"). With the sandbox on, an OTP is kept in the row and
+ * goes to the server log, so a tester can read it; without the sandbox, nobody but the phone may ever see a code,
+ * so the row keeps the text with the code masked and the log line has no code. A production deployment needs a
+ * real SMS gateway behind this interface (none exists yet).
  */
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Clock } from '../context';
 import type { Queryable } from '../db/database';
 
@@ -12,7 +16,7 @@ export interface SmsMessage {
   /** E.164 */
   phone: string;
   text: string;
-  /** The one-time code the text carries, if any (kept so the sandbox can show it). */
+  /** The one-time code the text carries, if any: kept (for the sandbox) or masked (without it). */
   otp?: string;
 }
 
@@ -27,21 +31,31 @@ export interface OutboxEntry {
   sent_at: string;
 }
 
-export function createOutboxSmsSender(deps: { clock: Clock; log: FastifyBaseLogger }): SmsSender {
+/** The text as it may be kept outside the sandbox: every copy of the code replaced by as many asterisks. */
+export function maskOtp(text: string, otp: string): string {
+  return otp === '' ? text : text.split(otp).join('*'.repeat(otp.length));
+}
+
+export function createOutboxSmsSender(deps: {
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'sandbox'>;
+}): SmsSender {
+  const keepCodes = deps.config.sandbox;
   return {
     async send(message, tx) {
+      const { otp } = message;
+      const text = otp === undefined || keepCodes ? message.text : maskOtp(message.text, otp);
       await tx.query('INSERT INTO sms_outbox (site_id, phone, text, otp, sent_at) VALUES ($1, $2, $3, $4, $5)', [
         message.siteId,
         message.phone,
-        message.text,
-        message.otp ?? null,
+        text,
+        keepCodes ? (otp ?? null) : null,
         deps.clock.now(),
       ]);
-      if (message.otp !== undefined) {
-        deps.log.info({ phone: message.phone, otp: message.otp, siteId: message.siteId }, `SMS OTP ${message.otp}`);
-      } else {
-        deps.log.info({ phone: message.phone }, 'SMS sent');
-      }
+      if (otp === undefined) deps.log.info({ phone: message.phone }, 'SMS sent');
+      else if (keepCodes) deps.log.info({ phone: message.phone, otp, siteId: message.siteId }, `SMS OTP ${otp}`);
+      else deps.log.info({ phone: message.phone, siteId: message.siteId }, 'SMS OTP sent');
     },
   };
 }
