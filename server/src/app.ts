@@ -12,6 +12,7 @@ import { registerCors } from './cors';
 import { systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
+import { serializeRequest } from './logging';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
@@ -44,7 +45,10 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: deps.config.logLevel, ...deps.logger, serializers: { req: serializeRequest } },
     trustProxy: true,
     // Requests that arrive while closing still reach their routes: the long-poll transport answers them in
     // the Phoenix protocol, which its clients understand (a bare 503 leaves them stuck).
