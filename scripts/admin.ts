@@ -4,11 +4,14 @@
  *   npm run admin -- block|unblock deposit|withdrawal|game --unit <unit id>
  *   npm run admin -- blocks <phone> [--site <id>]
  *   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
- * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site).
+ * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site). A login block signs the player
+ * out (unit and refresh tokens revoked).
  */
 
 import { loadConfig } from '../server/src/config';
-import type { Queryable } from '../server/src/db/database';
+import { createBus } from '../server/src/bus';
+import type { Bus } from '../server/src/bus/bus';
+import type { Database, Queryable } from '../server/src/db/database';
 import { openDatabase } from '../server/src/db';
 import {
   findPlayers,
@@ -86,7 +89,7 @@ async function siteCountry(db: Queryable, siteId: number | undefined): Promise<'
 }
 
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
-export async function runAdmin(argv: readonly string[], db: Queryable): Promise<string[]> {
+export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus): Promise<string[]> {
   const args = [...argv];
   if (args[0] === 'site') return siteCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
@@ -118,16 +121,20 @@ export async function runAdmin(argv: readonly string[], db: Queryable): Promise<
   if (!PLAYER_BLOCKS.includes(kind as PlayerBlock) || !rawPhone) throw new UsageError(USAGE);
   const phone = parsePhone(rawPhone, await siteCountry(db, siteId));
   if (!phone) throw new UsageError(`"${rawPhone}" is not a phone number`);
-  const players = await setPlayerBlock(db, { phone, siteId }, kind as PlayerBlock, on);
+  const players = await setPlayerBlock(db, { phone, siteId }, kind as PlayerBlock, on, { now: new Date(), bus });
   if (players.length === 0) return [`No player with phone ${phone}${siteId ? ` on site ${siteId}` : ''}`];
   return players.map((player) => `${on ? 'Blocked' : 'Unblocked'} ${kind}: ${describe(player)}`);
 }
 
 async function main(): Promise<void> {
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  // With Redis, a login block also closes the player's open sockets on the running server nodes.
+  const bus = config.redisUrl ? createBus(config.redisUrl) : undefined;
   try {
-    for (const line of await runAdmin(process.argv.slice(2), db)) console.log(line);
+    for (const line of await runAdmin(process.argv.slice(2), db, bus)) console.log(line);
   } finally {
+    await bus?.close();
     await db.close();
   }
 }

@@ -17,7 +17,7 @@ import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
-import { createUnitsService } from './modules/units/service';
+import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtime(app, {
     bus: deps.bus,
     authenticate: (token) => units.identify(token),
+    revokedUnitsChannel: REVOKED_UNITS_CHANNEL,
     topics: createTopics(ctx, units),
     log: app.log,
   });

@@ -43,7 +43,7 @@ describe('blocks', () => {
     return post(t.app, ApiPaths.startLoading, { token, code: await voucher(t.app, 1000) });
   }
 
-  it('a login block refuses sign-in and refresh with 403 and SPEC’s message, until it is lifted', async () => {
+  it('a login block refuses sign-in and refresh with 403 and SPEC’s message, and signs the player out', async () => {
     const phone = newPhone();
     const session = await register(t.app, phone);
     assert.deepEqual(await admin('block', 'login', phone), [
@@ -63,7 +63,8 @@ describe('blocks', () => {
       `Unblocked login: ${phone} on site 1 (user ${session.user.id}): blocks none`,
     ]);
     assert.equal((await login(phone)).statusCode, 200);
-    assert.equal((await post(t.app, ApiPaths.refreshToken, { token: session.refresh.token })).statusCode, 200);
+    // The block revoked the sessions it found: lifting it does not bring them back.
+    assertError(await post(t.app, ApiPaths.refreshToken, { token: session.refresh.token }), 401, E.unauthenticated);
   });
 
   it('blocks a phone on every site it is registered on, or on one with --site', async () => {

@@ -1,7 +1,9 @@
 /** Operator blocks (scripts/admin.ts): set or lift a player's login, deposit, withdrawal or game block, or a unit's. */
 
-import type { Queryable } from '../db/database';
+import type { Bus } from '../bus/bus';
+import type { Database, Queryable } from '../db/database';
 import type { UnitBlock } from '../modules/units/blocks';
+import { closeUnitSockets, revokePlayerUnitTokens } from '../modules/units/service';
 
 export type PlayerBlock = 'login' | UnitBlock;
 export const PLAYER_BLOCKS: readonly PlayerBlock[] = ['login', 'deposit', 'withdrawal', 'game'];
@@ -42,21 +44,33 @@ function toPlayer(row: PlayerRow): BlockedPlayer {
 const PLAYER_COLUMNS = 'id, site_id, phone, login_blocked, deposit_blocked, withdrawal_blocked, game_blocked';
 
 /**
- * Players with this phone (E.164) on one site, or on every site; answers them as they are now. A login block
- * leaves refresh tokens alone so the next refresh answers 403 login_block (with its message) rather than 401.
+ * Players with this phone (E.164) on one site, or on every site; answers them as they are now. A login block signs
+ * the players out everywhere: their unit tokens are deleted (with a bus, their open sockets close on every node)
+ * and their refresh tokens revoked; a refresh still answers 403 login_block (with its message) while blocked.
  */
 export async function setPlayerBlock(
-  db: Queryable,
+  db: Database,
   target: { phone: string; siteId?: number },
   block: PlayerBlock,
   on: boolean,
+  effects: { now: Date; bus?: Bus } = { now: new Date() },
 ): Promise<BlockedPlayer[]> {
-  const { rows } = await db.query<PlayerRow>(
-    `UPDATE users SET ${COLUMN[block]} = $3 WHERE phone = $1 AND ($2::integer IS NULL OR site_id = $2)
-     RETURNING ${PLAYER_COLUMNS}`,
-    [target.phone, target.siteId ?? null, on],
-  );
-  return rows.map(toPlayer).sort((a, b) => a.siteId - b.siteId);
+  const { players, revokedUnits } = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PlayerRow>(
+      `UPDATE users SET ${COLUMN[block]} = $3 WHERE phone = $1 AND ($2::integer IS NULL OR site_id = $2)
+       RETURNING ${PLAYER_COLUMNS}`,
+      [target.phone, target.siteId ?? null, on],
+    );
+    const ids = rows.map((row) => Number(row.id));
+    if (block !== 'login' || !on) return { players: rows, revokedUnits: [] };
+    await tx.query(
+      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = ANY($1::bigint[]) AND revoked_at IS NULL',
+      [ids, effects.now],
+    );
+    return { players: rows, revokedUnits: await revokePlayerUnitTokens(tx, ids) };
+  });
+  if (effects.bus) await closeUnitSockets(effects.bus, revokedUnits);
+  return players.map(toPlayer).sort((a, b) => a.siteId - b.siteId);
 }
 
 export async function findPlayers(db: Queryable, target: { phone: string; siteId?: number }): Promise<BlockedPlayer[]> {

@@ -69,6 +69,21 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     return shutdown;
   };
 
+  const revoked = opts.revokedUnitsChannel;
+  let stopRevocations: (() => Promise<void>) | null = null;
+  if (revoked !== undefined) {
+    app.addHook('onReady', async () => {
+      stopRevocations = await opts.bus.subscribe(revoked, (message) => {
+        const ids = (message.payload as { unit_ids?: unknown } | null)?.unit_ids;
+        if (!Array.isArray(ids)) return;
+        const units = new Set(ids);
+        for (const socket of sockets) {
+          if (units.has(socket.identity.unitId)) void socket.close(CloseCodes.policyViolation, 'token revoked');
+        }
+      });
+    });
+  }
+
   // preClose, not only onClose: Fastify closes its HTTP server before running onClose hooks, and
   // the server does not finish closing while upgraded sockets or waiting long-polls are open
   app.addHook('preClose', async () => {
@@ -76,6 +91,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
   });
   app.addHook('onClose', async () => {
     await closeSockets();
+    await stopRevocations?.();
     detachWebSocket();
     await fanout.close();
   });

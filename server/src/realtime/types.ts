@@ -33,6 +33,11 @@ export interface RealtimeOptions {
   topics: Record<string, TopicHandler>;
   path?: string; // default SOCKET_PATH from contract/socket.ts ('/v2/units/socket')
   log?: RealtimeLog;
+  /**
+   * A bus channel on which `{unit_ids: number[]}` closes every socket of those units on every node (their tokens
+   * were revoked; the client reconnects with the same token and is refused).
+   */
+  revokedUnitsChannel?: string;
   /** protocol timings; the defaults suit production, tests shorten them */
   timings?: Partial<RealtimeTimings>;
   /** open connections per unit, address and node; the defaults suit production, tests lower them */

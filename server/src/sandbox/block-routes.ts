@@ -40,7 +40,10 @@ export const sandboxBlockRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     { schema: { body: SandboxBlockBody, response: { 200: SandboxBlockAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const { phone, block, on, site_id } = request.body;
-      const players = await setPlayerBlock(ctx.db, { phone, siteId: site_id }, block, on);
+      const players = await setPlayerBlock(ctx.db, { phone, siteId: site_id }, block, on, {
+        now: ctx.clock.now(),
+        bus: ctx.bus,
+      });
       if (players.length === 0) throw fail(ErrorCodes.userNotFound);
       request.log.info({ phone, block, on, site_id }, 'sandbox block set');
       return {

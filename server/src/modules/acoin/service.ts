@@ -61,15 +61,15 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     async startLoading(unitToken, rawCode) {
       const code = cleanVoucherCode(rawCode);
       return db.transaction(async (tx) => {
+        const now = clock.now();
         // Locked, so that concurrent starts of one unit count each other's batches.
-        const unit = await lockUnit(tx, unitToken);
+        const unit = await lockUnit(tx, unitToken, now);
         await assertNotBlocked(tx, unit.unitId, 'deposit');
         const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(tx, code) : null;
         if (!voucher) throw fail(ErrorCodes.invalidVoucher);
         if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
         if (voucher.remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
 
-        const now = clock.now();
         const pending = await tx.query<{ n: number | string }>(
           `SELECT count(*) AS n FROM acoin_batches WHERE unit_id = $1 AND status = 'pending' AND expires_at > $2`,
           [unit.unitId, now],
@@ -88,7 +88,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
 
     async cancelLoading(unitToken, batchToken) {
       await db.transaction(async (tx) => {
-        const unit = await lockUnit(tx, unitToken);
+        const unit = await lockUnit(tx, unitToken, clock.now());
         const batch = await lockBatch(tx, unit, batchToken);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') return; // already done: cancelling twice is fine
@@ -102,13 +102,13 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
       const unitId = await ledger.run(async (tx, book) => {
         // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
-        const unit = await lockUnit(tx, unitToken);
+        const now = clock.now();
+        const unit = await lockUnit(tx, unitToken, now);
         const batch = await lockBatch(tx, unit, batchToken);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
         // A block set after the loading started still stops the money.
         await assertNotBlocked(tx, unit.unitId, 'deposit');
-        const now = clock.now();
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
 

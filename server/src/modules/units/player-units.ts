@@ -89,11 +89,11 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
         principal.siteId,
       ]);
       if (user.rows.length === 0) throw fail(ErrorCodes.unauthenticated);
-      const anonymous = await lockUnitByToken(tx, unitToken);
+      const now = clock.now();
+      const anonymous = await lockUnitByToken(tx, unitToken, now);
       if (!anonymous) throw fail(ErrorCodes.unauthenticated);
       if (anonymous.siteId !== principal.siteId) throw fail(ErrorCodes.unitOtherSite);
       if (anonymous.userId !== null && anonymous.userId !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
-      const now = clock.now();
       await recordFingerprint(tx, anonymous.unitId, { fp_request_id: fpRequestId }, now);
       if (anonymous.userId === principal.userId) return anonymous.unitId;
 
@@ -129,6 +129,6 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1', [anonymous.unitId]);
       return own;
     });
-    return db.transaction((tx) => issueToken(tx, linked));
+    return db.transaction((tx) => issueToken(tx, linked, clock.now()));
   }
 }

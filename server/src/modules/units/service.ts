@@ -9,7 +9,8 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { CurrencyCode } from '../../../../contract/money';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { Bus } from '../../bus/bus';
+import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
@@ -20,7 +21,7 @@ export interface UnitIdentity {
 }
 
 export interface UnitsService {
-  /** The unit a token names, or null (unknown, malformed or too short). */
+  /** The unit a token names, or null (unknown, expired, revoked, malformed or too short); a use slides its expiry. */
   identify(token: unknown): Promise<UnitIdentity | null>;
   /** As identify, but an unknown token is 401 auth:unauthenticated. */
   authenticate(token: unknown): Promise<UnitIdentity>;
@@ -40,6 +41,30 @@ interface SiteRow {
 
 // 96 random bytes: 128 base64url characters, comfortably over UNIT_TOKEN_MIN_LENGTH.
 const TOKEN_BYTES = 96;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A unit token unused this long is refused; each use moves its expiry on (sliding). */
+export const UNIT_TOKEN_TTL_MS = 30 * DAY_MS;
+/** The expiry moves on at most this often per token, so resolving a token stays a read almost always. */
+const SLIDE_EVERY_MS = DAY_MS;
+
+/**
+ * The SQL condition "the unit token `alias` is live (not expired) at `now`", for every query that resolves a token
+ * (`nowParam` is the placeholder holding clock.now(), e.g. '$2'). A token that fails it is refused as unknown.
+ */
+export function liveTokenSql(nowParam: string, alias = 't'): string {
+  return `${alias}.expires_at > ${nowParam}`;
+}
+
+/** Moves a live token's expiry to now + TTL, once its last move is a day old; cheap to call on every use. */
+export async function slideTokenExpiry(q: Queryable, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+  const renewed = new Date(now.getTime() + UNIT_TOKEN_TTL_MS);
+  if (renewed.getTime() - expiresAt.getTime() < SLIDE_EVERY_MS) return;
+  await q.query('UPDATE unit_tokens SET expires_at = $2 WHERE token_hash = $1 AND expires_at < $2', [
+    tokenHash,
+    renewed,
+  ]);
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -62,26 +87,28 @@ export interface LockedUnit extends UnitIdentity {
 }
 
 /**
- * The unit a token names, row-locked for the rest of `tx`; null for an unknown token or a merged unit. Every call
- * that moves money or changes an owner resolves its unit here, inside the transaction that does it: a unit
- * resolved before the transaction could be merged away meanwhile, and money sent to it would be stranded.
- * `merged_into IS NULL` is checked on the locked row, so a merge that commits while we wait is seen.
+ * The unit a live token names, row-locked for the rest of `tx`; null for an unknown or expired token or a merged
+ * unit. Every call that moves money or changes an owner resolves its unit here, inside the transaction that does
+ * it: a unit resolved before the transaction could be merged away meanwhile, and money sent to it would be
+ * stranded. `merged_into IS NULL` is checked on the locked row, so a merge that commits while we wait is seen.
  */
-export async function lockUnitByToken(tx: Queryable, token: unknown): Promise<LockedUnit | null> {
+export async function lockUnitByToken(tx: Queryable, token: unknown, now: Date): Promise<LockedUnit | null> {
   if (!plausibleToken(token)) return null;
-  const found = await tx.query<{ id: number; site_id: number; user_id: number | null }>(
-    `SELECT u.id, u.site_id, u.user_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id
-     WHERE t.token_hash = $1 AND u.merged_into IS NULL FOR UPDATE OF u`,
-    [hashToken(token)],
+  const tokenHash = hashToken(token);
+  const found = await tx.query<{ id: number; site_id: number; user_id: number | null; expires_at: Date }>(
+    `SELECT u.id, u.site_id, u.user_id, t.expires_at FROM unit_tokens t JOIN units u ON u.id = t.unit_id
+     WHERE t.token_hash = $1 AND ${liveTokenSql('$2')} AND u.merged_into IS NULL FOR UPDATE OF u`,
+    [tokenHash, now],
   );
   const row = found.rows[0];
   if (!row) return null;
+  await slideTokenExpiry(tx, tokenHash, new Date(row.expires_at), now);
   return { unitId: Number(row.id), siteId: row.site_id, userId: row.user_id === null ? null : Number(row.user_id) };
 }
 
 /** As lockUnitByToken, but an unknown token is 401 auth:unauthenticated. */
-export async function lockUnit(tx: Queryable, token: unknown): Promise<LockedUnit> {
-  const unit = await lockUnitByToken(tx, token);
+export async function lockUnit(tx: Queryable, token: unknown, now: Date): Promise<LockedUnit> {
+  const unit = await lockUnitByToken(tx, token, now);
   if (!unit) throw fail(ErrorCodes.unauthenticated);
   return unit;
 }
@@ -90,23 +117,59 @@ function plausibleToken(token: unknown): token is string {
   return typeof token === 'string' && token.length >= UNIT_TOKEN_MIN_LENGTH && token.length <= 512;
 }
 
-export async function issueToken(tx: Queryable, unitId: number): Promise<string> {
+/** A new token of the unit, live for UNIT_TOKEN_TTL_MS; the unit's expired tokens are forgotten meanwhile. */
+export async function issueToken(tx: Queryable, unitId: number, now: Date): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await tx.query('INSERT INTO unit_tokens (token_hash, unit_id) VALUES ($1, $2)', [hashToken(token), unitId]);
+  await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1 AND expires_at <= $2', [unitId, now]);
+  await tx.query('INSERT INTO unit_tokens (token_hash, unit_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    hashToken(token),
+    unitId,
+    now,
+    new Date(now.getTime() + UNIT_TOKEN_TTL_MS),
+  ]);
   return token;
 }
 
-export function createUnitsService(ctx: Pick<AppContext, 'db'>): UnitsService {
+/**
+ * Revokes every token of the players' units (password reset, login block); answers those units, whose open
+ * sockets should be closed (closeUnitSockets).
+ */
+export async function revokePlayerUnitTokens(q: Queryable, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await q.query<{ unit_id: number }>(
+    `DELETE FROM unit_tokens t USING units u WHERE u.id = t.unit_id AND u.user_id = ANY($1::bigint[])
+     RETURNING t.unit_id`,
+    [userIds],
+  );
+  return [...new Set(rows.map((row) => Number(row.unit_id)))];
+}
+
+/** The bus channel on which revoked units' open sockets are closed, on every node (see registerRealtime). */
+export const REVOKED_UNITS_CHANNEL = 'units:revoked';
+
+/** Closes the open sockets of units whose tokens were just revoked; call after the revoking commit. */
+export async function closeUnitSockets(bus: Bus, unitIds: readonly number[]): Promise<void> {
+  if (unitIds.length === 0) return;
+  await bus.publish(REVOKED_UNITS_CHANNEL, { event: 'units_revoked', payload: { unit_ids: unitIds } });
+}
+
+export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock'>>): UnitsService {
   const { db } = ctx;
+  const clock = ctx.clock ?? systemClock;
 
   async function identify(token: unknown): Promise<UnitIdentity | null> {
     if (!plausibleToken(token)) return null;
-    const found = await db.query<{ unit_id: number; site_id: number }>(
-      `SELECT t.unit_id, u.site_id FROM unit_tokens t JOIN units u ON u.id = t.unit_id WHERE t.token_hash = $1`,
-      [hashToken(token)],
+    const tokenHash = hashToken(token);
+    const now = clock.now();
+    const found = await db.query<{ unit_id: number; site_id: number; expires_at: Date }>(
+      `SELECT t.unit_id, u.site_id, t.expires_at FROM unit_tokens t JOIN units u ON u.id = t.unit_id
+       WHERE t.token_hash = $1 AND ${liveTokenSql('$2')}`,
+      [tokenHash, now],
     );
     const row = found.rows[0];
-    return row ? { unitId: Number(row.unit_id), siteId: Number(row.site_id) } : null;
+    if (!row) return null;
+    await slideTokenExpiry(db, tokenHash, new Date(row.expires_at), now);
+    return { unitId: Number(row.unit_id), siteId: Number(row.site_id) };
   }
 
   return {
@@ -159,7 +222,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'>): UnitsService {
           if (!existing.rows[0]) throw new Error(`unit of user ${userId} on site ${siteId} vanished`);
           unitId = Number(existing.rows[0].id);
         }
-        return issueToken(tx, unitId);
+        return issueToken(tx, unitId, clock.now());
       });
     },
 
@@ -172,7 +235,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'>): UnitsService {
         );
         const unitId = Number(created.rows[0]!.id);
         await openUnitAccounts(tx, unitId, site.currency_code);
-        return issueToken(tx, unitId);
+        return issueToken(tx, unitId, clock.now());
       });
     },
   };

@@ -63,7 +63,14 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
             [hashToken(token)],
           );
           const row = rows[0];
-          if (!row || row.revoked_at) return { error: ErrorCodes.unauthenticated };
+          if (!row) return { error: ErrorCodes.unauthenticated };
+          // A blocked player keeps no session: the block is checked on every refresh, as on sign-in, and before
+          // revocation, so the block's own revocation still answers with the block and its message.
+          const owner = await tx.query<{ login_blocked: boolean }>('SELECT login_blocked FROM users WHERE id = $1', [
+            row.user_id,
+          ]);
+          if (owner.rows[0]?.login_blocked) return { error: ErrorCodes.loginBlock };
+          if (row.revoked_at) return { error: ErrorCodes.unauthenticated };
           if (row.used_at) {
             await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
               row.family_id,
@@ -72,11 +79,6 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
             return { error: ErrorCodes.unauthenticated };
           }
           if (new Date(row.expires_at) <= now) return { error: ErrorCodes.tokenExpired };
-          // A blocked player keeps no session: the block is checked on every refresh, as on sign-in.
-          const owner = await tx.query<{ login_blocked: boolean }>('SELECT login_blocked FROM users WHERE id = $1', [
-            row.user_id,
-          ]);
-          if (owner.rows[0]?.login_blocked) return { error: ErrorCodes.loginBlock };
           await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
           const principal = { userId: Number(row.user_id), siteId: Number(row.site_id) };
           return { principal, refresh: await insert(principal, row.family_id, now, tx) };

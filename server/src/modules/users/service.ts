@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import { createOutboxSmsSender } from '../../sms/outbox';
+import { closeUnitSockets, revokePlayerUnitTokens } from '../units/service';
 import { createOtps, type Otps } from './otp';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
 import { normalisePhone } from './phone';
@@ -221,7 +222,10 @@ export function createUsersService(ctx: AppContext) {
       return ctx.tokens.signClaim(PASSWORD_CLAIM, claims, PASSWORD_TOKEN_TTL_MS, ctx.clock.now());
     },
 
-    /** Sets a new password with a password token for the same site and phone; every session is signed out. */
+    /**
+     * Sets a new password with a password token for the same site and phone; every session is signed out: refresh
+     * and unit tokens revoked, open sockets closed.
+     */
     async setPassword(input: SetPasswordRequest): Promise<void> {
       const found = await site(input.site_id);
       const phone = normalisePhone(input.login, found.country);
@@ -239,13 +243,16 @@ export function createUsersService(ctx: AppContext) {
       const user = await repo.findUserById(Number(sub));
       if (!user || user.site_id !== found.id || user.phone !== phone) throw fail(ErrorCodes.invalidPasswordToken);
       const passwordHash = await hashPassword(input.password);
-      await ctx.db.transaction(async (tx) => {
+      const revokedUnits = await ctx.db.transaction(async (tx) => {
         const now = ctx.clock.now();
         if (!(await repo.spendPhoneToken(jti, new Date(exp * 1000), now, tx))) {
           throw fail(ErrorCodes.invalidPasswordToken);
         }
         await repo.setPassword(user.id, passwordHash, now, tx);
+        // Whoever held the old password may hold a unit token too: it goes with the refresh tokens.
+        return revokePlayerUnitTokens(tx, [user.id]);
       });
+      await closeUnitSockets(ctx.bus, revokedUnits);
     },
 
     refresh(token: string): Promise<AuthTokens> {
