@@ -6,6 +6,7 @@ import { selectIsAnonymousUnit, selectUnitError, selectUnitStatus, selectUnitTok
 import { storage, StorageKeys } from '../lib/safe-storage';
 import { anHourAgo, inOneHour, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
 import { mockFetch } from '../test-utils/render';
+import { call } from '../lib/base-query';
 import { loggedOut } from '../lib/session';
 import { startSession } from './session';
 import { makeStore } from './store';
@@ -330,6 +331,71 @@ describe('anonymous units', () => {
     await settle(() => selectUnitStatus(store.getState()) === 'failed');
     expect(navigate).not.toHaveBeenCalled();
     expect(store.getState().ui.errorModal).toEqual({ message: 'An unknown error occurred.', action: 'reload' });
+  });
+});
+
+describe('a unit token the server refuses (expired, or revoked by a password reset or a block)', () => {
+  const refused = { status: 401, body: { error: { code: 'auth:unauthenticated', message: 'Unauthenticated' } } };
+  const freshUnitToken = 'f'.repeat(128);
+  const loadVoucher = (token: string) =>
+    call({ url: '/v1/hp/acoin/start_loading', method: 'POST', body: { token, code: '1234' } });
+
+  it('a signed-in player gets a fresh token of their unit from hp/users/units, and keeps it', async () => {
+    const tokens = makeTokens();
+    storage.setJSON(StorageKeys.accessToken, tokens.access);
+    storage.setJSON(StorageKeys.refreshToken, tokens.refresh);
+    storage.set(StorageKeys.unitToken, UNIT_TOKEN);
+    const { calls } = sessionRoutes({
+      '/v1/hp/users/units': () => ({ body: { unit_token: freshUnitToken } }),
+      '/v1/hp/acoin/start_loading': () => refused,
+    });
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) !== null);
+    expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN);
+
+    const answer = await store.dispatch(loadVoucher(UNIT_TOKEN));
+    expect(answer.error?.status).toBe(401);
+    await settle(() => selectUnitToken(store.getState()) === freshUnitToken);
+    expect(selectUnitToken(store.getState())).toBe(freshUnitToken);
+    expect(storage.get(StorageKeys.unitToken)).toBe(freshUnitToken);
+    expect(selectTokens(store.getState())).not.toBeNull();
+    expect(calls.map((c) => c.path).slice(-1)).toEqual(['/v1/hp/users/units']);
+  });
+
+  it('a visitor gets a new anonymous unit in place of the refused one', async () => {
+    storage.set(StorageKeys.anonymousUnitToken, 'a'.repeat(128));
+    const { calls } = sessionRoutes({
+      '/v1/hp/units/create': () => ({ body: { token: freshUnitToken } }),
+      '/v1/hp/acoin/start_loading': () => refused,
+    });
+    const store = makeStore();
+    await store.dispatch(startSession());
+    await settle(() => selectUnitToken(store.getState()) !== null);
+    expect(calls.map((c) => c.path)).not.toContain('/v1/hp/units/create');
+
+    await store.dispatch(loadVoucher('a'.repeat(128)));
+    await settle(() => selectUnitToken(store.getState()) === freshUnitToken);
+    expect(selectUnitToken(store.getState())).toBe(freshUnitToken);
+    expect(selectIsAnonymousUnit(store.getState())).toBe(true);
+    expect(storage.get(StorageKeys.anonymousUnitToken)).toBe(freshUnitToken);
+    expect(calls.filter((c) => c.path === '/v1/hp/units/create')).toHaveLength(1);
+  });
+
+  it('a refusal of a token already replaced changes nothing', async () => {
+    const { calls } = sessionRoutes({ '/v1/hp/acoin/start_loading': () => refused });
+    const store = makeStore();
+    store.dispatch(signedIn({ user: makeUser(), ...makeTokens() }));
+    await settle(() => selectUnitToken(store.getState()) !== null);
+    const before = calls.length;
+    await store.dispatch(loadVoucher('old'.repeat(40)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.slice(before).map((c) => c.path)).toEqual([
+      '/v1/hp/acoin/start_loading',
+      '/v1/hp/users/refresh_token',
+      '/v1/hp/acoin/start_loading',
+    ]);
+    expect(selectUnitToken(store.getState())).toBe(UNIT_TOKEN);
   });
 });
 

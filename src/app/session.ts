@@ -24,7 +24,7 @@ import { reportFailure } from '../lib/failures';
 import { describeError, errorCode, errorMessage, isApiError } from '../lib/error-catalogue';
 import { storage, StorageKeys } from '../lib/safe-storage';
 import type { SafeStorage } from '../lib/safe-storage';
-import { isTokenValid, loggedOut } from '../lib/session';
+import { isTokenValid, loggedOut, unitTokenRefused } from '../lib/session';
 import { siteConfig } from '../lib/site-config';
 import type { AppStartListening, AppThunk } from './store';
 
@@ -89,12 +89,16 @@ export function registerSessionListeners(startListening: AppStartListening) {
     },
   });
 
-  // No player: forget any player's unit token and give the visitor an anonymous unit (the stored one if valid).
+  // No player: forget any player's unit token and give the visitor an anonymous unit (the stored one if valid). A
+  // visitor whose anonymous token the server refused (expired) gets a new unit the same way.
   startListening({
-    actionCreator: loggedOut,
-    effect: async (_action, api) => {
+    predicate: (action, current) =>
+      loggedOut.match(action) ||
+      (unitTokenRefused.match(action) && current.unit.isAnonymous === true && current.unit.token === action.payload),
+    effect: async (action, api) => {
       api.cancelActiveListeners();
       storage.remove(StorageKeys.unitToken);
+      if (unitTokenRefused.match(action)) storage.remove(StorageKeys.anonymousUnitToken);
       const stored = storage.get(StorageKeys.anonymousUnitToken);
       if (isUnitTokenValid(stored)) {
         api.dispatch(anonymousTokenReceived(stored));
@@ -116,6 +120,21 @@ export function registerSessionListeners(startListening: AppStartListening) {
         api.dispatch(anonymousUnitFailed(failure.message));
         if (worthReporting(created.error)) reportFailure(api.dispatch, failure);
       }
+    },
+  });
+
+  // A signed-in player's unit token refused (expired, or revoked by a password reset elsewhere): ask for a fresh one
+  // of the same unit. Until it comes, the old token stays, so a network failure leaves things as they were.
+  startListening({
+    predicate: (action, current) =>
+      unitTokenRefused.match(action) &&
+      current.auth.tokens !== null &&
+      !current.unit.isAnonymous &&
+      current.unit.token === action.payload,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const units = await api.pause(api.dispatch(fetchUnitToken()));
+      if (units.data && isUnitTokenValid(units.data.unit_token)) api.dispatch(tokenReceived(units.data.unit_token));
     },
   });
 

@@ -2,7 +2,8 @@ import { makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtur
 import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
 import { signedIn } from '../features/auth/slice';
 import { loggedOut } from '../lib/session';
-import { reconnectAfterMs, rejoinAfterMs } from './socket-middleware';
+import { mockFetch } from '../test-utils/render';
+import { isTimeToSuspectToken, reconnectAfterMs, rejoinAfterMs } from './socket-middleware';
 import type { ChannelLike, PushLike, SocketLike } from './socket-middleware';
 import { makeStore } from './store';
 
@@ -41,7 +42,22 @@ class FakeChannel implements ChannelLike {
 class FakeSocket implements SocketLike {
   channels: FakeChannel[] = [];
   connected = false;
+  opened: Array<() => void> = [];
+  errors: Array<() => void> = [];
   constructor(readonly token: string) {}
+  onOpen(callback: () => void) {
+    this.opened.push(callback);
+  }
+  onError(callback: () => void) {
+    this.errors.push(callback);
+  }
+  /** The connection attempt failed (as when the server refuses the token), `times` times over. */
+  fail(times: number) {
+    for (let i = 0; i < times; i += 1) for (const callback of this.errors) callback();
+  }
+  open() {
+    for (const callback of this.opened) callback();
+  }
   connect() {
     this.connected = true;
   }
@@ -73,6 +89,7 @@ const setup = () => {
 };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const FRESH_TOKEN = 'f'.repeat(120);
 
 /** A signed-in player with a unit token: the store and its first socket, channels joining. */
 const signedInSocket = async () => {
@@ -227,6 +244,41 @@ describe('socket middleware', () => {
     await flush();
     expect(sockets[1]?.connected).toBe(false);
     expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('a unit token the socket keeps failing with', () => {
+  it('is replaced by a fresh one from /hp/users/units, and the socket reopens with it', async () => {
+    const { store, sockets, socket } = await signedInSocket();
+    const { calls } = mockFetch({ '/v1/hp/users/units': () => ({ body: { unit_token: FRESH_TOKEN } }) });
+
+    socket.fail(2);
+    await flush();
+    expect(calls).toEqual([]);
+    socket.fail(1);
+    await flush();
+    await flush();
+    expect(calls.map((c) => c.path)).toEqual(['/v1/hp/users/units']);
+    expect(store.getState().unit.token).toBe(FRESH_TOKEN);
+    expect(sockets).toHaveLength(2);
+    expect(sockets[1]?.token).toBe(FRESH_TOKEN);
+    expect(socket.connected).toBe(false);
+  });
+
+  it('is kept while failures are spread between open connections (a flaky network, not a refusal)', async () => {
+    const { socket } = await signedInSocket();
+    const { calls } = mockFetch({ '/v1/hp/users/units': () => ({ body: { unit_token: FRESH_TOKEN } }) });
+    for (let i = 0; i < 5; i += 1) {
+      socket.fail(2);
+      socket.open();
+    }
+    await flush();
+    expect(calls).toEqual([]);
+  });
+
+  it('is suspected again only after doubling failures, so a socket that cannot connect costs few requests', () => {
+    const suspected = Array.from({ length: 100 }, (_, i) => i + 1).filter(isTimeToSuspectToken);
+    expect(suspected).toEqual([3, 6, 12, 24, 48, 96]);
   });
 });
 

@@ -35,6 +35,7 @@ import {
   joinFailed,
   updated,
 } from '../features/unit/slice';
+import { unitTokenRefused } from '../lib/session';
 import { siteConfig, socketUrl } from '../lib/site-config';
 
 /** The part of the phoenix client this middleware uses (tests give a fake). */
@@ -48,6 +49,8 @@ export interface ChannelLike {
 }
 export interface SocketLike {
   connect(): void;
+  onOpen(callback: () => void): unknown;
+  onError(callback: (error?: unknown) => void): unknown;
   disconnect(callback?: () => void, code?: number, reason?: string): void;
   channel(topic: string, params?: object): ChannelLike;
 }
@@ -94,6 +97,13 @@ function isJackpotEvent(payload: unknown): payload is JackpotLifecycleUpdatedPay
   );
 }
 
+/**
+ * Failed connection attempts since a socket last opened after which the unit token is suspected (a browser cannot see
+ * that the server refused it): 3, then 6, 12, 24… so that a network that is just down costs few token requests.
+ */
+export const isTimeToSuspectToken = (failures: number) =>
+  failures >= 3 && failures % 3 === 0 && Number.isInteger(Math.log2(failures / 3));
+
 /** The token channels open with, or null when there is no session (an anonymous unit opens none). */
 const socketToken = (state: SessionKeyState) =>
   state.auth.tokens && !state.unit.isAnonymous ? state.unit.token : null;
@@ -105,6 +115,8 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
     let channels: ChannelLike[] = [];
     /** Bumped on every change so that a socket still loading for an old token is dropped. */
     let generation = 0;
+    /** Failed attempts since any socket last opened, kept across tokens so a fresh token that fails too waits. */
+    let failuresSinceOpen = 0;
 
     const close = () => {
       for (const channel of channels) channel.leave();
@@ -123,6 +135,16 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       const created = await factory(token);
       if (forGeneration !== generation) return;
       socket = created;
+      created.onOpen(() => {
+        failuresSinceOpen = 0;
+      });
+      // An expired or revoked token is refused at connect, which the client sees only as failures: the session
+      // then asks for a fresh token (src/app/session.ts).
+      created.onError(() => {
+        if (forGeneration !== generation) return;
+        failuresSinceOpen += 1;
+        if (isTimeToSuspectToken(failuresSinceOpen)) api.dispatch(unitTokenRefused(token));
+      });
       created.connect();
 
       api.dispatch(channelJoining());

@@ -10,7 +10,7 @@ import { ApiPaths } from '../../contract/api';
 import type { RefreshTokenAnswer } from '../../contract/api';
 import type { ErrorBody, LegacyErrorBody } from '../../contract/errors';
 import type { ApiError } from './error-catalogue';
-import { loggedOut, tokensRefreshed } from './session';
+import { loggedOut, tokensRefreshed, unitTokenRefused } from './session';
 import type { SessionTokensState } from './session';
 import { siteConfig } from './site-config';
 
@@ -105,7 +105,25 @@ function refreshOnce(refreshToken: string, dispatch: Dispatch): Promise<RefreshT
   return promise;
 }
 
+/** The unit token a call carries (`token` in its body or query), if it is the session's current one. */
+function currentUnitTokenOf(args: RequestArgs, state: unknown): string | null {
+  const current = (state as { unit?: { token?: string | null } }).unit?.token;
+  const body = args.body as { token?: unknown } | null | undefined;
+  const sent = (typeof body === 'object' && body !== null ? body.token : undefined) ?? args.params?.token;
+  return typeof current === 'string' && sent === current ? current : null;
+}
+
 export async function baseQuery(args: RequestArgs, api: CallContext, options?: RequestOptions): Promise<CallResult> {
+  const result = await authorisedQuery(args, api, options);
+  // Still 401 after the session's own refresh-and-retry (or without a session): the unit token is what was refused.
+  if (result.error?.status === 401) {
+    const refused = currentUnitTokenOf(args, api.getState());
+    if (refused) api.dispatch(unitTokenRefused(refused));
+  }
+  return result;
+}
+
+async function authorisedQuery(args: RequestArgs, api: CallContext, options?: RequestOptions): Promise<CallResult> {
   const withAuth = options?.auth !== false;
   const tokensAtStart = (api.getState() as SessionTokensState).auth.tokens;
   const result = await request(args, withAuth ? tokensAtStart?.access.token : undefined);

@@ -14,6 +14,12 @@ export const tokensRefreshed = createAction<AuthTokens>('auth/tokensRefreshed');
  */
 export const loggedOut = createAction<{ byPlayer?: boolean } | undefined>('auth/loggedOut');
 
+/**
+ * The server refused this unit token (expired, or revoked by a password reset or a block): a unit call answered 401
+ * with a good session, or the socket kept failing to connect with it. The session replaces it (src/app/session.ts).
+ */
+export const unitTokenRefused = createAction<string>('unit/tokenRefused');
+
 /** Slack so that a token about to expire in flight counts as expired. */
 const EXPIRY_SKEW_MS = 10_000;
 
