@@ -13,6 +13,7 @@ import { systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
+import { proxyTrust } from './ratelimit/client-address';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.logger === false
         ? false
         : { level: deps.config.logLevel, ...deps.logger, serializers: { req: serializeRequest } },
-    trustProxy: true,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     // Requests that arrive while closing still reach their routes: the long-poll transport answers them in
     // the Phoenix protocol, which its clients understand (a bare 503 leaves them stuck).
     return503OnClosing: false,

@@ -2,6 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -20,6 +21,11 @@ export interface Config {
   logLevel: string;
   /** Site origins (scheme://host[:port]) whose pages may call the API from a browser; the server's own always can. */
   corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false, the TCP peer is the client; a number of
+   * proxy hops in front of the server; or the proxies' addresses, CIDRs and proxy-addr's range names.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -92,6 +98,36 @@ function corsOrigins(env: Env): string[] {
   });
 }
 
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or a CIDR with a prefix length (as proxy-addr compiles them; a /0 would trust every client). */
+function addressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Off unless set: trusting any client's X-Forwarded-For lets it pick the address that rate limits count. */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (['', 'off', 'false', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (Number.isSafeInteger(hops)) return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !PROXY_RANGES.includes(entry) && !addressOrCidr(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be off, a hop count, or a comma-separated list of proxy addresses, CIDRs or ${PROXY_RANGES.join(', ')}; got "${wrong}"`,
+    );
+  }
+  return entries;
+}
+
 /** JWT secret: required in production; otherwise generated once and kept beside the data. */
 function jwtSecret(env: Env, production: boolean, dataDir: string): string {
   const raw = env.JWT_SECRET;
@@ -129,5 +165,6 @@ export function loadConfig(env: Env = process.env): Config {
     siteDir,
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOrigins(env),
+    trustProxy: trustProxy(env),
   };
 }

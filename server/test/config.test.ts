@@ -25,6 +25,18 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ SITE_DIR: '/no/such/folder' }, /SITE_DIR names a folder that does not exist/],
+    // Trusting every client's X-Forwarded-For is what TRUST_PROXY exists to rule out.
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be off, a hop count, or a comma-separated list .*got "true"/],
+    [{ TRUST_PROXY: 'on' }, /TRUST_PROXY must be off, a hop count/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY .*got "-1"/],
+    [{ TRUST_PROXY: '1.5' }, /TRUST_PROXY .*got "1.5"/],
+    [{ TRUST_PROXY: 'localhost' }, /TRUST_PROXY .*got "localhost"/],
+    [{ TRUST_PROXY: '10.0.0.256' }, /TRUST_PROXY .*got "10.0.0.256"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY .*got "10.0.0.0\/33"/],
+    [{ TRUST_PROXY: '0.0.0.0/0' }, /TRUST_PROXY .*got "0.0.0.0\/0"/],
+    [{ TRUST_PROXY: '::/0' }, /TRUST_PROXY .*got "::\/0"/],
+    [{ TRUST_PROXY: '10.0.0.1, loopback,' }, /TRUST_PROXY .*got ""/],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8/1' }, /TRUST_PROXY .*got "10.0.0.0\/8\/1"/],
   ];
   for (const [env, message] of bad) {
     test(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
@@ -45,6 +57,22 @@ describe('configuration', () => {
     assert.equal(config.sandbox, false);
     assert.equal(config.databaseUrl, null);
     assert.equal(config.redisUrl, null);
+  });
+
+  test('TRUST_PROXY: off by default; a hop count; or proxy addresses, CIDRs and range names', () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: ':memory:', TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust(), false);
+    for (const off of ['', ' ', 'off', 'OFF', 'false', '0']) assert.equal(trust(off), false, off);
+    assert.equal(trust('2'), 2);
+    assert.deepEqual(trust('10.0.0.7'), ['10.0.0.7']);
+    assert.deepEqual(trust(' 10.0.0.0/8, 2001:db8::/32 ,::1,loopback, linklocal,uniquelocal'), [
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '::1',
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
   });
 
   test('production turns the sandbox off', () => {

@@ -79,6 +79,8 @@ for (const [name, makeStore] of stores) {
     before(async () => {
       t = await createTestApp({
         clock,
+        // inject's peer is 127.0.0.1: trusted as the proxy, each X-Forwarded-For is a client address of its own.
+        env: { TRUST_PROXY: '127.0.0.1' },
         rateLimitStore: makeStore(),
         rateLimits: {
           loginFailuresPerIp: { limit: 12, windowMs: HOUR },
@@ -89,7 +91,7 @@ for (const [name, makeStore] of stores) {
     });
     after(() => t.close());
 
-    /** A fresh client address (X-Forwarded-For; the app trusts its proxy). */
+    /** A fresh client address (X-Forwarded-For from the trusted proxy). */
     const newIp = () => `203.0.113.${++ipSeq}`;
 
     async function player(): Promise<string> {

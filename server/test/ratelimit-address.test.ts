@@ -1,0 +1,99 @@
+/**
+ * Which address the per-address limits count: the TCP peer unless TRUST_PROXY names the proxies in front (then
+ * the address they forward), so a client cannot pick its own address with X-Forwarded-For. inject's peer is
+ * 127.0.0.1. Counters are Redis when REDIS_URL is set, else memory.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import { hashPassword } from '../src/modules/users/passwords';
+import type { RateLimits } from '../src/ratelimit/limiter';
+import { createTestApp, TestClock, type TestApp } from './helpers';
+import { assertError, PASSWORD, phoneMaker, post } from './support/users';
+
+const HOUR = 3_600_000;
+const LIMIT = 3;
+const rateLimits: Partial<RateLimits> = {
+  otpSendsPerIp: { limit: LIMIT, windowMs: HOUR },
+  loginFailuresPerIp: { limit: LIMIT, windowMs: HOUR },
+};
+
+let phoneBase = 7_400_000;
+let ipSeq = 0;
+const newIp = () => `203.0.113.${++ipSeq}`;
+
+/** An app with TRUST_PROXY as given, and calls that carry an X-Forwarded-For header. */
+function appWith(trustProxy: string | undefined) {
+  const clock = new TestClock(Math.ceil(Date.now() / HOUR) * HOUR);
+  const newPhone = phoneMaker((phoneBase += 10_000));
+  const env: Record<string, string> = trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy };
+  const fixture = { t: undefined as unknown as TestApp, clock, newPhone, passwordHash: '' };
+  before(async () => {
+    fixture.t = await createTestApp({ clock, env, rateLimits });
+    fixture.passwordHash = await hashPassword(PASSWORD);
+  });
+  after(() => fixture.t.close());
+
+  const sendOtp = (forwardedFor: string) =>
+    post(fixture.t.app, ApiPaths.sendOtp, { site_id: 1, phone: newPhone() }, { 'x-forwarded-for': forwardedFor });
+  async function wrongLogin(forwardedFor: string) {
+    const phone = newPhone();
+    await fixture.t.db.query(
+      `INSERT INTO users (site_id, phone, first_name, last_name, password_hash) VALUES (1, $1, 'Ayanda', 'Zulu', $2)`,
+      [phone, fixture.passwordHash],
+    );
+    const body = { login: phone, password: 'wrong-password', provider: 'identity', site_id: 1 };
+    return post(fixture.t.app, ApiPaths.login, body, { 'x-forwarded-for': forwardedFor });
+  }
+  return { fixture, sendOtp, wrongLogin };
+}
+
+describe('TRUST_PROXY unset: the TCP peer is the client', () => {
+  const { fixture, sendOtp, wrongLogin } = appWith(undefined);
+
+  it('a rotating X-Forwarded-For does not escape the per-address OTP-send limit', async () => {
+    for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(newIp())).statusCode, 200);
+    assertError(await sendOtp(newIp()), 429, E.tooManyRequests);
+    fixture.clock.advance(HOUR);
+  });
+
+  it('a rotating X-Forwarded-For does not escape the per-address sign-in limit', async () => {
+    for (let i = 0; i < LIMIT; i++) assertError(await wrongLogin(newIp()), 401, E.wrongPassword);
+    assertError(await wrongLogin(newIp()), 429, E.tooManyRequests);
+    fixture.clock.advance(HOUR);
+  });
+});
+
+describe('TRUST_PROXY names the proxy: the address it forwards is the client', () => {
+  const { fixture, sendOtp, wrongLogin } = appWith('127.0.0.1');
+
+  it('OTP sends are counted per forwarded address', async () => {
+    const ip = newIp();
+    for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(ip)).statusCode, 200);
+    assertError(await sendOtp(ip), 429, E.tooManyRequests);
+    assert.equal((await sendOtp(newIp())).statusCode, 200);
+    fixture.clock.advance(HOUR);
+  });
+
+  it('failed sign-ins are counted per forwarded address', async () => {
+    const ip = newIp();
+    for (let i = 0; i < LIMIT; i++) assertError(await wrongLogin(ip), 401, E.wrongPassword);
+    assertError(await wrongLogin(ip), 429, E.tooManyRequests);
+    assertError(await wrongLogin(newIp()), 401, E.wrongPassword);
+    fixture.clock.advance(HOUR);
+  });
+});
+
+describe('TRUST_PROXY is a hop count: one proxy in front', () => {
+  const { fixture, sendOtp } = appWith('1');
+
+  it('the address the proxy saw is counted, whatever the client wrote before it', async () => {
+    const ip = newIp();
+    for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(`${newIp()}, ${ip}`)).statusCode, 200);
+    assertError(await sendOtp(`${newIp()}, ${ip}`), 429, E.tooManyRequests);
+    assert.equal((await sendOtp(newIp())).statusCode, 200);
+    fixture.clock.advance(HOUR);
+  });
+});
