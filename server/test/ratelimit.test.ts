@@ -49,6 +49,20 @@ for (const [name, makeStore] of stores) {
       assert.equal(await store.count('b', MINUTE, next), 0);
       assert.equal(await store.increment('b', MINUTE, next), 1);
     });
+
+    it('decrement takes one off, never below zero, and never brings back a window that has passed', async () => {
+      const start = new Date(Math.floor(Date.now() / MINUTE) * MINUTE);
+      await store.increment('c', MINUTE, start);
+      await store.increment('c', MINUTE, start);
+      await store.decrement('c', MINUTE, start);
+      assert.equal(await store.count('c', MINUTE, start), 1);
+      await store.decrement('c', MINUTE, start);
+      await store.decrement('c', MINUTE, start);
+      assert.equal(await store.count('c', MINUTE, start), 0);
+      assert.equal(await store.increment('c', MINUTE, start), 1);
+      await store.decrement('never-counted', MINUTE, start);
+      assert.equal(await store.increment('never-counted', MINUTE, start), 1);
+    });
   });
 }
 

@@ -1,6 +1,10 @@
 /**
  * The rate limits of the sign-in and OTP calls (ASVS V2.2.1: at most 100 failed sign-ins per hour per account,
  * plus a short lockout after a burst). A limited call answers 429 too_many_requests.
+ *
+ * Every limit is taken before the work it limits: one atomic increment per counter that answers the new count,
+ * so parallel requests cannot all pass a check made before any of them is counted. A caller that then learns
+ * the event is not one the rule counts (a right password, a code not sent) gives its count back.
  */
 
 import { ErrorCodes } from '../../../contract/errors';
@@ -19,8 +23,9 @@ const HOUR = 60 * MINUTE;
 export const DEFAULT_RATE_LIMITS = {
   /** Failed sign-ins of one account (site and phone): 5 in a minute locks it for the rest of that minute. */
   loginFailuresBurst: { limit: 5, windowMs: MINUTE },
+  /** ASVS's ceiling: slow guessing gets at most 100 passwords an hour, however it is spread over minutes. */
   loginFailuresPerAccount: { limit: 100, windowMs: HOUR },
-  /** Failed sign-ins from one address, whatever the account (password spraying). */
+  /** Failed sign-ins from one address, whatever the account (password spraying); room for a shared NAT. */
   loginFailuresPerIp: { limit: 200, windowMs: HOUR },
   /** Codes sent to one phone (beyond the 30 s resend interval), and asked for from one address. */
   otpSendsPerPhone: { limit: 10, windowMs: HOUR },
@@ -32,13 +37,19 @@ export const DEFAULT_RATE_LIMITS = {
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, Rule>;
 
+/** What one consume counted. */
+export interface Taken {
+  /** Takes the counts back off, in the windows they were counted in: the event did not happen, or does not count. */
+  giveBack(): Promise<void>;
+}
+
 export interface RateLimiter {
-  /** 429 when `id` has used up `name` in this window. */
-  check(name: RateLimitName, id: string): Promise<void>;
-  /** Counts one event (a failure, a send) against `name` for `id`. */
-  hit(name: RateLimitName, id: string): Promise<void>;
-  /** Counts one event and answers 429 when that goes over the limit (for events counted before they happen). */
-  consume(name: RateLimitName, id: string): Promise<void>;
+  /**
+   * Counts one event against each `[rule, id]` and answers 429, giving every count back, when any of them goes
+   * over its limit (a refused attempt is no attempt: it must not lengthen a lockout or fill an hourly quota).
+   */
+  consume(...counters: Array<[RateLimitName, string]>): Promise<Taken>;
+  /** Forgets the counter of `name` for `id` in the current window. */
   reset(name: RateLimitName, id: string): Promise<void>;
 }
 
@@ -51,20 +62,35 @@ export function createRateLimiter(
   const key = (name: RateLimitName, id: string) => `${name}:${id}`;
 
   return {
-    async check(name, id) {
-      const rule = rules[name];
-      if ((await store.count(key(name, id), rule.windowMs, clock.now())) >= rule.limit) {
+    async consume(...counters) {
+      const now = clock.now();
+      const giveBack = (which: Array<[RateLimitName, string]>) =>
+        Promise.all(which.map(([name, id]) => store.decrement(key(name, id), rules[name].windowMs, now)));
+      const counts = await Promise.allSettled(
+        counters.map(([name, id]) => store.increment(key(name, id), rules[name].windowMs, now)),
+      );
+      const failed = counts.find((count) => count.status === 'rejected');
+      if (failed) {
+        // The store failed (the call answers 500): the counts it did take are not left behind.
+        await giveBack(counters.filter((_, i) => counts[i]!.status === 'fulfilled'));
+        throw failed.reason;
+      }
+      const over = counters.some(([name], i) => {
+        const count = counts[i]!;
+        return count.status === 'fulfilled' && count.value > rules[name].limit;
+      });
+      if (over) {
+        await giveBack(counters);
         throw fail(ErrorCodes.tooManyRequests);
       }
-    },
-    async hit(name, id) {
-      await store.increment(key(name, id), rules[name].windowMs, clock.now());
-    },
-    async consume(name, id) {
-      const rule = rules[name];
-      if ((await store.increment(key(name, id), rule.windowMs, clock.now())) > rule.limit) {
-        throw fail(ErrorCodes.tooManyRequests);
-      }
+      let given = false;
+      return {
+        async giveBack() {
+          if (given) return;
+          given = true;
+          await giveBack(counters);
+        },
+      };
     },
     async reset(name, id) {
       await store.reset(key(name, id), rules[name].windowMs, clock.now());

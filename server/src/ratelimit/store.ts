@@ -9,6 +9,11 @@ import { Redis } from 'ioredis';
 export interface RateLimitStore {
   /** Adds one to the counter of `key` in the window `now` falls in; answers the new count. */
   increment(key: string, windowMs: number, now: Date): Promise<number>;
+  /**
+   * Takes one off the counter of `key` in the window `now` falls in, never below zero and never creating it
+   * (a window that has passed stays gone); atomic like increment.
+   */
+  decrement(key: string, windowMs: number, now: Date): Promise<void>;
   /** The counter of `key` in the window `now` falls in. */
   count(key: string, windowMs: number, now: Date): Promise<number>;
   /** Forgets the counter of `key` in the window `now` falls in. */
@@ -40,6 +45,10 @@ export function createMemoryStore(prefix = ''): RateLimitStore {
       counters.set(full, counter);
       return counter.count;
     },
+    async decrement(key, windowMs, now) {
+      const counter = counters.get(windowKey(prefix, key, windowMs, now));
+      if (counter && counter.count > 0) counter.count -= 1;
+    },
     async count(key, windowMs, now) {
       return counters.get(windowKey(prefix, key, windowMs, now))?.count ?? 0;
     },
@@ -51,6 +60,12 @@ export function createMemoryStore(prefix = ''): RateLimitStore {
     },
   };
 }
+
+// DECR only a counter that is there and above zero: a plain DECR of an expired key would start it at -1, no expiry.
+const DECREMENT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Counters in Redis (INCR, with the key expiring once its window has passed). */
 export function createRedisStore(url: string, prefix = 'rl:'): RateLimitStore {
@@ -69,6 +84,9 @@ export function createRedisStore(url: string, prefix = 'rl:'): RateLimitStore {
       const [error, count] = reply?.[0] ?? [new Error('redis: no reply to INCR')];
       if (error) throw error;
       return Number(count);
+    },
+    async decrement(key, windowMs, now) {
+      await redis.eval(DECREMENT_SCRIPT, 1, windowKey(prefix, key, windowMs, now));
     },
     async count(key, windowMs, now) {
       return Number((await redis.get(windowKey(prefix, key, windowMs, now))) ?? 0);

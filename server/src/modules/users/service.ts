@@ -16,6 +16,7 @@ import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { ApiError, fail } from '../../errors';
+import { addressKey } from '../../ratelimit/client-address';
 import { createOutboxSmsSender } from '../../sms/outbox';
 import { closeUnitSockets, revokePlayerUnitTokens } from '../units/service';
 import { createOtps, type Otps } from './otp';
@@ -50,24 +51,31 @@ export async function sendLimitedOtp(
   otps: Otps,
   send: { site: SiteRow; phone: string; purpose: OtpPurpose; deliver: boolean; ip: string },
 ): Promise<void> {
-  await ctx.limits.consume('otpSendsPerIp', send.ip);
-  await ctx.limits.consume('otpSendsPerPhone', send.phone);
+  await ctx.limits.consume(['otpSendsPerIp', addressKey(send.ip)]);
+  await ctx.limits.consume(['otpSendsPerPhone', send.phone]);
   await otps.issue(send.site, send.phone, send.purpose, send.deliver);
 }
 
-/** Checks an OTP after the per-phone limit on wrong codes, counting a wrong one against it. */
+/**
+ * Checks an OTP within the per-phone limit on wrong codes. The try is counted as wrong before the code is
+ * checked, so parallel guesses cannot all pass the limit, and given back when the code was right (or the check
+ * failed on our side).
+ */
 export async function verifyLimitedOtp(
   ctx: AppContext,
   otps: Otps,
   check: { phone: string; purpose: OtpPurpose; code: string; siteId: number | null },
 ): Promise<number> {
-  await ctx.limits.check('otpCheckFailuresPerPhone', check.phone);
+  const attempt = await ctx.limits.consume(['otpCheckFailuresPerPhone', check.phone]);
+  let siteId: number;
   try {
-    return await otps.verify(check.phone, check.purpose, check.code, check.siteId);
+    siteId = await otps.verify(check.phone, check.purpose, check.code, check.siteId);
   } catch (error) {
-    if (error instanceof ApiError) await ctx.limits.hit('otpCheckFailuresPerPhone', check.phone);
+    if (!(error instanceof ApiError)) await attempt.giveBack();
     throw error;
   }
+  await attempt.giveBack();
+  return siteId;
 }
 
 /** The phone and site a phone token proves; any problem with it is a 422 (a 401 would make the client refresh). */
@@ -191,19 +199,25 @@ export function createUsersService(ctx: AppContext) {
       const found = await site(input.site_id);
       const phone = normalisePhone(input.login, found.country);
       const account = `${found.id}:${phone}`;
-      await ctx.limits.check('loginFailuresPerIp', ip);
-      await ctx.limits.check('loginFailuresBurst', account);
-      await ctx.limits.check('loginFailuresPerAccount', account);
-      const user = await repo.findUserByPhone(found.id, phone);
+      // Counted as a failure before the password is checked, so a parallel burst cannot all pass the limits; the
+      // right password gives it back and ends the burst.
+      const attempt = await ctx.limits.consume(
+        ['loginFailuresBurst', account],
+        ['loginFailuresPerAccount', account],
+        ['loginFailuresPerIp', addressKey(ip)],
+      );
+      let user: UserRow | null;
       let right = false;
-      if (user) right = await verifyPassword(user.password_hash, input.password);
-      else await spendVerifyTime(input.password);
-      if (!user || !right) {
-        await ctx.limits.hit('loginFailuresPerIp', ip);
-        await ctx.limits.hit('loginFailuresBurst', account);
-        await ctx.limits.hit('loginFailuresPerAccount', account);
-        throw fail(ErrorCodes.wrongPassword);
+      try {
+        user = await repo.findUserByPhone(found.id, phone);
+        if (user) right = await verifyPassword(user.password_hash, input.password);
+        else await spendVerifyTime(input.password);
+      } catch (error) {
+        await attempt.giveBack();
+        throw error;
       }
+      if (!user || !right) throw fail(ErrorCodes.wrongPassword);
+      await attempt.giveBack();
       await ctx.limits.reset('loginFailuresBurst', account);
       if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
       const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id });
