@@ -13,7 +13,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/ratelimit/store';
 import { hashPassword } from '../src/modules/users/passwords';
 import { createTestApp, TestClock, type TestApp } from './helpers';
-import { assertError, lastOtp, PASSWORD, phoneMaker, post } from './support/users';
+import { assertError, lastOtp, PASSWORD, phoneMaker, post, smsTo } from './support/users';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
@@ -188,6 +188,44 @@ for (const [name, makeStore] of stores) {
       assertError(await sendOtp(await player(), ip), 429, E.tooManyRequests);
       clock.advance(HOUR);
       assert.equal((await sendOtp(phone, ip)).statusCode, 200);
+    });
+
+    it('re-sends refused inside the resend interval do not use up the phone quota (reset and sign-up)', async () => {
+      const registered = await player();
+      const newcomer = newPhone();
+      const flows = [
+        { phone: registered, ask: () => sendOtp(registered, newIp()), use: ApiPaths.passwordToken, site_id: 1 },
+        {
+          phone: newcomer,
+          ask: () =>
+            post(t.app, ApiPaths.startRegistration, { site_id: 1, phone: newcomer }, { 'x-forwarded-for': newIp() }),
+          use: ApiPaths.confirmPhone,
+          site_id: 1,
+        },
+      ];
+      for (const { phone, ask, use, site_id } of flows) {
+        assert.equal((await ask()).statusCode, 200);
+        for (let i = 0; i <= DEFAULT_RATE_LIMITS.otpSendsPerPhone.limit; i++) {
+          assertError(await ask(), 429, E.tooManyRequests);
+        }
+        clock.advance(OTP_RESEND_INTERVAL_MS);
+        assert.equal((await ask()).statusCode, 200);
+        const messages = await smsTo(t.app, phone);
+        assert.equal(messages.length, 2);
+        const fresh = await post(t.app, use, { site_id, phone, otp: messages[1]?.otp });
+        assert.equal(fresh.statusCode, 200, fresh.body);
+      }
+      clock.advance(HOUR);
+    });
+
+    it('every code request counts against its address, refused re-sends too', async () => {
+      const ip = newIp();
+      const phone = await player();
+      assert.equal((await sendOtp(phone, ip)).statusCode, 200);
+      for (let i = 1; i < 6; i++) assertError(await sendOtp(phone, ip), 429, E.tooManyRequests);
+      assertError(await sendOtp(await player(), ip), 429, E.tooManyRequests);
+      assert.equal((await sendOtp(await player(), newIp())).statusCode, 200);
+      clock.advance(HOUR);
     });
 
     it('wrong codes are limited per phone across every code sent to it', async () => {

@@ -27,8 +27,15 @@ export const DEFAULT_RATE_LIMITS = {
   loginFailuresPerAccount: { limit: 100, windowMs: HOUR },
   /** Failed sign-ins from one address, whatever the account (password spraying); room for a shared NAT. */
   loginFailuresPerIp: { limit: 200, windowMs: HOUR },
-  /** Codes sent to one phone (beyond the 30 s resend interval), and asked for from one address. */
+  /**
+   * Codes issued to one phone: bounds the texts (and guesses) one number gets. Re-sends refused inside the 30 s
+   * resend interval are not codes sent and are given back, so asking impatiently never locks its owner out.
+   */
   otpSendsPerPhone: { limit: 10, windowMs: HOUR },
+  /**
+   * Code requests from one address, sent or refused (SMS pumping spreads over many phones; counting refused
+   * requests too only slows the one address that makes them).
+   */
   otpSendsPerIp: { limit: 60, windowMs: HOUR },
   /** Wrong codes tried for one phone, across every code sent to it (each code also burns after 5). */
   otpCheckFailuresPerPhone: { limit: 15, windowMs: HOUR },

@@ -45,15 +45,24 @@ export function toUser(row: UserRow, accounts: { bank?: PlayerBankAccount[]; upi
   };
 }
 
-/** Sends an OTP after the per-phone and per-address send limits; `deliver` as in Otps.issue. */
+/**
+ * Sends an OTP within the per-address and per-phone send limits. Every request counts against its address; only
+ * a code actually issued counts against the phone, so re-sends refused inside the resend interval (or a send
+ * that failed) cannot use up the phone's quota and lock its owner out of sign-up and password reset.
+ */
 export async function sendLimitedOtp(
   ctx: AppContext,
   otps: Otps,
   send: { site: SiteRow; phone: string; purpose: OtpPurpose; deliver: boolean; ip: string },
 ): Promise<void> {
   await ctx.limits.consume(['otpSendsPerIp', addressKey(send.ip)]);
-  await ctx.limits.consume(['otpSendsPerPhone', send.phone]);
-  await otps.issue(send.site, send.phone, send.purpose, send.deliver);
+  const perPhone = await ctx.limits.consume(['otpSendsPerPhone', send.phone]);
+  try {
+    await otps.issue(send.site, send.phone, send.purpose, send.deliver);
+  } catch (error) {
+    await perPhone.giveBack();
+    throw error;
+  }
 }
 
 /**
