@@ -9,9 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { hashPassword } from '../src/modules/users/passwords';
-import type { RateLimits } from '../src/ratelimit/limiter';
+import { addressKey } from '../src/ratelimit/client-address';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/ratelimit/limiter';
 import { createTestApp, TestClock, type TestApp } from './helpers';
-import { assertError, PASSWORD, phoneMaker, post } from './support/users';
+import { assertError, count, PASSWORD, phoneMaker, post } from './support/users';
 
 const HOUR = 3_600_000;
 const LIMIT = 3;
@@ -83,6 +84,48 @@ describe('TRUST_PROXY names the proxy: the address it forwards is the client', (
     assertError(await wrongLogin(ip), 429, E.tooManyRequests);
     assertError(await wrongLogin(newIp()), 401, E.wrongPassword);
     fixture.clock.advance(HOUR);
+  });
+});
+
+describe('one client, many addresses', () => {
+  const { fixture, sendOtp } = appWith('127.0.0.1');
+
+  it('an IPv6 client is counted per /64, the block one subscriber gets', async () => {
+    for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(`2001:db8:0:7:${i + 1}::${i + 9}`)).statusCode, 200);
+    assertError(await sendOtp('2001:db8:0:7:ffff:ffff:ffff:ffff'), 429, E.tooManyRequests);
+    assert.equal((await sendOtp('2001:db8:0:8::1')).statusCode, 200);
+    fixture.clock.advance(HOUR);
+  });
+
+  it('reads an address as its rate-limit id', () => {
+    assert.equal(addressKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('2001:0DB8:0000:0001:ffff::'), '2001:db8:0:1::/64');
+    assert.equal(addressKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(addressKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+    assert.equal(addressKey('::ffff:1.2.3.4:5'), '::ffff:1.2.3.4:5');
+  });
+});
+
+describe('anonymous units', () => {
+  const { fixture } = appWith('127.0.0.1');
+  const create = (forwardedFor: string, siteId = 1) =>
+    post(fixture.t.app, ApiPaths.createAnonymousUnit, { site_id: siteId }, { 'x-forwarded-for': forwardedFor });
+
+  it('are limited per address, even when asked for all at once', async () => {
+    const { limit } = DEFAULT_RATE_LIMITS.anonymousUnitsPerIp;
+    const ip = newIp();
+    // A unit that was not made (no such site) does not count.
+    for (let i = 0; i < 3; i++) assert.equal((await create(ip, 999)).statusCode, 404);
+    const before = await count(fixture.t.db, 'units');
+    const burst = await Promise.all(Array.from({ length: limit + 5 }, () => create(ip)));
+    assert.equal(burst.filter((r) => r.statusCode === 200).length, limit);
+    for (const response of burst.filter((r) => r.statusCode !== 200)) assertError(response, 429, E.tooManyRequests);
+    assert.equal(await count(fixture.t.db, 'units'), before + limit);
+
+    assert.equal((await create(newIp())).statusCode, 200);
+    fixture.clock.advance(HOUR);
+    assert.equal((await create(ip)).statusCode, 200);
   });
 });
 

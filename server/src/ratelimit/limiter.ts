@@ -1,6 +1,6 @@
 /**
- * The rate limits of the sign-in and OTP calls (ASVS V2.2.1: at most 100 failed sign-ins per hour per account,
- * plus a short lockout after a burst). A limited call answers 429 too_many_requests.
+ * The rate limits of the sign-in, OTP and anonymous-unit calls (ASVS V2.2.1: at most 100 failed sign-ins per hour
+ * per account, plus a short lockout after a burst). A limited call answers 429 too_many_requests.
  *
  * Every limit is taken before the work it limits: one atomic increment per counter that answers the new count,
  * so parallel requests cannot all pass a check made before any of them is counted. A caller that then learns
@@ -39,6 +39,11 @@ export const DEFAULT_RATE_LIMITS = {
   otpSendsPerIp: { limit: 60, windowMs: HOUR },
   /** Wrong codes tried for one phone, across every code sent to it (each code also burns after 5). */
   otpCheckFailuresPerPhone: { limit: 15, windowMs: HOUR },
+  /**
+   * Anonymous units opened from one address. A browser opens one and keeps it, so this is many visitors behind
+   * one address (a carrier's NAT, an office, the end-to-end tests); it bounds the rows a script can create.
+   */
+  anonymousUnitsPerIp: { limit: 100, windowMs: HOUR },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

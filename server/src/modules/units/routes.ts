@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
+import { addressKey } from '../../ratelimit/client-address';
 import { createPlayerUnitsService } from './player-units';
 import {
   CreateAnonymousUnitAnswer,
@@ -33,7 +34,16 @@ export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   app.post(
     '/hp/units/create',
     { schema: { body: CreateAnonymousUnitBody, response: { 200: CreateAnonymousUnitAnswer, '4xx': ErrorAnswer } } },
-    async (request) => ({ token: await units.createAnonymous(request.body.site_id, request.body.fp_request_id) }),
+    async (request) => {
+      // Counted before the unit is made, so parallel requests cannot pass together; a unit not made is given back.
+      const taken = await ctx.limits.consume(['anonymousUnitsPerIp', addressKey(request.ip)]);
+      try {
+        return { token: await units.createAnonymous(request.body.site_id, request.body.fp_request_id) };
+      } catch (error) {
+        await taken.giveBack();
+        throw error;
+      }
+    },
   );
 
   app.post(
