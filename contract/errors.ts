@@ -49,6 +49,13 @@ export const ErrorCodes = {
   /** A unit token of another site than the signed-in player's (422). */
   unitOtherSite: 'units_ctx:units:other_site',
   notFound: 'not_found',
+  /** Refusals of the HTTP layer itself, before any route: each is its status's usual meaning. */
+  badRequest: 'bad_request',
+  requestTimeout: 'request_timeout',
+  payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
+  unsupportedMediaType: 'unsupported_media_type',
+  headersTooLarge: 'headers_too_large',
   internal: 'internal_error',
 } as const;
 

@@ -2,7 +2,7 @@
 
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTokenSigner } from './auth/tokens';
@@ -14,6 +14,9 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
 import { proxyTrust } from './ratelimit/client-address';
+import { clientErrorHandler, frameworkErrors } from './http/client-errors';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
+import { createValidatorCompiler } from './http/validation';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
@@ -42,6 +45,10 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** Fastify logger options; tests pass false, or a stream to read what the server logs. */
   logger?: false | { level: string; stream?: LogStream };
+  /** Sees every route as it is registered: the schema fuzz test reaches each route this way. */
+  onRoute?: (route: RouteOptions) => void;
+  /** Timeouts and body size; tests shorten them. */
+  http?: Partial<HttpLimits>;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -54,8 +61,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests that arrive while closing still reach their routes: the long-poll transport answers them in
     // the Phoenix protocol, which its clients understand (a bare 503 leaves them stuck).
     return503OnClosing: false,
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    ...httpServerOptions({ ...DEFAULT_HTTP_LIMITS, ...deps.http }),
+    // Requests refused before any route still answer the contract's error body.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies validated as sent, query strings coerced strictly, bad text refused everywhere (http/validation.ts).
+  app.setValidatorCompiler(createValidatorCompiler());
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;
   const store =

@@ -63,6 +63,12 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.idempotencyConflict]: [409, 'This operation was already recorded with different details'],
   [E.tooManyRequests]: [429, 'Too many attempts. Please try again later'],
   [E.notFound]: [404, 'Not found'],
+  [E.badRequest]: [400, 'The request could not be read'],
+  [E.requestTimeout]: [408, 'The request took too long to arrive'],
+  [E.payloadTooLarge]: [413, 'The request body is too large'],
+  [E.uriTooLong]: [414, 'The address is too long'],
+  [E.unsupportedMediaType]: [415, 'The request body is of a type this call does not take'],
+  [E.headersTooLarge]: [431, 'The request headers are too large'],
   [E.internal]: [500, 'Internal server error'],
 };
 
@@ -81,6 +87,18 @@ export function errorBody(code: string, message: string): ErrorBody {
 function validationMessage(error: FastifyError): string {
   return (error.message || 'Invalid request').replace(/^(body|querystring|params|headers)\/?/, '').trim();
 }
+
+/** Fastify's own refusals (body parser, router), by status: each has a code of its own. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: E.badRequest,
+  404: E.notFound,
+  408: E.requestTimeout,
+  413: E.payloadTooLarge,
+  414: E.uriTooLong,
+  415: E.unsupportedMediaType,
+  429: E.tooManyRequests,
+  431: E.headersTooLarge,
+};
 
 const API_PATH = /^\/(v1|v2|sandbox|healthz)(\/|\?|$)/;
 
@@ -101,9 +119,13 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFoundP
       return reply.status(422).send(errorBody(E.validation, 'body must be valid JSON'));
     }
     const status = error.statusCode ?? 500;
+    const code = CODE_BY_STATUS[status];
+    if (code) {
+      const known = fail(code);
+      return reply.status(known.status).send(errorBody(known.code, known.message));
+    }
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? E.tooManyRequests : status === 404 ? E.notFound : E.validation;
-      return reply.status(status).send(errorBody(code, error.message));
+      return reply.status(status).send(errorBody(E.validation, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(E.internal, 'Internal server error'));

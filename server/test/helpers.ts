@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type LogStream } from '../src/app';
+import { buildApp, type AppDeps, type LogStream } from '../src/app';
 import { createBus } from '../src/bus';
 import type { Bus } from '../src/bus/bus';
 import { loadConfig, type Config } from '../src/config';
@@ -86,6 +86,8 @@ export interface TestAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Receives the app's log lines (info and up); without it the app logs nothing. */
   logStream?: LogStream;
+  /** Further app dependencies a test sets itself (route observers, HTTP limits). */
+  deps?: Partial<Pick<AppDeps, 'onRoute' | 'http'>>;
 }
 
 /** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
@@ -108,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     rateLimitStore: options.rateLimitStore ?? testRateLimitStore(config.redisUrl),
     rateLimits: options.rateLimits,
+    ...options.deps,
   });
   await app.ready();
   return {

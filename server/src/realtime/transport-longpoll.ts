@@ -14,6 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { ErrorCodes } from '../../../contract/errors';
+import { errorBody } from '../errors';
 import type { ConnectionSlots } from './connection-slots';
 import { AUTH_TOKEN_HEADER, CloseCodes, Limits, MAX_LONGPOLL_BATCH, VSN, type RealtimeTimings } from './constants';
 import type { RealtimeSocket, Transport } from './socket';
@@ -28,6 +30,9 @@ const PollAnswer = Type.Object(
   { additionalProperties: false },
 );
 type PollAnswer = Static<typeof PollAnswer>;
+
+/** contract/errors.ts ErrorBody */
+const Refusal = Type.Object({ error: Type.Object({ code: Type.String(), message: Type.String() }) });
 
 /** the client's params and the session token share the name `token`; ours carry this prefix */
 const SESSION_PREFIX = 'phxlp.';
@@ -141,10 +146,13 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    scope.get(endpoint, { schema: { response: { 200: PollAnswer, 400: PollAnswer } } }, async (request, reply) => {
+    scope.get(endpoint, { schema: { response: { 200: PollAnswer, 400: Refusal } } }, async (request, reply) => {
       if (closing) return { status: 500 };
       const { connectToken, sessionToken } = tokensOf(request.url, request.headers[AUTH_TOKEN_HEADER]);
-      if (vsnOf(request.url) !== VSN) return reply.code(400).send({ status: 400 });
+      // not a phoenix client: a plain HTTP refusal in the contract's shape, like any other
+      if (vsnOf(request.url) !== VSN) {
+        return reply.code(400).send(errorBody(ErrorCodes.badRequest, `vsn must be ${VSN}`));
+      }
       if (sessionToken !== undefined) {
         const session = sessions.get(sessionToken);
         return session ? session.poll(reply) : { status: 410 };

@@ -15,7 +15,7 @@ import { ErrorAnswer } from '../modules/units/schemas';
 
 const SandboxBlockBody = Type.Object(
   {
-    phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$' }),
+    phone: Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', maxLength: 16 }),
     block: Type.Union(PLAYER_BLOCKS.map((block) => Type.Literal(block))),
     on: Type.Boolean(),
     site_id: Type.Optional(SiteId),

@@ -17,7 +17,7 @@ const SandboxSiteBody = Type.Object(
   {
     site_id: SiteId,
     active: Type.Optional(Type.Boolean()),
-    funds_mode: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$' })),
+    funds_mode: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$', maxLength: 32 })),
   },
   { additionalProperties: false },
 );

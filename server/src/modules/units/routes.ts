@@ -6,6 +6,7 @@ import type { ModuleOptions } from '../../context';
 import { addressKey } from '../../ratelimit/client-address';
 import { createPlayerUnitsService } from './player-units';
 import {
+  CREATE_USER_UNIT_BODY_LIMIT,
   CreateAnonymousUnitAnswer,
   CreateAnonymousUnitBody,
   CreateUserUnitBody,
@@ -58,6 +59,7 @@ export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   app.post(
     '/hp/users/units/create',
     {
+      bodyLimit: CREATE_USER_UNIT_BODY_LIMIT,
       schema: { body: CreateUserUnitBody, response: { 200: UserUnitsAnswer, '4xx': ErrorAnswer } },
       preValidation: async (request) => {
         request.body ??= {};

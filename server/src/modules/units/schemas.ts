@@ -1,6 +1,6 @@
 /** TypeBox schemas of the units calls and of the entities other modules answer with (FinAccount, Unit). */
 
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { SiteId } from '../../db/column-schemas';
 
 /** Every non-2xx answer (contract/errors.ts ErrorBody). */
@@ -40,9 +40,29 @@ const FpRequestId = Type.String({ maxLength: 200 });
 export const PlayerTokenBody = Type.Object({ token: UnitToken });
 export const PlayerTokenAnswer = Type.Object({ player_token: Type.String() });
 
+/** Any JSON value nesting at most `depth` objects or arrays, every part of it bounded. */
+function boundedJson(depth: number): TSchema {
+  const scalars = [Type.String({ maxLength: 256 }), Type.Number(), Type.Boolean(), Type.Null()];
+  if (depth === 0) return Type.Union(scalars);
+  const inner = boundedJson(depth - 1);
+  return Type.Union([
+    ...scalars,
+    Type.Array(inner, { maxItems: 32 }),
+    Type.Record(Type.String(), inner, { maxProperties: 32, propertyNames: { maxLength: 64 } }),
+  ]);
+}
+
+/** Whatever the fingerprinting library reports, kept as given, within bounds: it is stored with every call. */
+const FingerprintData = Type.Record(Type.String(), boundedJson(3), {
+  maxProperties: 32,
+  propertyNames: { maxLength: 64 },
+});
+
+/** The one body that carries free-form data: its own, small limit (the app's is larger). */
+export const CREATE_USER_UNIT_BODY_LIMIT = 8 * 1024;
+
 export const CreateUserUnitBody = Type.Object({
-  // Whatever the fingerprinting library reports; kept as given (bounded by the body limit).
-  fingerprint: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  fingerprint: Type.Optional(FingerprintData),
   fp_request_id: Type.Optional(FpRequestId),
 });
 

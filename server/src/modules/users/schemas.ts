@@ -9,6 +9,7 @@ const Phone = Type.String({ minLength: 1, maxLength: 32 });
 // Names are trimmed before the 2-character minimum is checked (in the service), so allow padding here.
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX + 10 });
 const Token = Type.String({ minLength: 1, maxLength: 2048 });
+const Otp = Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$`, maxLength: OTP_LENGTH });
 
 export const ErrorAnswer = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),
@@ -40,7 +41,7 @@ export const SendOtpBody = Type.Object({ site_id: SiteId, phone: Phone });
 
 export const ConfirmPhoneBody = Type.Object({
   phone: Phone,
-  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
+  otp: Otp,
   site_id: Type.Optional(SiteId),
 });
 export const ConfirmPhoneAnswer = Type.Object({ phone_token: Type.String() });
@@ -73,7 +74,7 @@ export const UpdateUserBody = Type.Object({
 export const PasswordTokenBody = Type.Object({
   site_id: SiteId,
   phone: Phone,
-  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
+  otp: Otp,
 });
 export const PasswordTokenAnswer = Type.Object({ password_token: Type.String() });
 

@@ -1,0 +1,77 @@
+/**
+ * A request must arrive within the request timeout (issue 14, finding 8): a client that sends its headers or its
+ * body a byte at a time is answered 408 in the contract's shape and cut off, while a long-poll, whose answer
+ * takes long but whose request arrived at once, keeps working. Real listening server, raw sockets, short timeouts.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorCodes as E } from '../../contract/errors';
+import { createTestApp, type TestApp } from './helpers';
+import { anonymousUnit, assertError } from './support/money';
+import { dribble, portOf } from './support/raw-http';
+
+const REQUEST_TIMEOUT_MS = 400;
+
+describe('request timeouts', () => {
+  let t: TestApp;
+  let port: number;
+
+  before(async () => {
+    t = await createTestApp({
+      deps: {
+        http: {
+          requestTimeoutMs: REQUEST_TIMEOUT_MS,
+          headersTimeoutMs: REQUEST_TIMEOUT_MS,
+          timeoutCheckIntervalMs: 50,
+        },
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = portOf(t.app);
+  });
+  after(async () => {
+    // fetch's pooled keep-alive connections would hold close() open
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  it('answers a body sent a byte at a time with 408 and closes the connection', { timeout: 20_000 }, async () => {
+    const body = JSON.stringify({ site_id: 1, fp_request_id: 'x'.repeat(200) });
+    const head =
+      'POST /v1/hp/units/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    const answer = await dribble(port, head, body, 50);
+    assertError({ status: answer.status, body: JSON.parse(answer.body) as unknown }, 408, E.requestTimeout);
+  });
+
+  it('answers headers sent a byte at a time with 408 and closes the connection', { timeout: 20_000 }, async () => {
+    const answer = await dribble(port, 'GET /healthz HTTP/1.1\r\n', `X-Slow: ${'x'.repeat(200)}\r\n\r\n`, 50);
+    assertError({ status: answer.status, body: JSON.parse(answer.body) as unknown }, 408, E.requestTimeout);
+  });
+
+  it('keeps a long-poll waiting past the request timeout: only receiving the request is timed', async () => {
+    const base = `http://127.0.0.1:${port}/v2/units/socket/longpoll?vsn=2.0.0&token=${await anonymousUnit(t.app)}`;
+    const opened = (await (await fetch(base)).json()) as { status: number; token: string };
+    assert.equal(opened.status, 410);
+    const url = `${base}&token=${encodeURIComponent(opened.token)}`;
+    const poll = fetch(url).then(async (response) => ({ http: response.status, body: await response.json() }));
+    // the poll waits (up to 10 s) for frames; let several timeout checks pass it by first
+    await sleep(REQUEST_TIMEOUT_MS * 3);
+    const heartbeat = JSON.stringify([null, '1', 'phoenix', 'heartbeat', {}]);
+    const posted = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson' },
+      body: heartbeat,
+    });
+    assert.equal(posted.status, 200);
+    const answer = await poll;
+    assert.equal(answer.http, 200);
+    assert.equal((answer.body as { status: number }).status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(
+      (answer.body as { messages: string[] }).messages.map((frame) => JSON.parse(frame) as unknown),
+      [[null, '1', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]],
+    );
+  });
+});
