@@ -13,7 +13,7 @@ import { systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
-import { proxyTrust } from './ratelimit/client-address';
+import { clientAddressOf, proxyTrust } from './ratelimit/client-address';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { createValidatorCompiler } from './http/validation';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus,
     authenticate: (token) => units.identify(token),
     revokedUnitsChannel: REVOKED_UNITS_CHANNEL,
+    clientAddress: clientAddressOf(deps.config.trustProxy),
     topics: createTopics(ctx, units),
     log: app.log,
   });

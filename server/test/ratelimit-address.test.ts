@@ -9,7 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { hashPassword } from '../src/modules/users/passwords';
-import { addressKey } from '../src/ratelimit/client-address';
+import type { IncomingMessage } from 'node:http';
+import { addressKey, clientAddressOf } from '../src/ratelimit/client-address';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/ratelimit/limiter';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { assertError, count, PASSWORD, phoneMaker, post } from './support/users';
@@ -104,6 +105,23 @@ describe('one client, many addresses', () => {
     assert.equal(addressKey('2001:db8::1'), '2001:db8:0:0::/64');
     assert.equal(addressKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
     assert.equal(addressKey('::ffff:1.2.3.4:5'), '::ffff:1.2.3.4:5');
+  });
+});
+
+describe('socket connections (WebSocket upgrades are no Fastify requests)', () => {
+  const upgrade = (peer: string, forwarded?: string) =>
+    ({
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+      socket: { remoteAddress: peer },
+      connection: { remoteAddress: peer },
+    }) as unknown as IncomingMessage;
+
+  it('count against the address TRUST_PROXY believes, as HTTP calls do', () => {
+    assert.equal(clientAddressOf(false)(upgrade('127.0.0.1', '203.0.113.9')), '127.0.0.1');
+    assert.equal(clientAddressOf(1)(upgrade('127.0.0.1', '198.51.100.1, 203.0.113.9')), '203.0.113.9');
+    assert.equal(clientAddressOf(['loopback'])(upgrade('127.0.0.1', '203.0.113.9')), '203.0.113.9');
+    assert.equal(clientAddressOf(['10.0.0.0/8'])(upgrade('127.0.0.1', '203.0.113.9')), '127.0.0.1');
+    assert.equal(clientAddressOf(false)(upgrade('2001:db8:1:2:aaaa::1')), '2001:db8:1:2::/64');
   });
 });
 

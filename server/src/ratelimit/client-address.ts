@@ -3,7 +3,9 @@
  * and how one client's addresses are grouped.
  */
 
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerOptions } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { Config } from '../config';
 
@@ -33,4 +35,18 @@ export function addressKey(ip: string): string {
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * The client address of a raw request (a WebSocket upgrade never becomes a Fastify request) by the same TRUST_PROXY
+ * rule Fastify's `request.ip` follows, grouped as `addressKey` groups it.
+ */
+export function clientAddressOf(trust: Config['trustProxy']): (req: IncomingMessage) => string {
+  const trusts =
+    trust === false
+      ? () => false
+      : typeof trust === 'number'
+        ? (_address: string, hop: number) => hop < trust
+        : proxyAddr.compile(trust);
+  return (req) => addressKey(proxyAddr(req, trusts));
 }

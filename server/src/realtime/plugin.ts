@@ -5,6 +5,7 @@
  */
 
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { SOCKET_PATH } from '../../../contract/socket';
 import { ConnectionSlots } from './connection-slots';
 import { CloseCodes, DEFAULT_CAPS, DEFAULT_TIMINGS } from './constants';
@@ -36,6 +37,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     return socket;
   };
   const authenticate = (token: string) => opts.authenticate(token);
+  const clientAddress = opts.clientAddress ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
 
   const detachWebSocket = attachWebSocket({
     server: app.server,
@@ -44,11 +46,11 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     createSocket,
     isClosing: () => shutdown !== null,
     slots,
-    clientAddress: opts.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
+    clientAddress,
     timings,
     log,
   });
-  registerLongPoll(app, { path, authenticate, createSocket, slots, timings, log });
+  registerLongPoll(app, { path, authenticate, createSocket, slots, clientAddress, timings, log });
 
   // one timer for every socket rather than one per socket
   const sweeper = setInterval(() => {

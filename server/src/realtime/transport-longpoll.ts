@@ -12,6 +12,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { ErrorCodes } from '../../../contract/errors';
@@ -43,6 +44,8 @@ export interface LongPollTransportOptions {
   createSocket(identity: SocketIdentity, transport: Transport): RealtimeSocket;
   /** open connections per unit, address and node, shared with the WebSocket transport */
   slots: ConnectionSlots;
+  /** the address a connection counts against, as for WebSocket upgrades */
+  clientAddress(req: IncomingMessage): string;
   timings: RealtimeTimings;
   log: RealtimeLog;
 }
@@ -159,7 +162,8 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
       }
       if (connectToken === undefined) return { status: 403 };
       // over a cap: 500 is the status on which the client retries with its backoff (429 would throw inside it)
-      if (opts.slots.isFull(request.ip)) return { status: 500 };
+      const address = opts.clientAddress(request.raw);
+      if (opts.slots.isFull(address)) return { status: 500 };
       let identity: SocketIdentity | null;
       try {
         identity = await opts.authenticate(connectToken);
@@ -168,7 +172,7 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
         return { status: 500 };
       }
       if (!identity) return { status: 403 };
-      const release = opts.slots.acquire(request.ip, identity.unitId);
+      const release = opts.slots.acquire(address, identity.unitId);
       if (!release) return { status: 500 };
       const session = new LongPollSession(opts.timings, (s) => {
         sessions.delete(s.token);

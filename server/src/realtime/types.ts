@@ -43,8 +43,8 @@ export interface RealtimeOptions {
   /** open connections per unit, address and node; the defaults suit production, tests lower them */
   caps?: Partial<ConnectionCaps>;
   /**
-   * The client's address of a WebSocket upgrade, which never becomes a Fastify request: give it the rule
-   * Fastify's `request.ip` follows (its trustProxy), which long-poll requests use. Default: the TCP peer.
+   * The client address a connection counts against, for WebSocket upgrades (which never become Fastify requests)
+   * and long-poll alike: the app gives it the rule of TRUST_PROXY. Default: the TCP peer.
    */
   clientAddress?(req: IncomingMessage): string;
 }
