@@ -56,6 +56,8 @@ export const ErrorCodes = {
   uriTooLong: 'uri_too_long',
   unsupportedMediaType: 'unsupported_media_type',
   headersTooLarge: 'headers_too_large',
+  /** The server is restarting or shutting down: try again shortly (503). */
+  serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
 

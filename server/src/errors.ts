@@ -69,6 +69,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.uriTooLong]: [414, 'The address is too long'],
   [E.unsupportedMediaType]: [415, 'The request body is of a type this call does not take'],
   [E.headersTooLarge]: [431, 'The request headers are too large'],
+  [E.serviceUnavailable]: [503, 'The server is restarting. Please try again in a moment'],
   [E.internal]: [500, 'Internal server error'],
 };
 

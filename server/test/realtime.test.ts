@@ -107,17 +107,25 @@ test('a refused token gets HTTP 403 and the client an error, never a join', { ti
   assert.equal(joined, false);
   assert.equal(socket.isConnected(), false);
 
-  // what the client saw: the HTTP status of the refused upgrade
-  const status = await new Promise<number>((resolve, reject) => {
+  // what the client saw: the HTTP status of the refused upgrade, with the contract's error body
+  const refusal = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const raw = new WebSocket(`${endpoint}/websocket?token=nope&vsn=2.0.0`);
     raw.on('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0);
-      raw.terminate();
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body });
+        raw.terminate();
+      });
     });
     raw.on('open', () => reject(new Error('opened')));
     raw.on('error', () => {});
   });
-  assert.equal(status, 403);
+  assert.equal(refusal.status, 403);
+  const error = (JSON.parse(refusal.body) as { error: { code: string; message: string } }).error;
+  assert.equal(error.code, 'auth:unauthenticated');
+  assert.equal(typeof error.message, 'string');
 });
 
 test('heartbeats are answered, so the client keeps its connection', { timeout: 15_000 }, async (t) => {

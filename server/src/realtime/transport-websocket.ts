@@ -6,6 +6,8 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { ErrorCodes } from '../../../contract/errors';
+import { errorBody } from '../errors';
 import type { ConnectionSlots } from './connection-slots';
 import { AUTH_TOKEN_PREFIX, CloseCodes, Limits, SUBPROTOCOL, VSN, type RealtimeTimings } from './constants';
 import type { RealtimeSocket, Transport } from './socket';
@@ -141,11 +143,23 @@ function rawToString(data: RawData): string {
 }
 
 /** Answers the upgrade request with a plain HTTP error and ends the connection. */
+/** The contract's error code of each refusal status (contract/errors.ts). */
+const REFUSAL_CODES: Record<number, string> = {
+  400: ErrorCodes.badRequest,
+  403: ErrorCodes.unauthenticated,
+  404: ErrorCodes.notFound,
+  429: ErrorCodes.tooManyRequests,
+  500: ErrorCodes.internal,
+  503: ErrorCodes.serviceUnavailable,
+};
+
+/** A plain HTTP refusal of an upgrade, in the contract's error shape like every other non-2xx answer. */
 function refuse(socket: Duplex, status: number, message = STATUS_CODES[status] ?? ''): void {
   if (socket.destroyed) return;
+  const body = JSON.stringify(errorBody(REFUSAL_CODES[status] ?? ErrorCodes.badRequest, message));
   socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
-      `Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
