@@ -3,7 +3,11 @@ import type { UnitConfig } from '../../contract/entities';
 import { DEMO_SITES } from '../../contract/sites';
 import type { Queryable } from './db/database';
 
-/** Demo unit config: every field of SPEC §3, amounts in minor units. */
+/**
+ * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
+ * the IN site takes and pays out UPI. An unverified player may withdraw R500 / ₹500 at once and R1,000 / ₹1,000 a
+ * month (ARCHITECTURE's contract decisions).
+ */
 export function demoUnitConfig(country: CountryCode): UnitConfig {
   const india = country === 'IN';
   return {
@@ -16,11 +20,11 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
     im_withdrawal_min_amount: 5000,
     eft_withdrawal_enabled: !india,
     eft_withdrawal_fee: 500,
-    eft_withdrawal_min_amount: 10000,
+    eft_withdrawal_min_amount: 5000,
     ticket_cashout_enabled: !india,
-    second_level_verification_threshold: 500000,
+    second_level_verification_threshold: 50000,
     third_level_verification_threshold: 2500000,
-    monthly_second_level_verification_threshold: 1000000,
+    monthly_second_level_verification_threshold: 100000,
     monthly_third_level_verification_threshold: 5000000,
     upi_withdrawal: {
       enabled: india,

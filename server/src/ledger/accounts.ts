@@ -18,6 +18,9 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'game_house',
   'fees',
   'bonus_expense',
+  'payout_clearing',
+  'ticket_clearing',
+  'payment_clearing',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 
