@@ -27,6 +27,12 @@ export const ApiPaths = {
   startLoading: '/v1/hp/acoin/start_loading',
   cancelLoading: '/v1/hp/acoin/cancel_loading',
   completeLoading: '/v1/hp/acoin/complete_loading',
+  imWithdrawalPreCheck: '/v1/hp/im_withdrawals/pre_check',
+  imWithdrawalCreate: '/v1/hp/im_withdrawals/create',
+  eftWithdrawalPreCheck: '/v1/hp/eft_withdrawals/pre_check',
+  eftWithdrawalCreate: '/v1/hp/eft_withdrawals/create',
+  upiWithdrawalPreCheck: '/v1/hp/upi_withdrawals/pre_check',
+  upiWithdrawalCreate: '/v1/hp/upi_withdrawals/create',
 } as const;
 
 export interface SuccessAnswer {

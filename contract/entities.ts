@@ -62,9 +62,14 @@ export interface UnitConfig {
   im_withdrawal_enabled: boolean;
   im_withdrawal_fee: number;
   im_withdrawal_min_amount: number;
+  /** Ours, optional: null or absent (or 0) means no maximum / no divisor. */
+  im_withdrawal_max_amount?: number | null;
+  im_withdrawal_divisor?: number | null;
   eft_withdrawal_enabled: boolean;
   eft_withdrawal_fee: number;
   eft_withdrawal_min_amount: number;
+  eft_withdrawal_max_amount?: number | null;
+  eft_withdrawal_divisor?: number | null;
   ticket_cashout_enabled: boolean;
   second_level_verification_threshold: number;
   third_level_verification_threshold: number;
@@ -74,6 +79,7 @@ export interface UnitConfig {
     fee: number;
     fee_period: string;
     free_withdrawal_count: number;
+    divisor?: number | null;
   };
   upi_intent_deposit: UpiLimits;
   upi_qr_deposit: UpiLimits;

@@ -13,6 +13,19 @@ export const ErrorCodes = {
   voucherRedeemed: 'voucher_redeemed',
   acoinServer: 'api_client:acoin:server',
   noFunds: 'fin_ctx:fin_ops:no_funds',
+  /** Withdrawal rules (ARCHITECTURE "Withdrawals"): 422. */
+  belowMinimum: 'fin_ctx:fin_ops:below_minimum',
+  aboveMaximum: 'fin_ctx:fin_ops:above_maximum',
+  divideError: 'fin_ctx:fin_ops:divide_error',
+  methodDisabled: 'fin_ctx:fin_ops:method_disabled',
+  /** Over a verification threshold (SPEC §5's form, 403); see withdrawalThresholdCode. */
+  singleThresholdLevel2: 'users_ctx:kyc:single_withdrawal_threshold_reached:required_level:2',
+  singleThresholdLevel3: 'users_ctx:kyc:single_withdrawal_threshold_reached:required_level:3',
+  monthlyThresholdLevel2: 'users_ctx:kyc:monthly_withdrawals_threshold_reached:required_level:2',
+  monthlyThresholdLevel3: 'users_ctx:kyc:monthly_withdrawals_threshold_reached:required_level:3',
+  /** Sandbox bank: no such withdrawal (404); already settled the other way (409). */
+  withdrawalNotFound: 'fin_ctx:withdrawals:not_found',
+  withdrawalSettled: 'fin_ctx:withdrawals:already_settled',
   gameNotFound: 'units_ctx:games:not_found',
   wrongPassword: 'auth:wrong_password',
   phoneNotUnique: 'users_ctx:users:validation:phone:not_unique',
@@ -62,6 +75,13 @@ export const ErrorCodes = {
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
+
+/** SPEC §5: users_ctx:kyc:{kind}_withdrawal(s)_threshold_reached:required_level:{n}. */
+export function withdrawalThresholdCode(kind: 'single' | 'monthly', level: 2 | 3): string {
+  return kind === 'single'
+    ? `users_ctx:kyc:single_withdrawal_threshold_reached:required_level:${level}`
+    : `users_ctx:kyc:monthly_withdrawals_threshold_reached:required_level:${level}`;
+}
 
 /** Every non-2xx answer of the provider API has this body. */
 export interface ErrorBody {

@@ -5,6 +5,8 @@ export const SandboxPaths = {
   vouchers: '/sandbox/vouchers',
   blocks: '/sandbox/blocks',
   sites: '/sandbox/sites',
+  /** POST /sandbox/withdrawals/<id>: the bank settles one withdrawal. */
+  withdrawals: '/sandbox/withdrawals',
 } as const;
 
 export interface SandboxSms {
@@ -53,4 +55,9 @@ export interface SandboxSiteAnswer {
   site_id: number;
   active: boolean;
   funds_mode: string;
+}
+
+/** The sandbox bank's verdict on a pending withdrawal (contract/withdrawals.ts). */
+export interface SandboxSettleWithdrawalRequest {
+  outcome: 'paid' | 'failed';
 }

@@ -25,10 +25,12 @@ import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/servi
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
 import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
+import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
 export interface LogStream {
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/v1', ctx });
   await app.register(unitsRoutes, { prefix: '/v1', ctx });
   await app.register(acoinRoutes, { prefix: '/v1', ctx });
+  await app.register(withdrawalsRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxVoucherRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).

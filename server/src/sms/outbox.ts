@@ -18,6 +18,8 @@ export interface SmsMessage {
   text: string;
   /** The one-time code the text carries, if any: kept (for the sandbox) or masked (without it). */
   otp?: string;
+  /** Another secret the text carries (an ATM cash-send PIN): masked like a code without the sandbox, never in `otp`. */
+  secret?: string;
 }
 
 export interface SmsSender {
@@ -44,8 +46,9 @@ export function createOutboxSmsSender(deps: {
   const keepCodes = deps.config.sandbox;
   return {
     async send(message, tx) {
-      const { otp } = message;
-      const text = otp === undefined || keepCodes ? message.text : maskOtp(message.text, otp);
+      const { otp, secret } = message;
+      let text = message.text;
+      if (!keepCodes) for (const hidden of [otp, secret]) if (hidden !== undefined) text = maskOtp(text, hidden);
       await tx.query('INSERT INTO sms_outbox (site_id, phone, text, otp, sent_at) VALUES ($1, $2, $3, $4, $5)', [
         message.siteId,
         message.phone,

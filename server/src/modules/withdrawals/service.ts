@@ -1,0 +1,232 @@
+/**
+ * Withdrawals: pre_check and create run the same checks (rules.ts) on facts read in one transaction that has
+ * locked the unit first; create then records the withdrawal and moves amount and fee out of the player. The bank
+ * (the sandbox, for now) settles it: paid moves it on to bank_clearing, failed returns amount and fee.
+ * Lock order everywhere: unit, withdrawal row, then ledger accounts (payout_clearing before fees / bank_clearing).
+ */
+
+import { randomInt } from 'node:crypto';
+import type { FinAccount, UnitConfig } from '../../../../contract/entities';
+import { ErrorCodes } from '../../../../contract/errors';
+import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../../../contract/money';
+import type {
+  Withdrawal,
+  WithdrawalMethod,
+  WithdrawalPreCheckAnswer,
+  WithdrawalStatus,
+} from '../../../../contract/withdrawals';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+import { readFinAccount } from '../../ledger/accounts';
+import { createLedger, type Book } from '../../ledger/ledger';
+import { createOutboxSmsSender } from '../../sms/outbox';
+import { assertNotBlocked } from '../units/blocks';
+import { lockUnit, type LockedUnit } from '../units/service';
+import { decide, methodRules, periodStart, type WithdrawalDecision } from './rules';
+import { cleanDetails, type WithdrawalInput } from './details';
+import { refundWithdrawal, payWithdrawal, takeWithdrawal } from './transfers';
+
+export interface WithdrawalsService {
+  preCheck(input: WithdrawalInput, principalUserId?: number): Promise<WithdrawalPreCheckAnswer>;
+  create(
+    input: WithdrawalInput,
+    principalUserId?: number,
+  ): Promise<{ withdrawal: Withdrawal; unit: { fin_account: FinAccount } }>;
+  settle(id: number, outcome: 'paid' | 'failed'): Promise<Withdrawal>;
+}
+
+interface Checked {
+  unit: LockedUnit & { userId: number };
+  decision: WithdrawalDecision;
+  currency: string;
+  phone: string;
+  details: Record<string, unknown>;
+}
+
+interface WithdrawalRow {
+  id: number;
+  unit_id: number;
+  method: WithdrawalMethod;
+  amount: number;
+  fee: number;
+  amount_from_deposit: number;
+  fee_from_deposit: number;
+  status: WithdrawalStatus;
+  created_at: Date;
+}
+
+const ROW_COLUMNS = 'id, unit_id, method, amount, fee, amount_from_deposit, fee_from_deposit, status, created_at';
+
+function toRow(row: WithdrawalRow): WithdrawalRow {
+  return {
+    ...row,
+    id: Number(row.id),
+    unit_id: Number(row.unit_id),
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    amount_from_deposit: Number(row.amount_from_deposit),
+    fee_from_deposit: Number(row.fee_from_deposit),
+    created_at: new Date(row.created_at),
+  };
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    method: row.method,
+    amount: row.amount,
+    fee: row.fee,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function formatMoney(amount: number, currency: string): string {
+  return `${CURRENCY_SYMBOLS[currency] ?? ''}${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)}`;
+}
+
+/** How many non-failed withdrawals (of `method`, or any) and what amount the player took since `from`. */
+async function history(tx: Queryable, userId: number, from: Date, method?: WithdrawalMethod) {
+  const { rows } = await tx.query<{ n: string | number; total: string | number }>(
+    `SELECT count(*) AS n, COALESCE(sum(amount), 0)::text AS total FROM withdrawals
+     WHERE user_id = $1 AND created_at >= $2 AND status <> 'failed' AND ($3::text IS NULL OR method = $3)`,
+    [userId, from, method ?? null],
+  );
+  return { count: Number(rows[0]?.n ?? 0), total: Number(rows[0]?.total ?? 0) };
+}
+
+export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'config'>) {
+  const { db, clock } = ctx;
+  const ledger = createLedger(ctx);
+  const sms = createOutboxSmsSender(ctx);
+
+  /** Every rule, in the contract's order, inside `tx` with the unit locked; throws the first one broken. */
+  async function check(tx: Queryable, input: WithdrawalInput, principalUserId?: number): Promise<Checked> {
+    const now = clock.now();
+    const unit = await lockUnit(tx, input.token, now);
+    if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
+      throw fail(ErrorCodes.unitNotOwned);
+    }
+    const userId = unit.userId;
+    await assertNotBlocked(tx, unit.unitId, 'withdrawal');
+    const site = await tx.query<{ unit_config: UnitConfig; currency_code: string }>(
+      'SELECT unit_config, currency_code FROM sites WHERE id = $1',
+      [unit.siteId],
+    );
+    const config = site.rows[0]?.unit_config;
+    if (!config) throw fail(ErrorCodes.siteNotFound);
+    const rules = methodRules(config, input.method);
+    if (!rules.enabled) throw fail(ErrorCodes.methodDisabled);
+    const details = await cleanDetails(tx, userId, input);
+
+    const user = await tx.query<{ phone: string; verification_level: string }>(
+      'SELECT phone, verification_level FROM users WHERE id = $1',
+      [userId],
+    );
+    const player = user.rows[0];
+    if (!player) throw fail(ErrorCodes.unitNotOwned);
+    const inFeePeriod = await history(tx, userId, periodStart(rules.period, now), input.method);
+    const inMonth = await history(tx, userId, periodStart('month', now));
+    const decision = decide(input.amount, {
+      rules,
+      config,
+      level: player.verification_level,
+      countInFeePeriod: inFeePeriod.count,
+      monthTotal: inMonth.total,
+      funds: await readFinAccount(tx, unit.unitId),
+    });
+    return {
+      unit: { ...unit, userId },
+      decision,
+      currency: site.rows[0]!.currency_code,
+      phone: player.phone,
+      details,
+    };
+  }
+
+  /** The cash-send PIN and reference to the player's phone, in the transaction (a rolled-back one sends nothing). */
+  async function sendCashSendPin(tx: Queryable, checked: Checked, reference: string): Promise<void> {
+    const pin = String(randomInt(0, 100_000)).padStart(5, '0');
+    const amount = formatMoney(checked.decision.amount, checked.currency);
+    await sms.send(
+      {
+        siteId: checked.unit.siteId,
+        phone: checked.phone,
+        text: `Your cash-send of ${amount} is ready. Reference ${reference}, PIN ${pin}. Withdraw it at any ATM.`,
+        secret: pin,
+      },
+      tx,
+    );
+  }
+
+  async function record(tx: Queryable, book: Book, input: WithdrawalInput, checked: Checked): Promise<WithdrawalRow> {
+    const { decision, unit } = checked;
+    const reference = `W${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+    const inserted = await tx.query<WithdrawalRow>(
+      `INSERT INTO withdrawals (unit_id, user_id, method, amount, fee, amount_from_deposit, fee_from_deposit,
+         reference, details, fp_request_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ROW_COLUMNS}`,
+      [
+        unit.unitId,
+        unit.userId,
+        input.method,
+        decision.amount,
+        decision.fee,
+        decision.amountFromDeposit,
+        decision.feeFromDeposit,
+        reference,
+        JSON.stringify(checked.details),
+        input.fp_request_id ?? null,
+        clock.now(),
+      ],
+    );
+    const row = toRow(inserted.rows[0]!);
+    await takeWithdrawal(book, row, checked.currency);
+    if (input.method === 'im') await sendCashSendPin(tx, checked, reference);
+    return row;
+  }
+
+  return {
+    async preCheck(input, principalUserId) {
+      // Only reads (and the token's sliding expiry); nothing else is written.
+      const checked = await db.transaction((tx) => check(tx, input, principalUserId));
+      return { amount: checked.decision.amount, fee: checked.decision.fee };
+    },
+
+    async create(input, principalUserId) {
+      const row = await ledger.run(async (tx, book) =>
+        record(tx, book, input, await check(tx, input, principalUserId)),
+      );
+      return { withdrawal: toWithdrawal(row), unit: { fin_account: await ledger.finAccount(row.unit_id) } };
+    },
+
+    async settle(id, outcome) {
+      return ledger.run(async (tx, book) => {
+        const found = await tx.query<{ unit_id: number }>('SELECT unit_id FROM withdrawals WHERE id = $1', [id]);
+        if (!found.rows[0]) throw fail(ErrorCodes.withdrawalNotFound);
+        // Unit first, as every money call locks it: a settlement and a create of one unit never deadlock.
+        const unitLock = await tx.query<{ currency: string }>(
+          `SELECT s.currency_code AS currency FROM units u JOIN sites s ON s.id = u.site_id
+           WHERE u.id = $1 FOR UPDATE OF u`,
+          [found.rows[0].unit_id],
+        );
+        const currency = unitLock.rows[0]!.currency;
+        const locked = await tx.query<WithdrawalRow>(
+          `SELECT ${ROW_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+        const row = toRow(locked.rows[0]!);
+        if (row.status !== 'pending') {
+          // The bank saying the same thing twice changes nothing; saying the opposite is a conflict.
+          if (row.status === outcome) return toWithdrawal(row);
+          throw fail(ErrorCodes.withdrawalSettled);
+        }
+        if (outcome === 'paid') await payWithdrawal(book, row, currency);
+        else await refundWithdrawal(book, row, currency);
+        await tx.query('UPDATE withdrawals SET status = $2, settled_at = $3 WHERE id = $1', [id, outcome, clock.now()]);
+        return toWithdrawal({ ...row, status: outcome });
+      });
+    },
+  } satisfies WithdrawalsService;
+}
