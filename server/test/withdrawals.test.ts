@@ -1,0 +1,225 @@
+/**
+ * Withdrawals (ATM, EFT, UPI): every rule answers its contract code from pre_check and create alike and changes
+ * nothing; a create takes amount and fee into clearing; the sandbox bank pays or fails it; free counts roll over
+ * with the calendar period. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import type { WithdrawalMethod } from '../../contract/withdrawals';
+import { demoUnitConfig } from '../src/seed';
+import { createTestApp, TestClock, type TestApp } from './helpers';
+import { anonymousUnit, assertError, assertLedgerBalanced } from './support/money';
+import { phoneMaker, smsTo } from './support/users';
+import * as w from './support/withdrawals';
+
+const newPhone = phoneMaker(7_300_000);
+const DAY = 24 * 60 * 60 * 1000;
+const generous = { limit: 10_000, windowMs: 3_600_000 };
+
+describe('withdrawals', () => {
+  let t: TestApp;
+  // A Saturday late in January, so that a few days on is another week and another month.
+  const clock = new TestClock(Date.parse('2030-01-26T12:00:00Z'));
+
+  before(async () => {
+    t = await createTestApp({ clock, rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
+  });
+  after(() => t.close());
+
+  /** Site 2's config back to the demo values, for the tests that change it. */
+  const resetSite2 = () => w.patchConfig(t, 2, { ...demoUnitConfig('ZA') });
+
+  /** The refusal comes from pre_check and create alike, and neither changes anything. */
+  async function refused(method: WithdrawalMethod, body: object, status: number, code: string, player?: w.Player) {
+    const before = await w.moneyState(t);
+    assertError(await w.preCheck(t, method, body, player?.session), status, code);
+    assertError(await w.create(t, method, body, player?.session), status, code);
+    assert.deepEqual(await w.moneyState(t), before, `${code} changed something`);
+  }
+
+  it('ATM: pre_check changes nothing; create takes amount and fee from the deposit, holds them and texts the PIN', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 30_000 });
+    const body = w.bodyFor('im', player.token, 10_000);
+    const before = await w.moneyState(t);
+    const checked = await w.preCheck(t, 'im', body, player.session);
+    assert.deepEqual(checked, { status: 200, body: { amount: 10_000, fee: 1000 } });
+    assert.deepEqual(await w.moneyState(t), before);
+
+    const payout = await w.systemBalance(t, 'payout_clearing');
+    const fees = await w.systemBalance(t, 'fees');
+    const created = await w.create(t, 'im', body, player.session);
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const { withdrawal, unit } = created.body;
+    assert.deepEqual(
+      { ...withdrawal, id: 0 },
+      { id: 0, method: 'im', amount: 10_000, fee: 1000, status: 'pending', created_at: clock.now().toISOString() },
+    );
+    assert.deepEqual(unit.fin_account, { balance: 0, deposit_balance: 19_000, bonus_balance: 0 });
+    assert.equal(await w.systemBalance(t, 'payout_clearing'), payout + 10_000);
+    assert.equal(await w.systemBalance(t, 'fees'), fees + 1000);
+
+    const [sms] = (await smsTo(t.app, player.phone)).filter((message) => /PIN/.test(message.text));
+    assert.ok(sms, 'the cash-send PIN was texted');
+    assert.equal(sms.otp, null);
+    assert.match(sms.text, /R100\.00.*Reference W\d{10}, PIN \d{5}\./);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('takes deposit before cash; a failed payout returns amount and fee where they came from, once', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 3000, cash: 20_000 });
+    const created = await w.create(t, 'im', w.bodyFor('im', player.token, 10_000));
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    assert.deepEqual(created.body.unit.fin_account, { balance: 12_000, deposit_balance: 0, bonus_balance: 0 });
+
+    const failed = await w.settle(t, created.body.withdrawal.id, 'failed');
+    assert.equal(failed.status, 200, JSON.stringify(failed.body));
+    assert.equal(failed.body.withdrawal.status, 'failed');
+    const restored = { balance: 20_000, deposit_balance: 3000, bonus_balance: 0 };
+    assert.deepEqual(await w.finAccount(t, player.unitId), restored);
+
+    const before = await w.moneyState(t);
+    assert.equal((await w.settle(t, created.body.withdrawal.id, 'failed')).status, 200);
+    assertError(await w.settle(t, created.body.withdrawal.id, 'paid'), 409, E.withdrawalSettled);
+    assert.deepEqual(await w.moneyState(t), before, 'settling again moves nothing');
+    assertError(await w.settle(t, 999_999, 'paid'), 404, E.withdrawalNotFound);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a paid payout leaves clearing for the bank and keeps the fee; paying twice pays once', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 20_000 });
+    const created = await w.create(t, 'eft', w.bodyFor('eft', player.token, 8000));
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const bank = await w.systemBalance(t, 'bank_clearing');
+    const payout = await w.systemBalance(t, 'payout_clearing');
+    for (let i = 0; i < 2; i++) {
+      const paid = await w.settle(t, created.body.withdrawal.id, 'paid');
+      assert.equal(paid.body.withdrawal.status, 'paid', JSON.stringify(paid.body));
+    }
+    assert.equal(await w.systemBalance(t, 'bank_clearing'), bank + 8000);
+    assert.equal(await w.systemBalance(t, 'payout_clearing'), payout - 8000);
+    assertError(await w.settle(t, created.body.withdrawal.id, 'failed'), 409, E.withdrawalSettled);
+    assert.equal((await w.finAccount(t, player.unitId)).deposit_balance, 20_000 - 8000);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('refuses by rule: method, minimum, maximum, divisor, funds (bonus never counts), each changing nothing', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 40_000, bonus: 50_000, siteId: 2 });
+    try {
+      await refused('upi', w.bodyFor('upi', player.token, 10_000, { upi_account_id: 1 }), 422, E.methodDisabled);
+      await refused('im', w.bodyFor('im', player.token, 4999), 422, E.belowMinimum);
+      await w.patchConfig(t, 2, { eft_withdrawal_max_amount: 20_000, im_withdrawal_divisor: 1000 });
+      await refused('eft', w.bodyFor('eft', player.token, 20_001), 422, E.aboveMaximum);
+      await refused('im', w.bodyFor('im', player.token, 5500), 422, E.divideError);
+      assert.equal((await w.preCheck(t, 'im', w.bodyFor('im', player.token, 6000))).status, 200);
+      await w.patchConfig(t, 2, { eft_withdrawal_enabled: false });
+      await refused('eft', w.bodyFor('eft', player.token, 6000), 422, E.methodDisabled);
+      // 40,000 deposit and 50,000 bonus: 40,000 + 1,000 fee is too much, although the amount alone is not.
+      await refused('im', w.bodyFor('im', player.token, 40_000), 422, E.noFunds);
+    } finally {
+      await resetSite2();
+    }
+  });
+
+  it('refuses who may not: anonymous units, another player, a withdrawal block; bad input is 422', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 20_000 });
+    const other = await w.fundedPlayer(t, newPhone(), { deposit: 20_000 });
+    const anonymous = await anonymousUnit(t.app);
+    await refused('im', w.bodyFor('im', anonymous, 5000), 403, E.unitNotOwned);
+    await refused('im', w.bodyFor('im', player.token, 5000), 403, E.unitNotOwned, other);
+    await refused('im', w.bodyFor('im', 'x'.repeat(128), 5000), 401, E.unauthenticated);
+    for (const amount of ['5000', 5000.5, 0, -5000, 1e300, Number.MAX_SAFE_INTEGER + 2]) {
+      await refused('im', w.bodyFor('im', player.token, 0, { amount }), 422, E.validation);
+    }
+    await refused('im', w.bodyFor('im', player.token, 5000, { first_name: 'X' }), 422, E.validation);
+    await refused('eft', w.bodyFor('eft', player.token, 5000, { bank_account_number: '12' }), 422, E.validation);
+    const blocked = await w.call(t, '/sandbox/blocks', { phone: player.phone, block: 'withdrawal', on: true });
+    assert.equal(blocked.status, 200, JSON.stringify(blocked.body));
+    await refused('eft', w.bodyFor('eft', player.token, 5000), 403, E.withdrawalBlock);
+  });
+
+  it('holds players to their verification thresholds, single and monthly; failed withdrawals do not count', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 300_000 });
+    const level2 = (kind: 'single' | 'monthly') =>
+      `users_ctx:kyc:${kind}_withdrawal${kind === 'monthly' ? 's' : ''}_threshold_reached:required_level:2`;
+    await refused('im', w.bodyFor('im', player.token, 50_001), 403, level2('single'));
+    const first = await w.create(t, 'im', w.bodyFor('im', player.token, 50_000));
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const second = await w.create(t, 'eft', w.bodyFor('eft', player.token, 45_000));
+    assert.equal(second.status, 200, JSON.stringify(second.body));
+    await refused('im', w.bodyFor('im', player.token, 5001), 403, level2('monthly'));
+    assert.equal((await w.preCheck(t, 'im', w.bodyFor('im', player.token, 5000))).status, 200);
+    await w.settle(t, second.body.withdrawal.id, 'failed');
+    assert.equal((await w.preCheck(t, 'im', w.bodyFor('im', player.token, 50_000))).status, 200);
+
+    await t.db.query(`UPDATE users SET verification_level = 'standard' WHERE id = $1`, [player.userId]);
+    const big = await w.create(t, 'im', w.bodyFor('im', player.token, 60_000));
+    assert.equal(big.status, 200, 'a standard player is past the second-level thresholds');
+    assertError(await w.preCheck(t, 'im', w.bodyFor('im', player.token, 2_500_001)), 403, E.singleThresholdLevel3);
+  });
+
+  it('free bank withdrawals per period: the fee starts after the free count and the count rolls over', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 90_000, siteId: 2 });
+    const fees = async () => {
+      const fee = (await w.preCheck(t, 'eft', w.bodyFor('eft', player.token, 5000))).body.fee;
+      const made = await w.create(t, 'eft', w.bodyFor('eft', player.token, 5000));
+      assert.equal(made.status, 200, JSON.stringify(made.body));
+      assert.equal(made.body.withdrawal.fee, fee, 'pre_check and create agree');
+      return made.body.withdrawal;
+    };
+    try {
+      // month (demo): two free, then 500; a failed one gives its free slot back
+      assert.deepEqual([(await fees()).fee, (await fees()).fee, (await fees()).fee], [0, 0, 500]);
+      const fourth = await fees();
+      await w.settle(t, fourth.id, 'failed');
+      assert.equal(fourth.fee, 500);
+      clock.advance(7 * DAY); // 2 February: a new month
+      assert.deepEqual([(await fees()).fee, (await fees()).fee, (await fees()).fee], [0, 0, 500]);
+      await w.patchConfig(t, 2, { bank_withdrawal_fee_period: 'day', free_bank_withdrawal_count: 1 });
+      assert.deepEqual([(await fees()).fee, (await fees()).fee], [500, 500]);
+      clock.advance(DAY);
+      assert.deepEqual([(await fees()).fee, (await fees()).fee], [0, 500]);
+      await w.patchConfig(t, 2, { bank_withdrawal_fee_period: 'week' });
+      clock.advance(3 * DAY); // 6 February 2030 is a Wednesday, in the week of the 4th
+      assert.deepEqual([(await fees()).fee], [0]);
+    } finally {
+      await resetSite2();
+    }
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('UPI: only to one of the player’s own accounts, with its own free count', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 60_000, siteId: 3 });
+    const other = await w.fundedPlayer(t, newPhone(), { siteId: 3 });
+    const upi = { label: 'My SBI', ifsc: 'SBIN0001234', account_number: '12345678901' };
+    const saved = async (who: w.Player) =>
+      (
+        await w.call<{ user: { player_upi_accounts: { id: number }[] } }>(
+          t,
+          ApiPaths.createUpiAccount,
+          upi,
+          who.session,
+        )
+      ).body.user.player_upi_accounts[0]!.id;
+    const mine = await saved(player);
+    const theirs = await saved(other);
+    await refused('upi', w.bodyFor('upi', player.token, 10_000, { upi_account_id: theirs }), 404, E.upiAccountNotFound);
+    await refused('im', w.bodyFor('im', player.token, 10_000), 422, E.methodDisabled);
+    await refused('upi', w.bodyFor('upi', player.token, 9999, { upi_account_id: mine }), 422, E.belowMinimum);
+
+    const site3 = demoUnitConfig('IN');
+    await w.patchConfig(t, 3, { upi_withdrawal: { ...site3.upi_withdrawal, fee: 700, free_withdrawal_count: 1 } });
+    try {
+      const take = () => w.create(t, 'upi', w.bodyFor('upi', player.token, 10_000, { upi_account_id: mine }));
+      const [first, second] = [await take(), await take()];
+      assert.deepEqual([first.body.withdrawal.fee, second.body.withdrawal.fee], [0, 700]);
+      assert.equal(second.body.withdrawal.method, 'upi');
+      assert.deepEqual(second.body.unit.fin_account, { balance: 0, deposit_balance: 39_300, bonus_balance: 0 });
+    } finally {
+      await w.patchConfig(t, 3, { ...site3 });
+    }
+    await assertLedgerBalanced(t.db);
+  });
+});
