@@ -10,6 +10,7 @@ import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { WithdrawalMethod } from '../../contract/withdrawals';
 import { demoUnitConfig } from '../src/seed';
+import { createOutboxSmsSender } from '../src/sms/outbox';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced } from './support/money';
 import { phoneMaker, smsTo } from './support/users';
@@ -221,5 +222,20 @@ describe('withdrawals', () => {
       await w.patchConfig(t, 3, { ...site3 });
     }
     await assertLedgerBalanced(t.db);
+  });
+
+  it('outside the sandbox the cash-send PIN is masked in the stored text and never kept as an OTP', async () => {
+    const lines: string[] = [];
+    const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) };
+    const sender = createOutboxSmsSender({
+      clock,
+      log: log as unknown as Parameters<typeof createOutboxSmsSender>[0]['log'],
+      config: { sandbox: false },
+    });
+    const phone = newPhone();
+    await sender.send({ siteId: 1, phone, text: 'Reference W1, PIN 40213.', secret: '40213' }, t.db);
+    const { rows } = await t.db.query('SELECT text, otp FROM sms_outbox WHERE phone = $1', [phone]);
+    assert.deepEqual(rows, [{ text: 'Reference W1, PIN *****.', otp: null }]);
+    assert.ok(lines.every((line) => !line.includes('40213')));
   });
 });
