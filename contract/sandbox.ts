@@ -1,5 +1,7 @@
 /** The sandbox stand-ins' own routes (mounted only when SANDBOX is on). */
 
+import type { UnitConfigPatch } from './unit-config';
+
 export const SandboxPaths = {
   sms: '/sandbox/sms',
   vouchers: '/sandbox/vouchers',
@@ -43,13 +45,15 @@ export interface SandboxBlockAnswer {
 }
 
 /**
- * The operator's site command (`npm run admin -- site <id> …`) over HTTP: closes or reopens a site, or changes how
- * it loads funds. Omitted fields stay as they are; the answer is the site as it now is.
+ * The operator's site and config commands (`npm run admin -- site|config <id> …`) over HTTP: closes or reopens a
+ * site, changes how it loads funds, or sets fields of its unit config (groups field by field). Omitted fields stay
+ * as they are; an unknown config key is a 422; the answer is the site as it now is (its config: in unit.config).
  */
 export interface SandboxSiteRequest {
   site_id: number;
   active?: boolean;
   funds_mode?: string;
+  config?: UnitConfigPatch;
 }
 export interface SandboxSiteAnswer {
   site_id: number;

@@ -4,6 +4,7 @@
  *   npm run admin -- block|unblock deposit|withdrawal|game --unit <unit id>
  *   npm run admin -- blocks <phone> [--site <id>]
  *   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
+ *   npm run admin -- config <site id> [key=value …]   (dotted keys for upi_*: upi_withdrawal.enabled=true)
  * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site). A login block signs the player
  * out (unit and refresh tokens revoked).
  */
@@ -24,6 +25,12 @@ import {
 import { INTEGER_MAX } from '../server/src/db/column-schemas';
 import { updateSite, type SiteChange, type SiteState } from '../server/src/admin/sites';
 import { UNIT_BLOCKS, type UnitBlock } from '../server/src/modules/units/blocks';
+import {
+  describeConfig,
+  parseConfigPairs,
+  UnitConfigError,
+  type UnitConfigPatch,
+} from '../server/src/modules/units/config';
 import { parsePhone } from '../server/src/modules/users/phone';
 
 export const USAGE = `Usage:
@@ -31,7 +38,10 @@ export const USAGE = `Usage:
   npm run admin -- unblock <login|deposit|withdrawal|game> <phone> [--site <id>]
   npm run admin -- block|unblock <deposit|withdrawal|game> --unit <unit id>
   npm run admin -- blocks <phone> [--site <id>]
-  npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]`;
+  npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
+  npm run admin -- config <site id> [key=value …]
+    Shows the site's unit config, after setting the pairs given. Amounts are minor units (R1 = 100); groups
+    take dotted keys: upi_withdrawal.enabled=true upi_withdrawal.min_amount=10000`;
 
 export class UsageError extends Error {}
 
@@ -51,7 +61,7 @@ function flag(args: string[], name: string): boolean {
 }
 
 /** `site <id> [--active|--inactive] [--funds-mode <mode>]`: shows the site, after the change if one is given. */
-async function siteCommand(args: string[], db: Queryable): Promise<string[]> {
+async function siteCommand(args: string[], db: Database): Promise<string[]> {
   const active = flag(args, '--active');
   const inactive = flag(args, '--inactive');
   const fundsMode = option(args, '--funds-mode');
@@ -88,10 +98,29 @@ async function siteCountry(db: Queryable, siteId: number | undefined): Promise<'
   return rows[0].country;
 }
 
+/** `config <site id> [key=value …]`: shows the unit config, after the change if pairs are given. */
+async function configCommand(args: string[], db: Database): Promise<string[]> {
+  const [rawId, ...pairs] = args;
+  if (!rawId) throw new UsageError(USAGE);
+  let change: UnitConfigPatch;
+  try {
+    change = parseConfigPairs(pairs);
+  } catch (error) {
+    if (error instanceof UnitConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  const siteId = positiveInteger(rawId, 'the site id');
+  const site = siteId > INTEGER_MAX ? null : await updateSite(db, siteId, { config: change });
+  if (!site) return [`No site ${rawId}`];
+  const heading = `Site ${site.siteId} (${site.name}) unit config${pairs.length > 0 ? ', updated' : ''}:`;
+  return [heading, ...describeConfig(site.config).map((line) => `  ${line}`)];
+}
+
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
 export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus): Promise<string[]> {
   const args = [...argv];
   if (args[0] === 'site') return siteCommand(args.slice(1), db);
+  if (args[0] === 'config') return configCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
   const unitRaw = option(args, '--unit');
   const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');

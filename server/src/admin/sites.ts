@@ -1,44 +1,53 @@
-/** Operator site settings (scripts/admin.ts, sandbox /sandbox/sites): open or close a site, set its funds mode. */
+/**
+ * Operator site settings (scripts/admin.ts, sandbox /sandbox/sites): open or close a site, set its funds mode and
+ * its unit config.
+ */
 
-import type { Queryable } from '../db/database';
+import type { UnitConfig } from '../../../contract/entities';
+import type { Database } from '../db/database';
+import { mergeUnitConfig, readUnitConfig, type UnitConfigPatch } from '../modules/units/config';
 
 export interface SiteState {
   siteId: number;
   name: string;
   active: boolean;
   fundsMode: string;
+  config: UnitConfig;
 }
 
 export interface SiteChange {
   active?: boolean;
   fundsMode?: string;
+  /** Fields of the unit config to set (groups field by field); the rest stay as they are. */
+  config?: UnitConfigPatch;
 }
 
 interface SiteRow {
   id: number;
   name: string;
   active: boolean;
-  funds_mode: string;
+  unit_config: unknown;
 }
 
-const toState = (row: SiteRow): SiteState => ({
-  siteId: row.id,
-  name: row.name,
-  active: row.active,
-  fundsMode: row.funds_mode,
-});
-
-/** Applies `change` (nothing when empty) and answers the site as it now is; null when there is no such site. */
-export async function updateSite(db: Queryable, siteId: number, change: SiteChange = {}): Promise<SiteState | null> {
-  const found = await db.query<SiteRow>(
-    `UPDATE sites SET
-       active = COALESCE($2, active),
-       unit_config = CASE WHEN $3::text IS NULL THEN unit_config
-                          ELSE jsonb_set(unit_config, '{funds_mode}', to_jsonb($3::text)) END
-     WHERE id = $1
-     RETURNING id, name, active, unit_config->>'funds_mode' AS funds_mode`,
-    [siteId, change.active ?? null, change.fundsMode ?? null],
-  );
-  const row = found.rows[0];
-  return row ? toState(row) : null;
+/**
+ * Applies `change` (nothing when empty) and answers the site as it now is; null when there is no such site. The
+ * row is locked while the config is merged, so two edits of different fields at once both stick.
+ */
+export async function updateSite(db: Database, siteId: number, change: SiteChange = {}): Promise<SiteState | null> {
+  return db.transaction(async (tx) => {
+    const found = await tx.query<SiteRow>('SELECT id, name, active, unit_config FROM sites WHERE id = $1 FOR UPDATE', [
+      siteId,
+    ]);
+    const row = found.rows[0];
+    if (!row) return null;
+    let config = mergeUnitConfig(readUnitConfig(row.unit_config), change.config ?? {});
+    if (change.fundsMode !== undefined) config = { ...config, funds_mode: change.fundsMode };
+    const active = change.active ?? row.active;
+    await tx.query('UPDATE sites SET active = $2, unit_config = $3 WHERE id = $1', [
+      siteId,
+      active,
+      JSON.stringify(config),
+    ]);
+    return { siteId: row.id, name: row.name, active, fundsMode: config.funds_mode, config };
+  });
 }

@@ -2,6 +2,7 @@
 
 import { Type, type TSchema } from 'typebox';
 import { SiteId } from '../../db/column-schemas';
+import { UnitConfigSchema } from './config';
 
 /** Every non-2xx answer (contract/errors.ts ErrorBody). */
 export const ErrorAnswer = Type.Object({
@@ -21,8 +22,8 @@ export const UnitSchema = Type.Object({
   site: Type.Object({ id: Type.Integer(), active: Type.Boolean(), currency_code: Type.String() }),
   fin_account: FinAccountSchema,
   active_campaign_bonus_balance: Money,
-  // The site's unit_config, answered whole (SPEC §3 lists its fields; contract/entities.ts UnitConfig).
-  config: Type.Object({ funds_mode: Type.String() }, { additionalProperties: true }),
+  // The site's unit config, answered whole (SPEC §3; contract/entities.ts UnitConfig).
+  config: UnitConfigSchema,
 });
 
 export const UserUnitsAnswer = Type.Object({ unit_token: Type.String() });

@@ -14,6 +14,7 @@ import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
+import { readUnitConfig } from './config';
 
 export interface UnitIdentity {
   unitId: number;
@@ -195,7 +196,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
         site: { id: Number(row.id), active: row.active, currency_code: row.currency_code },
         fin_account: balances.fin_account,
         active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
-        config: row.unit_config,
+        config: readUnitConfig(row.unit_config),
       };
     },
 

@@ -1,0 +1,190 @@
+/**
+ * The unit config (SPEC §3) as a schema: what the unit answer carries, what the operator may set (npm run admin
+ * -- config, sandbox /sandbox/sites) and how a stored config is read. One schema, so an answer, an edit and a
+ * money call never disagree about a field.
+ */
+
+import Ajv from 'ajv';
+import { Type, type TSchema } from 'typebox';
+import type { UnitConfig } from '../../../../contract/entities';
+import {
+  DEFAULT_UNIT_CONFIG,
+  FEE_PERIODS,
+  type UnitConfigGroup,
+  type UnitConfigPatch,
+} from '../../../../contract/unit-config';
+import type { Queryable } from '../../db/database';
+
+const Amount = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'minor units' });
+const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+// Typed as contract's UnitConfig has it (string); the enum is what is accepted.
+const Period = Type.String({ enum: [...FEE_PERIODS], maxLength: 8 });
+const FundsMode = Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$', maxLength: 32 });
+const strict = { additionalProperties: false } as const;
+
+const upiLimits = { enabled: Type.Boolean(), max_amount: Amount, min_amount: Amount };
+const UpiLimitsSchema = Type.Object(upiLimits, strict);
+const UpiWithdrawalSchema = Type.Object(
+  { ...upiLimits, fee: Amount, fee_period: Period, free_withdrawal_count: Count },
+  strict,
+);
+
+const fields = {
+  funds_mode: FundsMode,
+  fingerprinting_enabled: Type.Boolean(),
+  bank_withdrawal_fee_period: Period,
+  free_bank_withdrawal_count: Count,
+  im_withdrawal_enabled: Type.Boolean(),
+  im_withdrawal_fee: Amount,
+  im_withdrawal_min_amount: Amount,
+  eft_withdrawal_enabled: Type.Boolean(),
+  eft_withdrawal_fee: Amount,
+  eft_withdrawal_min_amount: Amount,
+  ticket_cashout_enabled: Type.Boolean(),
+  second_level_verification_threshold: Amount,
+  third_level_verification_threshold: Amount,
+  monthly_second_level_verification_threshold: Amount,
+  monthly_third_level_verification_threshold: Amount,
+};
+const groups = {
+  upi_withdrawal: UpiWithdrawalSchema,
+  upi_intent_deposit: UpiLimitsSchema,
+  upi_qr_deposit: UpiLimitsSchema,
+} satisfies Record<UnitConfigGroup, TSchema>;
+
+/** The whole config, as answered in `unit.config`. */
+export const UnitConfigSchema = Type.Object({ ...fields, ...groups }, strict);
+
+/** Some fields of the config, groups (upi_*) partly too: what an edit sends. */
+export const UnitConfigPatchSchema = Type.Partial(
+  Type.Object(
+    { ...fields, ...Object.fromEntries(Object.entries(groups).map(([k, s]) => [k, Type.Partial(s)])) },
+    strict,
+  ),
+);
+
+export type { UnitConfigPatch };
+
+const GROUPS = Object.keys(groups) as UnitConfigGroup[];
+const isGroup = (key: string): key is UnitConfigGroup => (GROUPS as string[]).includes(key);
+
+/** `base` with `patch` applied; a group is merged field by field. */
+export function mergeUnitConfig(base: UnitConfig, patch: UnitConfigPatch): UnitConfig {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    merged[key] = isGroup(key) ? { ...base[key], ...(value as object) } : value;
+  }
+  return merged as unknown as UnitConfig;
+}
+
+/**
+ * A stored config as the server uses it: fields a site never set take DEFAULT_UNIT_CONFIG's values, so a config
+ * written before a field existed still reads whole.
+ */
+export function readUnitConfig(stored: unknown): UnitConfig {
+  const partial = typeof stored === 'object' && stored !== null ? (stored as UnitConfigPatch) : {};
+  return mergeUnitConfig(DEFAULT_UNIT_CONFIG, partial);
+}
+
+/** The site's config, read in the caller's transaction (a money call reads the limits it applies there). */
+export async function siteUnitConfig(q: Queryable, siteId: number): Promise<UnitConfig> {
+  const { rows } = await q.query<{ unit_config: unknown }>('SELECT unit_config FROM sites WHERE id = $1', [siteId]);
+  if (!rows[0]) throw new Error(`site ${siteId} has no row`);
+  return readUnitConfig(rows[0].unit_config);
+}
+
+/** Thrown for a setting that does not exist or a value it cannot take; the message says which and why. */
+export class UnitConfigError extends Error {}
+
+/** Every settable key: top-level fields and `group.field`. */
+export function configKeys(): string[] {
+  const keys: string[] = Object.keys(fields);
+  for (const group of GROUPS) keys.push(...Object.keys(groups[group].properties).map((field) => `${group}.${field}`));
+  return keys;
+}
+
+function leafSchema(key: string): TSchema | null {
+  const [head, field, ...rest] = key.split('.');
+  if (!head || rest.length > 0) return null;
+  if (field === undefined) return (fields as Record<string, TSchema>)[head] ?? null;
+  if (!isGroup(head)) return null;
+  return (groups[head].properties as Record<string, TSchema>)[field] ?? null;
+}
+
+function expected(schema: TSchema): string {
+  const node = schema as { type?: string; maximum?: number; enum?: string[] };
+  if (node.type === 'boolean') return 'true or false';
+  if (node.type === 'integer') return `a whole number from 0 to ${node.maximum}`;
+  if (node.enum) return `one of ${node.enum.join(', ')}`;
+  return 'a lower-case word like gs_ticket';
+}
+
+const ajv = new Ajv({ allErrors: false });
+const leafChecks = new Map<TSchema, (value: unknown) => boolean>();
+function valid(schema: TSchema, value: unknown): boolean {
+  let check = leafChecks.get(schema);
+  if (!check) {
+    const compiled = ajv.compile(schema);
+    check = (candidate) => compiled(candidate);
+    leafChecks.set(schema, check);
+  }
+  return check(value);
+}
+
+/** One `key=value` as the operator types it: the value read for the key's type, or a UnitConfigError. */
+function parsePair(pair: string): [key: string, value: unknown] {
+  const at = pair.indexOf('=');
+  if (at <= 0) throw new UnitConfigError(`"${pair}" is not key=value`);
+  const key = pair.slice(0, at);
+  const raw = pair.slice(at + 1);
+  if (isGroup(key)) {
+    throw new UnitConfigError(`${key} is a group: set its fields, e.g. ${key}.enabled=true`);
+  }
+  const schema = leafSchema(key);
+  if (!schema) throw new UnitConfigError(`unknown setting "${key}"; settings are: ${configKeys().join(', ')}`);
+  const type = (schema as { type?: string }).type;
+  let value: unknown = raw;
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) value = raw === 'true';
+  else if (type === 'integer' && /^(0|[1-9][0-9]*)$/.test(raw)) value = Number(raw);
+  if (!valid(schema, value)) throw new UnitConfigError(`${key} must be ${expected(schema)}, got "${raw}"`);
+  return [key, value];
+}
+
+/** `key=value` pairs (dotted keys for the upi_* groups) as a patch; the first bad pair throws UnitConfigError. */
+export function parseConfigPairs(pairs: readonly string[]): UnitConfigPatch {
+  const patch: Record<string, unknown> = {};
+  for (const pair of pairs) {
+    const [key, value] = parsePair(pair);
+    const [head, field] = key.split('.') as [string, string | undefined];
+    if (field === undefined) patch[head] = value;
+    else patch[head] = { ...(patch[head] as object | undefined), [field]: value };
+  }
+  return patch as UnitConfigPatch;
+}
+
+/**
+ * The keys of a patch sent as JSON that are not settings (request bodies drop unknown keys silently, and an
+ * operator's typo must not look like a saved change).
+ */
+export function unknownConfigKeys(patch: unknown): string[] {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return [];
+  const unknown: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (isGroup(key)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      for (const field of Object.keys(value)) if (!leafSchema(`${key}.${field}`)) unknown.push(`${key}.${field}`);
+    } else if (!leafSchema(key)) unknown.push(key);
+  }
+  return unknown;
+}
+
+/** Config lines for the operator: one `key = value` a line, groups dotted. */
+export function describeConfig(config: UnitConfig): string[] {
+  return configKeys().map((key) => {
+    const [head, field] = key.split('.') as [string, string | undefined];
+    const top = (config as unknown as Record<string, unknown>)[head];
+    const value = field === undefined ? top : (top as Record<string, unknown>)[field];
+    return `${key} = ${String(value)}`;
+  });
+}
