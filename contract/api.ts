@@ -33,6 +33,8 @@ export const ApiPaths = {
   eftWithdrawalCreate: '/v1/hp/eft_withdrawals/create',
   upiWithdrawalPreCheck: '/v1/hp/upi_withdrawals/pre_check',
   upiWithdrawalCreate: '/v1/hp/upi_withdrawals/create',
+  ticketCashOut: '/v1/hp/units/ticket_cash_out',
+  ticketCashIn: '/v1/hp/units/ticket_cash_in',
 } as const;
 
 export interface SuccessAnswer {
@@ -195,3 +197,22 @@ export interface CompleteLoadingAnswer {
 }
 
 export type { AuthToken, Unit };
+
+/** hp/units/ticket_cash_out: the whole withdrawable balance (balance + deposit) onto a new ticket. */
+export interface TicketCashOutRequest {
+  token: string;
+}
+export interface TicketCashOutAnswer {
+  fin_operation: { gs_ticket: string; status: 'active' };
+}
+
+/** hp/units/ticket_cash_in: an active ticket's amount, once, to the unit's deposit balance. */
+export interface TicketCashInRequest {
+  token: string;
+  /** Spaces and dashes as the player types them are fine. */
+  code: string;
+  fp_request_id?: string;
+}
+export interface TicketCashInAnswer {
+  unit: { fin_account: FinAccount };
+}

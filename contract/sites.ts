@@ -31,6 +31,8 @@ export const UNIT_TOKEN_MIN_LENGTH = 101;
 export const ACOIN_BATCH_TTL_MS = 15 * 60_000;
 /** Voucher codes are this many digits. */
 export const VOUCHER_CODE_LENGTH = 16;
+/** Ticket codes (hp/units/ticket_cash_out) are this many digits; typed with spaces or dashes is fine. */
+export const TICKET_CODE_LENGTH = 12;
 /** A phone token (proof of a confirmed phone) is valid this long, and only once. */
 export const PHONE_TOKEN_TTL_MS = 15 * 60_000;
 /** A password token (from password/token/create) is valid this long, and only once. */

@@ -21,6 +21,7 @@ import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
+import { ticketsRoutes } from './modules/tickets/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(unitsRoutes, { prefix: '/v1', ctx });
   await app.register(acoinRoutes, { prefix: '/v1', ctx });
   await app.register(withdrawalsRoutes, { prefix: '/v1', ctx });
+  await app.register(ticketsRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {

@@ -1,0 +1,29 @@
+/** Ticket calls (SPEC §7 Money, ARCHITECTURE "Ticket"): cash the withdrawable balance out onto a ticket, and in. */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ModuleOptions } from '../../context';
+import { ErrorAnswer } from '../units/schemas';
+import { TicketCashInAnswer, TicketCashInBody, TicketCashOutAnswer, TicketCashOutBody } from './schemas';
+import { createTicketsService } from './service';
+
+export const ticketsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const tickets = createTicketsService(ctx);
+
+  app.post(
+    '/hp/units/ticket_cash_out',
+    { schema: { body: TicketCashOutBody, response: { 200: TicketCashOutAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      const code = await tickets.cashOut(request.body.token);
+      return { fin_operation: { gs_ticket: code, status: 'active' as const } };
+    },
+  );
+
+  app.post(
+    '/hp/units/ticket_cash_in',
+    { schema: { body: TicketCashInBody, response: { 200: TicketCashInAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      const { token, code, fp_request_id } = request.body;
+      return { unit: { fin_account: await tickets.cashIn(token, code, fp_request_id) } };
+    },
+  );
+};
