@@ -48,6 +48,9 @@ describe('unit config', () => {
 
   it('a site created without a config has every method off and every fee and limit 0', async () => {
     assert.deepEqual(await freshConfig(20), DEFAULT_UNIT_CONFIG);
+    // stored whole too, for money calls that read the column in their own transaction
+    const stored = await t.db.query<{ unit_config: unknown }>('SELECT unit_config FROM sites WHERE id = 20');
+    assert.deepEqual(stored.rows[0]?.unit_config, DEFAULT_UNIT_CONFIG);
     const flat = (await admin('config', '20')).slice(1).map((line) => line.trim().split(' = ') as [string, string]);
     for (const [key, value] of flat) {
       if (/enabled$/.test(key)) assert.equal(value, 'false', key);
