@@ -16,6 +16,8 @@ export interface Config {
   sandbox: boolean;
   production: boolean;
   jwtSecret: string;
+  /** Signs provider callbacks (x-signature: sha256=<HMAC of the raw body>) and wallet calls. */
+  paymentsWebhookSecret: string;
   /** The built site to serve, or null to serve only the API. */
   siteDir: string | null;
   logLevel: string;
@@ -128,20 +130,23 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return entries;
 }
 
-/** JWT secret: required in production; otherwise generated once and kept beside the data. */
-function jwtSecret(env: Env, production: boolean, dataDir: string): string {
-  const raw = env.JWT_SECRET;
+/**
+ * A secret of 32+ characters: required in production; otherwise generated once and kept beside the data in a file
+ * of its own, so that a restart keeps what it signed valid.
+ */
+function secret(env: Env, name: string, file: string, production: boolean, dataDir: string): string {
+  const raw = env[name];
   if (raw !== undefined && raw !== '') {
-    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+    if (raw.length < 32) throw new ConfigError(name, 'must be at least 32 characters');
     return raw;
   }
-  if (production) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  if (production) throw new ConfigError(name, 'is required when NODE_ENV=production');
   const fresh = randomBytes(48).toString('base64url');
   if (dataDir === ':memory:') return fresh;
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, fresh, { mode: 0o600 });
+  writeFileSync(path, fresh, { mode: 0o600 });
   return fresh;
 }
 
@@ -161,7 +166,8 @@ export function loadConfig(env: Env = process.env): Config {
     // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
     sandbox: flag(env, 'SANDBOX', false),
     production,
-    jwtSecret: jwtSecret(env, production, dataDir),
+    jwtSecret: secret(env, 'JWT_SECRET', 'jwt-secret', production, dataDir),
+    paymentsWebhookSecret: secret(env, 'PAYMENTS_WEBHOOK_SECRET', 'payments-webhook-secret', production, dataDir),
     siteDir,
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOrigins(env),

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { announceSandbox } from '../src/sandbox/banner';
 import { seedDemo } from '../src/seed';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers';
+import { TEST_JWT_SECRET, TEST_PAYMENTS_SECRET, createTestApp, type TestApp } from './helpers';
 
 describe('configuration', () => {
   const bad: Array<[Record<string, string>, RegExp]> = [
@@ -24,6 +24,11 @@ describe('configuration', () => {
     [{ SANDBOX: 'maybe' }, /SANDBOX must be on or off/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
+    [{ PAYMENTS_WEBHOOK_SECRET: 'short' }, /PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32) },
+      /PAYMENTS_WEBHOOK_SECRET is required when NODE_ENV=production/,
+    ],
     [{ SITE_DIR: '/no/such/folder' }, /SITE_DIR names a folder that does not exist/],
     // Trusting every client's X-Forwarded-For is what TRUST_PROXY exists to rule out.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be off, a hop count, or a comma-separated list .*got "true"/],
@@ -76,7 +81,12 @@ describe('configuration', () => {
   });
 
   test('production turns the sandbox off', () => {
-    const config = loadConfig({ DATA_DIR: ':memory:', NODE_ENV: 'production', JWT_SECRET: TEST_JWT_SECRET });
+    const config = loadConfig({
+      DATA_DIR: ':memory:',
+      NODE_ENV: 'production',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PAYMENTS_WEBHOOK_SECRET: TEST_PAYMENTS_SECRET,
+    });
     assert.equal(config.sandbox, false);
   });
 
@@ -121,6 +131,21 @@ describe('the sandbox banner', () => {
       const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
       assert.equal(readFileSync(join(dir, 'jwt-secret'), 'utf8'), first);
       assert.equal(loadConfig({ DATA_DIR: dir }).jwtSecret, first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('the generated payments webhook secret is kept in a file of its own in DATA_DIR and reused', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-config-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dir });
+      assert.ok(first.paymentsWebhookSecret.length >= 32);
+      assert.notEqual(first.paymentsWebhookSecret, first.jwtSecret);
+      assert.equal(readFileSync(join(dir, 'payments-webhook-secret'), 'utf8'), first.paymentsWebhookSecret);
+      assert.equal(loadConfig({ DATA_DIR: dir }).paymentsWebhookSecret, first.paymentsWebhookSecret);
+      const given = 'p'.repeat(40);
+      assert.equal(loadConfig({ DATA_DIR: dir, PAYMENTS_WEBHOOK_SECRET: given }).paymentsWebhookSecret, given);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -20,6 +20,8 @@ import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src
 import { seedDemo } from '../src/seed';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+/** What the test apps' payment provider signs its callbacks with. */
+export const TEST_PAYMENTS_SECRET = 'test-payments-secret-test-payments-secret-42';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     DATA_DIR: ':memory:',
     JWT_SECRET: TEST_JWT_SECRET,
+    PAYMENTS_WEBHOOK_SECRET: TEST_PAYMENTS_SECRET,
     SANDBOX: 'on',
     REDIS_URL: process.env.REDIS_URL,
     ...options.env,
