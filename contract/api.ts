@@ -35,6 +35,12 @@ export const ApiPaths = {
   upiWithdrawalCreate: '/v1/hp/upi_withdrawals/create',
   ticketCashOut: '/v1/hp/units/ticket_cash_out',
   ticketCashIn: '/v1/hp/units/ticket_cash_in',
+  startDirectDeposit: '/v1/hp/acoin/start_direct_deposit',
+  startPhoneRedemption: '/v1/hp/acoin/start_phone_redemption',
+  createUpiDeposit: '/v1/hp/upi_deposits/create',
+  /** GET `${upiDeposit}/<id>?token=` */
+  upiDeposit: '/v1/hp/upi_deposits',
+  paymentCallback: '/v1/callbacks/payments',
 } as const;
 
 export interface SuccessAnswer {
@@ -194,6 +200,74 @@ export interface CompleteLoadingRequest {
 }
 export interface CompleteLoadingAnswer {
   unit: { fin_account: FinAccount };
+}
+
+/**
+ * Where the provider's page sends the player back: absolute http(s) addresses on the site's own origin (the host the
+ * call was made to) or on one of the server's CORS_ORIGINS; anything else is 422 fin_ctx:payments:return_url_not_allowed.
+ * The browser arrives with `?status=complete|canceled|failed` added; arriving never credits anything.
+ */
+export interface ReturnUrls {
+  cancel_url: string;
+  success_url: string;
+  error_url: string;
+}
+
+/**
+ * Card or instant EFT. `amount` (minor units) fixes the amount; without it the player enters it on the provider's
+ * page. Deposit block 403 units_ctx:units:deposit_block.
+ */
+export interface StartDirectDepositRequest extends ReturnUrls {
+  token: string;
+  payment_type: 'instant_eft' | 'card';
+  amount?: number;
+  fp_request_id?: string;
+}
+export interface StartPhoneRedemptionRequest extends ReturnUrls {
+  token: string;
+  phone: string;
+  fp_request_id?: string;
+}
+/** The provider's hosted page (in the sandbox `/sandbox/pay/<payment_id>`), an absolute address. */
+export interface RedirectAnswer {
+  redirect_url: string;
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed';
+
+/**
+ * The provider's callback, POST /v1/callbacks/payments with header `x-signature: sha256=<hex HMAC-SHA256 of the raw
+ * body, keyed with PAYMENTS_WEBHOOK_SECRET>`. `amount` (minor units) is required with `paid` when the payment's
+ * amount was not fixed. Any number of deliveries in any order credit once; `paid` after `canceled`/`failed` credits
+ * (the provider took the money), `canceled`/`failed` after `paid` change nothing. Answer `{"ok":true}`; a bad
+ * signature 401 callbacks:invalid_signature; an unknown payment 404; a deposit block 403 (nothing credited, the
+ * payment stays pending and the provider's retry credits once the block is lifted).
+ */
+export interface PaymentCallback {
+  payment_id: string;
+  status: 'paid' | 'canceled' | 'failed';
+  amount?: number;
+}
+
+export interface CreateUpiDepositRequest {
+  token: string;
+  amount: number;
+  method: 'qr' | 'intent';
+  fp_request_id?: string;
+}
+/** `upi_uri`: upi://pay?pa=<payee VPA>&pn=<site name>&am=<major, 2 decimals>&cu=INR&tr=<id> */
+export interface UpiDeposit {
+  id: string;
+  method: 'qr' | 'intent';
+  amount: number;
+  status: PaymentStatus;
+  upi_uri: string;
+  redirect_url: string;
+  created_at: string;
+}
+/** Answer of create and of GET hp/upi_deposits/<id>?token= (another unit's deposit: 404 fin_ctx:payments:not_found). */
+export interface UpiDepositAnswer {
+  deposit: UpiDeposit;
 }
 
 export type { AuthToken, Unit };

@@ -44,6 +44,14 @@ export const ErrorCodes = {
   gameBlock: 'units_ctx:units:game_block',
   // ours
   validation: 'validation_error',
+  /** A redirect payment or UPI deposit that does not exist, or is another unit's (404). */
+  paymentNotFound: 'fin_ctx:payments:not_found',
+  /** A return address that is not http(s) on the site's own origin or one of CORS_ORIGINS (422). */
+  returnUrlNotAllowed: 'fin_ctx:payments:return_url_not_allowed',
+  /** A provider callback whose amount differs from the payment's fixed amount: nothing is credited (422). */
+  paymentAmountMismatch: 'fin_ctx:payments:amount_mismatch',
+  /** A provider callback without a valid x-signature (401). */
+  invalidSignature: 'callbacks:invalid_signature',
   invalidOtp: 'users_ctx:otp:invalid',
   otpExpired: 'users_ctx:otp:expired',
   otpAttemptsExceeded: 'users_ctx:otp:attempts_exceeded',

@@ -9,7 +9,26 @@ export const SandboxPaths = {
   sites: '/sandbox/sites',
   /** POST /sandbox/withdrawals/<id>: the bank settles one withdrawal. */
   withdrawals: '/sandbox/withdrawals',
+  /** GET `${payPage}/<payment_id>`: the provider's hosted payment page (HTML). */
+  payPage: '/sandbox/pay',
+  /** POST `${payments}/<payment_id>`: what the page's Pay / Cancel / Fail buttons do. */
+  payments: '/sandbox/payments',
 } as const;
+
+/**
+ * The page's button: delivers the signed callback to /v1/callbacks/payments twice, as real providers may, and answers
+ * where the browser goes next: the payment's success, cancel or error address with `?status=` added (`failed` also
+ * when our server refused the callback), or null for a UPI deposit, which has no return address.
+ */
+export interface SandboxPaymentRequest {
+  outcome: 'paid' | 'canceled' | 'failed';
+  /** Minor units; required for `paid` when the payment's amount is not fixed, refused when it differs. */
+  amount?: number;
+}
+export interface SandboxPaymentAnswer {
+  status: 'complete' | 'canceled' | 'failed';
+  redirect_url: string | null;
+}
 
 export interface SandboxSms {
   phone: string;

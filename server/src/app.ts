@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ApiPaths } from '../../contract/api';
 import { createTokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
@@ -22,12 +23,16 @@ import { createMemoryStore, createRedisStore, type RateLimitStore } from './rate
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
+import { paymentCallbackRoutes } from './modules/payments/callback-routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { SIGNATURE_HEADER } from './modules/payments/signature';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
+import { sandboxPaymentRoutes } from './sandbox/payment-routes';
 import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
@@ -102,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(acoinRoutes, { prefix: '/v1', ctx });
   await app.register(withdrawalsRoutes, { prefix: '/v1', ctx });
   await app.register(ticketsRoutes, { prefix: '/v1', ctx });
+  await app.register(paymentsRoutes, { prefix: '/v1', ctx });
+  await app.register(paymentCallbackRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -119,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
+    // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
+    const deliver = async (rawBody: string, signature: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: ApiPaths.paymentCallback,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          payload: rawBody,
+        })
+      ).statusCode;
+    await app.register(sandboxPaymentRoutes, { prefix: '/sandbox', ctx, deliver });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
