@@ -32,7 +32,12 @@ export const SANDBOX_UPI_VPA = 'sandbox.payments@upi';
  * (CORS_ORIGINS). Behind a TLS proxy, TRUST_PROXY lets the forwarded scheme through.
  */
 function pageUrl(request: FastifyRequest, paymentId: string): string {
-  return `${request.protocol}://${request.host}${SandboxPaths.payPage}/${paymentId}`;
+  const path = `${SandboxPaths.payPage}/${paymentId}`;
+  try {
+    return new URL(path, `${request.protocol}://${request.host}`).toString();
+  } catch {
+    return path; // a Host header no URL can hold: the page is still on this server
+  }
 }
 
 /** Minor units as UPI's `am`: major units with two decimals, in integer arithmetic. */
