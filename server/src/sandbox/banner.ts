@@ -19,6 +19,7 @@ export function sandboxBanner(config: Pick<Config, 'host' | 'port'>): string {
     `  - mint vouchers of any amount (POST ${SandboxPaths.vouchers})`,
     `  - read every one-time code texted to any phone (GET ${SandboxPaths.sms}); codes also go to this log`,
     `  - block or unblock any player and open or close sites (${SandboxPaths.blocks}, ${SandboxPaths.sites})`,
+    `  - mark any card, EFT, phone or UPI deposit paid, crediting it (POST ${SandboxPaths.payments}/<id>)`,
     '  Turn it off with SANDBOX=0 (it is off unless SANDBOX=1; `npm start` turns it on for the demo).',
   ].join('\n');
 }
