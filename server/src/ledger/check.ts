@@ -1,0 +1,117 @@
+/**
+ * The ledger's invariants, checked against the database as it is: every currency's balances sum to zero (debits
+ * equal credits), every account's balance is its credits minus its debits, no player account is negative, and no
+ * transfer joins two currencies. `npm run ledger:check` prints the report; tests assert it is clean.
+ */
+
+import type { Database, Queryable } from '../db/database';
+
+export type LedgerProblem =
+  | { kind: 'currency_unbalanced'; currency: string; total: string }
+  | { kind: 'balance_mismatch'; accountId: number; account: string; expected: string; actual: string }
+  | { kind: 'player_negative'; accountId: number; account: string; balance: string }
+  | { kind: 'cross_currency'; transferId: number; debitCurrency: string; creditCurrency: string };
+
+export interface LedgerReport {
+  accounts: number;
+  transfers: number;
+  problems: LedgerProblem[];
+}
+
+/** Sums stay text: a sum of many safe integers need not be one. */
+async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const currencies = await q.query<{ currency: string; total: string }>(
+    `SELECT currency, sum(balance)::text AS total FROM ledger_accounts
+     GROUP BY currency HAVING sum(balance) <> 0 ORDER BY currency`,
+  );
+  for (const { currency, total } of currencies.rows) problems.push({ kind: 'currency_unbalanced', currency, total });
+
+  const drift = await q.query<{ id: number; account: string; expected: string; actual: string }>(
+    `WITH moves AS (
+       SELECT credit_account_id AS id, amount::numeric AS delta FROM ledger_transfers
+       UNION ALL SELECT debit_account_id, -amount::numeric FROM ledger_transfers),
+     net AS (SELECT id, sum(delta) AS total FROM moves GROUP BY id)
+     SELECT a.id, ${ACCOUNT_NAME} AS account, COALESCE(n.total, 0)::text AS expected, a.balance::text AS actual
+     FROM ledger_accounts a LEFT JOIN net n ON n.id = a.id
+     WHERE a.balance <> COALESCE(n.total, 0) ORDER BY a.id`,
+  );
+  for (const { id, account, expected, actual } of drift.rows) {
+    problems.push({ kind: 'balance_mismatch', accountId: Number(id), account, expected, actual });
+  }
+
+  // The CHECK constraint forbids this; a check that trusts the schema proves nothing when the schema is wrong.
+  const negative = await q.query<{ id: number; account: string; balance: string }>(
+    `SELECT a.id, ${ACCOUNT_NAME} AS account, a.balance::text AS balance FROM ledger_accounts a
+     WHERE a.unit_id IS NOT NULL AND a.balance < 0 ORDER BY a.id`,
+  );
+  for (const { id, account, balance } of negative.rows) {
+    problems.push({ kind: 'player_negative', accountId: Number(id), account, balance });
+  }
+
+  const crossed = await q.query<{ id: number; debit_currency: string; credit_currency: string }>(
+    `SELECT t.id, d.currency AS debit_currency, c.currency AS credit_currency FROM ledger_transfers t
+     JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
+     WHERE d.currency <> c.currency ORDER BY t.id`,
+  );
+  for (const row of crossed.rows) {
+    problems.push({
+      kind: 'cross_currency',
+      transferId: Number(row.id),
+      debitCurrency: row.debit_currency,
+      creditCurrency: row.credit_currency,
+    });
+  }
+  return problems;
+}
+
+/** How an account is named in a report: "unit 12 cash ZAR" or "system fees ZAR". */
+const ACCOUNT_NAME = `CASE WHEN a.unit_id IS NULL THEN 'system ' ELSE 'unit ' || a.unit_id || ' ' END
+  || a.kind || ' ' || a.currency`;
+
+async function countRows(q: Queryable): Promise<{ accounts: number; transfers: number }> {
+  const { rows } = await q.query<{ accounts: number | string; transfers: number | string }>(
+    'SELECT (SELECT count(*) FROM ledger_accounts) AS accounts, (SELECT count(*) FROM ledger_transfers) AS transfers',
+  );
+  return { accounts: Number(rows[0]?.accounts), transfers: Number(rows[0]?.transfers) };
+}
+
+/**
+ * Checks the whole ledger. Given a Database, it reads one snapshot (REPEATABLE READ), so transfers committing
+ * meanwhile on a live PostgreSQL server cannot show up as drift; given an open transaction, it reads through it.
+ */
+export async function checkLedger(db: Database | Queryable): Promise<LedgerReport> {
+  const read = async (q: Queryable): Promise<LedgerReport> => ({
+    ...(await countRows(q)),
+    problems: await findProblems(q),
+  });
+  if (!('transaction' in db)) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    return read(tx);
+  });
+}
+
+/** One line per problem, naming the accounts or transfer and what was expected. */
+export function describeProblem(problem: LedgerProblem): string {
+  switch (problem.kind) {
+    case 'currency_unbalanced':
+      return `${problem.currency}: balances sum to ${problem.total}, expected 0 (debits and credits differ)`;
+    case 'balance_mismatch':
+      return `account ${problem.accountId} (${problem.account}): balance ${problem.actual}, its transfers sum to ${problem.expected}`;
+    case 'player_negative':
+      return `account ${problem.accountId} (${problem.account}): player balance ${problem.balance} is negative`;
+    case 'cross_currency':
+      return `transfer ${problem.transferId}: moves ${problem.debitCurrency} into a ${problem.creditCurrency} account`;
+  }
+}
+
+/** The report as the command prints it: the problems, or "ledger: N accounts, M transfers, ok". */
+export function formatReport(report: LedgerReport): string[] {
+  const summary = `ledger: ${report.accounts} accounts, ${report.transfers} transfers`;
+  if (report.problems.length === 0) return [`${summary}, ok`];
+  return [
+    ...report.problems.map(describeProblem),
+    `${summary}, ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}`,
+  ];
+}
