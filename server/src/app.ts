@@ -26,6 +26,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { SIGNATURE_HEADER } from './modules/payments/signature';
+import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketsRoutes, { prefix: '/v1', ctx });
   await app.register(paymentsRoutes, { prefix: '/v1', ctx });
   await app.register(paymentCallbackRoutes, { prefix: '/v1', ctx });
+  await app.register(statementRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
