@@ -14,6 +14,7 @@ import { createUnitsService } from '../src/modules/units/service';
 import { createTestApp, type TestApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, post, voucher, type Answer } from './support/money';
 import { phoneMaker, register } from './support/users';
+import { bodyFor, call, create, fundedPlayer, settle } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_400_000);
 const quiet = { warn: () => {} };
@@ -252,6 +253,51 @@ describe('statement', () => {
     );
     assert.deepEqual((await page(token, '&to=2000-01-01')).transactions, []);
     assert.equal((await page(token, '&from=2000-01-01&page_size=50')).transactions.length, 12);
+  });
+
+  it('names withdrawals, their fees and tickets, and follows a withdrawal from pending to paid or failed', async () => {
+    const player = await fundedPlayer(t, newPhone(), { deposit: 20000 });
+    const made = await create(t, 'im', bodyFor('im', player.token, 6000), player.session);
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const fee = made.body.withdrawal.fee;
+    assert.ok(fee > 0, 'the demo site charges an ATM fee');
+
+    const pending = (await page(player.token, '&types[]=withdrawal&types[]=fee')).transactions;
+    assert.deepEqual(
+      pending
+        .map(({ type, amount, status, description }) => ({ type, amount, status, description }))
+        .sort((a, b) => a.type.localeCompare(b.type)),
+      [
+        { type: 'fee', amount: -fee, status: 'pending', description: 'ATM withdrawal fee' },
+        { type: 'withdrawal', amount: -6000, status: 'pending', description: 'ATM withdrawal' },
+      ],
+    );
+    assert.equal((await settle(t, made.body.withdrawal.id, 'paid')).status, 200);
+    const paid = (await page(player.token, '&types[]=withdrawal')).transactions;
+    assert.deepEqual(
+      paid.map(({ status }) => status),
+      ['paid'],
+    );
+
+    const failing = await create(t, 'im', bodyFor('im', player.token, 5000), player.session);
+    assert.equal(failing.status, 200, JSON.stringify(failing.body));
+    assert.equal((await settle(t, failing.body.withdrawal.id, 'failed')).status, 200);
+    const refunds = (await page(player.token, '&types[]=refund')).transactions.map((row) => row.description);
+    assert.deepEqual(refunds.sort(), ['Fee returned', 'Withdrawal returned']);
+
+    const ticket = await call<{ fin_operation: { gs_ticket: string } }>(t, ApiPaths.ticketCashOut, {
+      token: player.token,
+    });
+    assert.equal(ticket.status, 200, JSON.stringify(ticket.body));
+    const code = ticket.body.fin_operation.gs_ticket;
+    const rows = (await page(player.token, '&types[]=ticket')).transactions;
+    assert.ok(rows.length > 0);
+    for (const row of rows) {
+      assert.equal(row.description, `Ticket ${code.slice(0, 4)}… cashed out`);
+      assert.ok(row.amount < 0);
+      assert.ok(!row.description.includes(code), 'the whole ticket code is never shown');
+    }
+    await assertLedgerBalanced(t.db);
   });
 
   it('shows a unit only its own money', async () => {

@@ -6,6 +6,8 @@
 
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
+import { DEPOSIT_KINDS } from '../payments/service';
+import { WithdrawalKinds } from '../withdrawals/transfers';
 
 /** A transfer as the statement reads it, from the unit's side. */
 export interface StatementTransfer {
@@ -32,10 +34,70 @@ export function voucherDescription(code: unknown): string {
   return digits.length === 4 ? `Voucher ${digits}…` : 'Voucher';
 }
 
+/** "Ticket 1234…": a ticket's code is money to whoever types it, so only its first digits are shown. */
+function ticketDescription(code: unknown, what: string): string {
+  const digits = typeof code === 'string' ? code.replace(/\D/g, '').slice(0, 4) : '';
+  return digits.length === 4 ? `Ticket ${digits}… ${what}` : `Ticket ${what}`;
+}
+
+const WITHDRAWAL_METHODS: Record<string, string> = { im: 'ATM', eft: 'EFT', upi: 'UPI' };
+
+function withdrawalDescription(method: unknown, what: string): string {
+  const name = typeof method === 'string' ? WITHDRAWAL_METHODS[method] : undefined;
+  return name ? `${name} ${what}` : what[0]!.toUpperCase() + what.slice(1);
+}
+
+/** A withdrawal and its fee are `pending` until the bank pays (`paid`) or fails (`failed`) it. */
+async function withdrawalStatuses(
+  q: Queryable,
+  transfers: readonly StatementTransfer[],
+): Promise<Map<number, TransactionStatus>> {
+  const ids = [...new Set(transfers.map((transfer) => Number(transfer.metadata.withdrawal_id)))].filter(
+    Number.isSafeInteger,
+  );
+  if (ids.length === 0) return new Map();
+  const { rows } = await q.query<{ id: number; status: TransactionStatus }>(
+    'SELECT id, status FROM withdrawals WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  const byWithdrawal = new Map(rows.map((row) => [Number(row.id), row.status]));
+  const statuses = new Map<number, TransactionStatus>();
+  for (const transfer of transfers) {
+    const status = byWithdrawal.get(Number(transfer.metadata.withdrawal_id));
+    if (status) statuses.set(transfer.id, status);
+  }
+  return statuses;
+}
+
 export const KINDS: Readonly<Record<string, KindEntry>> = {
   acoin_load: { type: 'deposit', describe: (transfer) => voucherDescription(transfer.metadata.voucher_code) },
   // An anonymous unit's money, moved into the player's own unit when they signed in on that device.
   unit_link: { type: 'deposit', describe: () => 'Money from your earlier session' },
+  [DEPOSIT_KINDS.card]: { type: 'deposit', describe: () => 'Card deposit' },
+  [DEPOSIT_KINDS.instant_eft]: { type: 'deposit', describe: () => 'Instant EFT deposit' },
+  [DEPOSIT_KINDS.phone]: { type: 'deposit', describe: () => 'Phone redemption' },
+  [DEPOSIT_KINDS.upi_qr]: { type: 'deposit', describe: () => 'UPI deposit (QR)' },
+  [DEPOSIT_KINDS.upi_intent]: { type: 'deposit', describe: () => 'UPI deposit (app)' },
+  [WithdrawalKinds.amount]: {
+    type: 'withdrawal',
+    describe: (transfer) => withdrawalDescription(transfer.metadata.method, 'withdrawal'),
+    statuses: withdrawalStatuses,
+  },
+  [WithdrawalKinds.fee]: {
+    type: 'fee',
+    describe: (transfer) => withdrawalDescription(transfer.metadata.method, 'withdrawal fee'),
+    statuses: withdrawalStatuses,
+  },
+  [WithdrawalKinds.refund]: { type: 'refund', describe: () => 'Withdrawal returned' },
+  [WithdrawalKinds.feeRefund]: { type: 'refund', describe: () => 'Fee returned' },
+  ticket_cash_out: {
+    type: 'ticket',
+    describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),
+  },
+  ticket_cash_in: {
+    type: 'ticket',
+    describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'loaded'),
+  },
 };
 
 /** "ticket_cash_out" → "Ticket cash out": readable until the kind is registered above. */
