@@ -99,6 +99,11 @@ export function fail(code: string, message?: string): ApiError {
   return new ApiError(entry[0], code, message ?? entry[1]);
 }
 
+/** A voucher or ticket code that names nothing: what a guesser gets, counted against unknownCodesPerIp. */
+export function isUnknownCode(error: unknown): boolean {
+  return error instanceof ApiError && error.code === E.invalidVoucher;
+}
+
 export function errorBody(code: string, message: string): ErrorBody {
   return { error: { code, message } };
 }

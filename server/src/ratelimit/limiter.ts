@@ -44,6 +44,12 @@ export const DEFAULT_RATE_LIMITS = {
    * one address (a carrier's NAT, an office, the end-to-end tests); it bounds the rows a script can create.
    */
   anonymousUnitsPerIp: { limit: 100, windowMs: HOUR },
+  /**
+   * Voucher and ticket codes tried from one address that name nothing: a ticket code is money to whoever types it,
+   * so guessing must stay hopeless (a few dozen tries an hour against 10^12 codes). Room for typing slips behind a
+   * shared address; a code that works is given back.
+   */
+  unknownCodesPerIp: { limit: 50, windowMs: HOUR },
 } satisfies Record<string, Rule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
@@ -108,4 +114,25 @@ export function createRateLimiter(
       await store.reset(key(name, id), rules[name].windowMs, clock.now());
     },
   };
+}
+
+/**
+ * Runs `work` counted against `counter` beforehand (so parallel guesses cannot pass together), and gives the count
+ * back unless it failed in a way `counts` says is counted: only failures use up the limit.
+ */
+export async function limitFailures<T>(
+  limits: RateLimiter,
+  counter: [RateLimitName, string],
+  counts: (error: unknown) => boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  const taken = await limits.consume(counter);
+  try {
+    const result = await work();
+    await taken.giveBack();
+    return result;
+  } catch (error) {
+    if (!counts(error)) await taken.giveBack();
+    throw error;
+  }
 }

@@ -2,6 +2,9 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
+import { isUnknownCode } from '../../errors';
+import { addressKey } from '../../ratelimit/client-address';
+import { limitFailures } from '../../ratelimit/limiter';
 import { ErrorAnswer } from '../units/schemas';
 import {
   CancelLoadingBody,
@@ -19,7 +22,10 @@ export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
   app.post(
     '/hp/acoin/start_loading',
     { schema: { body: StartLoadingBody, response: { 200: StartLoadingAnswer, '4xx': ErrorAnswer } } },
-    async (request) => acoin.startLoading(request.body.token, request.body.code),
+    async (request) =>
+      limitFailures(ctx.limits, ['unknownCodesPerIp', addressKey(request.ip)], isUnknownCode, () =>
+        acoin.startLoading(request.body.token, request.body.code),
+      ),
   );
 
   app.post(

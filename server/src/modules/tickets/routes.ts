@@ -2,6 +2,9 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
+import { isUnknownCode } from '../../errors';
+import { addressKey } from '../../ratelimit/client-address';
+import { limitFailures } from '../../ratelimit/limiter';
 import { ErrorAnswer } from '../units/schemas';
 import { TicketCashInAnswer, TicketCashInBody, TicketCashOutAnswer, TicketCashOutBody } from './schemas';
 import { createTicketsService } from './service';
@@ -23,7 +26,13 @@ export const ticketsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     { schema: { body: TicketCashInBody, response: { 200: TicketCashInAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const { token, code, fp_request_id } = request.body;
-      return { unit: { fin_account: await tickets.cashIn(token, code, fp_request_id) } };
+      const finAccount = await limitFailures(
+        ctx.limits,
+        ['unknownCodesPerIp', addressKey(request.ip)],
+        isUnknownCode,
+        () => tickets.cashIn(token, code, fp_request_id),
+      );
+      return { unit: { fin_account: finAccount } };
     },
   );
 };
