@@ -10,13 +10,14 @@ import { createUnitsService, type UnitsService } from '../src/modules/units/serv
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import {
   anonymousUnit,
+  type Answer,
   assertError,
   assertLedgerBalanced,
   balanceUpdate,
+  depositOf,
   listen,
   post,
   voucher,
-  type Answer,
 } from './support/money';
 
 interface Started {
@@ -52,11 +53,7 @@ describe('acoin', () => {
     return answer.body.acoin_batch_token;
   }
 
-  async function deposit(token: string): Promise<number> {
-    const identity = await units.identify(token);
-    assert.ok(identity);
-    return (await units.view(identity.unitId)).fin_account.deposit_balance;
-  }
+  const deposit = (token: string) => depositOf(t.db, token);
 
   async function remaining(code: string): Promise<number> {
     const found = await t.db.query<{ remaining: number }>('SELECT remaining FROM vouchers WHERE code = $1', [code]);

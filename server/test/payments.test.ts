@@ -10,7 +10,7 @@ import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTestApp, type TestApp } from './helpers';
-import { anonymousUnit, assertError, assertLedgerBalanced, post } from './support/money';
+import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post } from './support/money';
 import { callback, paymentIdOf, RETURNS, sandboxOutcome, startCard } from './support/payments';
 
 describe('redirect payments', () => {
@@ -23,11 +23,7 @@ describe('redirect payments', () => {
   });
   after(() => t.close());
 
-  async function deposit(token: string): Promise<number> {
-    const identity = await units.identify(token);
-    assert.ok(identity);
-    return (await units.view(identity.unitId)).fin_account.deposit_balance;
-  }
+  const deposit = (token: string) => depositOf(t.db, token);
 
   async function statusOf(paymentId: string): Promise<string> {
     const { rows } = await t.db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId]);

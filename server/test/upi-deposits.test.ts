@@ -9,7 +9,7 @@ import { ApiPaths, type UpiDepositAnswer } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTestApp, type TestApp } from './helpers';
-import { anonymousUnit, assertError, assertLedgerBalanced, post, type Answer } from './support/money';
+import { anonymousUnit, type Answer, assertError, assertLedgerBalanced, depositOf, post } from './support/money';
 import { callback, sandboxOutcome } from './support/payments';
 
 const INDIA = 3;
@@ -24,11 +24,7 @@ describe('UPI deposits', () => {
   });
   after(() => t.close());
 
-  async function deposit(token: string): Promise<number> {
-    const identity = await units.identify(token);
-    assert.ok(identity);
-    return (await units.view(identity.unitId)).fin_account.deposit_balance;
-  }
+  const deposit = (token: string) => depositOf(t.db, token);
 
   function create(token: string, amount: number, method = 'qr'): Promise<Answer<UpiDepositAnswer>> {
     return post<UpiDepositAnswer>(t.app, ApiPaths.createUpiDeposit, { token, amount, method, fp_request_id: 'fp-1' });

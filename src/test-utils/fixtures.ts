@@ -1,6 +1,7 @@
 /** Entities as the API answers them, for tests. */
 
 import type { AuthTokens, Unit, User } from '../../contract/entities';
+import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
 
 export const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
@@ -29,32 +30,6 @@ export const makeUnit = (overrides: Partial<Unit> = {}): Unit => ({
   site: { id: 1, active: true, currency_code: 'ZAR' },
   fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 0 },
   active_campaign_bonus_balance: 0,
-  config: {
-    funds_mode: 'gs_ticket',
-    fingerprinting_enabled: false,
-    bank_withdrawal_fee_period: 'month',
-    free_bank_withdrawal_count: 0,
-    im_withdrawal_enabled: true,
-    im_withdrawal_fee: 0,
-    im_withdrawal_min_amount: 0,
-    eft_withdrawal_enabled: true,
-    eft_withdrawal_fee: 0,
-    eft_withdrawal_min_amount: 0,
-    ticket_cashout_enabled: false,
-    second_level_verification_threshold: 0,
-    third_level_verification_threshold: 0,
-    monthly_second_level_verification_threshold: 0,
-    monthly_third_level_verification_threshold: 0,
-    upi_withdrawal: {
-      enabled: false,
-      fee: 0,
-      fee_period: 'month',
-      free_withdrawal_count: 0,
-      max_amount: 0,
-      min_amount: 0,
-    },
-    upi_intent_deposit: { enabled: false, max_amount: 0, min_amount: 0 },
-    upi_qr_deposit: { enabled: false, max_amount: 0, min_amount: 0 },
-  },
+  config: { ...DEFAULT_UNIT_CONFIG, im_withdrawal_enabled: true, eft_withdrawal_enabled: true },
   ...overrides,
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Bus, BusMessage } from '../../src/bus/bus';
 import type { Database, Queryable } from '../../src/db/database';
 import { checkLedger, describeProblem } from '../../src/ledger/check';
+import { createUnitsService } from '../../src/modules/units/service';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
@@ -104,4 +105,12 @@ export function balanceUpdate(fin: { balance: number; deposit_balance: number; b
   return (message: BusMessage): boolean =>
     message.event === 'unit_updated' &&
     isDeepStrictEqual(message.payload, { action: 'balance_updated', unit: { fin_account: fin } });
+}
+
+/** The deposit balance of the unit a token names (the token must name one). */
+export async function depositOf(db: Database, token: string): Promise<number> {
+  const units = createUnitsService({ db });
+  const identity = await units.identify(token);
+  assert.ok(identity, 'the token names a unit');
+  return (await units.view(identity.unitId)).fin_account.deposit_balance;
 }
