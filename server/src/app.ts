@@ -19,7 +19,7 @@ import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { createValidatorCompiler } from './http/validation';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
-import { createMemoryStore, createRedisStore, type RateLimitStore } from './ratelimit/store';
+import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
@@ -80,8 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;
-  const store =
-    deps.rateLimitStore ?? (deps.config.redisUrl ? createRedisStore(deps.config.redisUrl) : createMemoryStore());
+  const store = deps.rateLimitStore ?? rateLimitStoreFromConfig(deps.config);
   app.addHook('onClose', () => store.close());
   const ctx: AppContext = {
     config: deps.config,

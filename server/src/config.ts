@@ -12,6 +12,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /**
+   * Put before every Redis channel and key (REDIS_PREFIX): deployments sharing one Redis (staging beside
+   * production, several brands' operators) keep their socket events and rate-limit counters apart.
+   */
+  redisPrefix: string;
   /** Provider stand-ins (SMS outbox, vouchers, blocks…) mounted under /sandbox; off unless SANDBOX is on. */
   sandbox: boolean;
   production: boolean;
@@ -59,6 +64,14 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   }
   if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function redisPrefix(env: Env): string {
+  const raw = env.REDIS_PREFIX ?? '';
+  if (!/^[A-Za-z0-9:_.-]{0,64}$/.test(raw)) {
+    throw new ConfigError('REDIS_PREFIX', `may hold up to 64 letters, digits and : _ . -, got "${raw}"`);
   }
   return raw;
 }
@@ -163,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisPrefix: redisPrefix(env),
     // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
     sandbox: flag(env, 'SANDBOX', false),
     production,

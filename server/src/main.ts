@@ -1,6 +1,6 @@
 /** The provider server process: config, database, bus, app; the only place that opens a port. */
 
-import { createBus } from './bus';
+import { busFromConfig } from './bus';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase(config);
   await seedDemo(db);
-  const bus = createBus(config.redisUrl ?? undefined);
+  const bus = busFromConfig(config);
   const app = await buildApp({ config, db, bus });
 
   const stop = async (signal: string) => {

@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
+import { busFromConfig } from '../src/bus';
 import type { Bus, BusMessage } from '../src/bus/bus';
+import { loadConfig } from '../src/config';
+import { rateLimitStoreFromConfig } from '../src/ratelimit/store';
 import { createRedisBus } from '../src/bus/redis';
 import type { TopicHandler } from '../src/realtime/plugin';
 import { Harness, collect, eventually, join, leave, uniqueSuffix, waitFor } from './support/realtime';
@@ -151,4 +154,48 @@ test('a closed bus refuses to publish or subscribe', { timeout: 15_000 }, async 
     bus.subscribe(`test:${run}:closed`, () => {}),
     /closed/,
   );
+});
+
+test(
+  'two deployments sharing one Redis under different REDIS_PREFIX never hear each other',
+  { timeout: 15_000 },
+  async (t) => {
+    const h = new Harness(t);
+    const configOf = (prefix: string) => loadConfig({ DATA_DIR: ':memory:', REDIS_URL, REDIS_PREFIX: prefix });
+    const staging = busFromConfig(configOf(`test:${run}:staging:`));
+    const production = busFromConfig(configOf(`test:${run}:production:`));
+    const admin = new Redis(REDIS_URL);
+    h.onCleanup(async () => {
+      await Promise.all([staging.close(), production.close()]);
+      await admin.quit();
+    });
+    const heard = { staging: [] as BusMessage[], production: [] as BusMessage[] };
+    await staging.subscribe('unit:7', (m) => heard.staging.push(m));
+    await production.subscribe('unit:7', (m) => heard.production.push(m));
+
+    await staging.publish('unit:7', { event: 'unit_updated', payload: { from: 'staging' } });
+    await production.publish('unit:7', { event: 'unit_updated', payload: { from: 'production' } });
+    await waitFor(() => heard.staging.length === 1 && heard.production.length === 1, 'each its own message');
+    assert.deepEqual(heard.staging[0]?.payload, { from: 'staging' });
+    assert.deepEqual(heard.production[0]?.payload, { from: 'production' });
+    const reply = (await admin.pubsub('NUMSUB', `test:${run}:staging:unit:7`)) as [string, number];
+    assert.equal(Number(reply[1]), 1, 'the channel in Redis carries the prefix');
+  },
+);
+
+test('…and count their rate limits apart, under their own prefix', { timeout: 15_000 }, async (t) => {
+  const h = new Harness(t);
+  const configOf = (prefix: string) => loadConfig({ DATA_DIR: ':memory:', REDIS_URL, REDIS_PREFIX: prefix });
+  const staging = rateLimitStoreFromConfig(configOf(`test:${run}:staging:`));
+  const production = rateLimitStoreFromConfig(configOf(`test:${run}:production:`));
+  const admin = new Redis(REDIS_URL);
+  h.onCleanup(async () => {
+    await Promise.all([staging.close(), production.close()]);
+    await admin.quit();
+  });
+  const now = new Date();
+  await staging.increment('signIn:+27820000001', 60_000, now);
+  assert.equal(await staging.increment('signIn:+27820000001', 60_000, now), 2);
+  assert.equal(await production.count('signIn:+27820000001', 60_000, now), 0);
+  assert.equal((await admin.keys(`test:${run}:staging:rl:signIn:+27820000001:*`)).length, 1);
 });

@@ -22,6 +22,11 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ REDIS_URL: 'http://localhost:6379' }, /REDIS_URL must start with redis:\/\//],
     [{ SANDBOX: 'maybe' }, /SANDBOX must be on or off/],
+    [
+      { REDIS_PREFIX: 'staging prefix' },
+      /REDIS_PREFIX may hold up to 64 letters, digits and : _ \. -, got "staging prefix"/,
+    ],
+    [{ REDIS_PREFIX: 'x'.repeat(65) }, /REDIS_PREFIX may hold up to 64/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'production' }, /JWT_SECRET is required when NODE_ENV=production/],
     [{ PAYMENTS_WEBHOOK_SECRET: 'short' }, /PAYMENTS_WEBHOOK_SECRET must be at least 32 characters/],
@@ -62,6 +67,7 @@ describe('configuration', () => {
     assert.equal(config.sandbox, false);
     assert.equal(config.databaseUrl, null);
     assert.equal(config.redisUrl, null);
+    assert.equal(config.redisPrefix, '');
   });
 
   test('TRUST_PROXY: off by default; a hop count; or proxy addresses, CIDRs and range names', () => {

@@ -1,4 +1,5 @@
 import { createLocalBus, type Bus, type BusLog } from './bus';
+import type { Config } from '../config';
 import { createRedisBus } from './redis';
 
 export interface CreateBusOptions {
@@ -14,6 +15,11 @@ export interface CreateBusOptions {
 export function createBus(redisUrl?: string, options: CreateBusOptions = {}): Bus {
   const bus = redisUrl ? createRedisBus(redisUrl, options) : createLocalBus(options);
   return options.channelPrefix ? withChannelPrefix(bus, options.channelPrefix) : bus;
+}
+
+/** The bus a server node runs on: Redis when REDIS_URL is set, its channels under REDIS_PREFIX. */
+export function busFromConfig(config: Pick<Config, 'redisUrl' | 'redisPrefix'>, log?: BusLog): Bus {
+  return createBus(config.redisUrl ?? undefined, { log, channelPrefix: config.redisPrefix });
 }
 
 function withChannelPrefix(bus: Bus, prefix: string): Bus {

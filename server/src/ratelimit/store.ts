@@ -5,6 +5,7 @@
  */
 
 import { Redis } from 'ioredis';
+import type { Config } from '../config';
 
 export interface RateLimitStore {
   /** Adds one to the counter of `key` in the window `now` falls in; answers the new count. */
@@ -98,4 +99,9 @@ export function createRedisStore(url: string, prefix = 'rl:'): RateLimitStore {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/** The store a server node counts in: Redis (keys under REDIS_PREFIX) when REDIS_URL is set, else memory. */
+export function rateLimitStoreFromConfig(config: Pick<Config, 'redisUrl' | 'redisPrefix'>): RateLimitStore {
+  return config.redisUrl ? createRedisStore(config.redisUrl, `${config.redisPrefix}rl:`) : createMemoryStore();
 }
