@@ -34,6 +34,8 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   // Load a R50 voucher through the cash-in screen.
   const code = await mintVoucher(request, 5000);
   await page.getByRole('link', { name: 'Deposit' }).first().click();
+  await expect(page).toHaveURL(/\/cashin\/$/);
+  await page.getByRole('link', { name: /^Voucher/ }).click();
   await expect(page).toHaveURL(/\/cashin\/acoin\/voucher\/$/);
   await page.getByLabel('Voucher code').fill(code);
   await page.getByRole('button', { name: 'Apply' }).click();

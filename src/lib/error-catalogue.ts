@@ -73,6 +73,10 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.upiAccountNotFound]: { message: e.upiAccountNotFound },
   [ErrorCodes.unitNotOwned]: { message: e.unitNotOwned },
   [ErrorCodes.unitOtherSite]: { message: e.unitOtherSite },
+  // cash-in
+  [ErrorCodes.methodDisabled]: { message: e.methodDisabled },
+  [ErrorCodes.paymentNotFound]: { message: e.paymentNotFound },
+  [ErrorCodes.returnUrlNotAllowed]: { message: e.returnUrlNotAllowed },
 };
 
 /** The action a failure in this context always takes (SPEC §8: anonymous unit, player token, unit channel). */

@@ -22,7 +22,8 @@ export const Paths = {
   myAccount: '/my-account/',
   statement: '/my-account/statement/',
   verification: '/my-account/verification/',
-  deposit: '/cashin/acoin/voucher/',
+  /** The cash-in hub: every deposit method of the brand's country. */
+  deposit: '/cashin/',
   withdrawals: '/cashout/',
   promo: '/promo/',
   slots: '/games/slots/',

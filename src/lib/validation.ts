@@ -15,6 +15,7 @@ import {
   OTP_LENGTH,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  TICKET_CODE_LENGTH,
   UPI_ACCOUNT_NUMBER_MAX,
   UPI_ACCOUNT_NUMBER_MIN,
 } from '../../contract/sites';
@@ -120,3 +121,31 @@ export const upiAddressRule = () => string().max(UPI_ADDRESS_MAX, m.addressMax(U
 /** The player's own name for a UPI account. */
 export const upiLabelRule = () =>
   string().trim().required(m.labelRequired).max(UPI_LABEL_MAX, m.addressMax(UPI_LABEL_MAX));
+
+// Cash-in (ticket code, deposit amounts within a method's limits)
+
+/** A ticket code: digits only after `voucher` cleaning, exactly TICKET_CODE_LENGTH of them. */
+export const ticketCodeRule = () =>
+  string()
+    .required(m.ticketCodeRequired)
+    .matches(new RegExp(`^\\d{${TICKET_CODE_LENGTH}}$`), m.ticketCodeLength(TICKET_CODE_LENGTH));
+
+export interface DepositLimits {
+  /** Minor units; 0 is no minimum */
+  minMinor: number;
+  /** Minor units; 0 is no maximum */
+  maxMinor: number;
+  currency: string;
+}
+
+/** A deposit amount as typed in major units (`amountDecimal` cleaning), within the method's limits. */
+export const depositLimitsAmountRule = ({ minMinor, maxMinor, currency }: DepositLimits) =>
+  string()
+    .required(m.amountRequired)
+    .test('amount', m.amountInvalid, (value) => !!value && isAmountText(value))
+    .test('min', m.depositMin(formatMoney(minMinor, currency)), (value) => !value || toMinorUnits(value) >= minMinor)
+    .test(
+      'max',
+      m.depositMax(formatMoney(maxMinor, currency)),
+      (value) => !value || maxMinor <= 0 || toMinorUnits(value) <= maxMinor,
+    );

@@ -3,9 +3,16 @@ import type {
   CancelLoadingRequest,
   CompleteLoadingAnswer,
   CompleteLoadingRequest,
+  CreateUpiDepositRequest,
+  RedirectAnswer,
+  StartDirectDepositRequest,
   StartLoadingAnswer,
   StartLoadingRequest,
+  StartPhoneRedemptionRequest,
   SuccessAnswer,
+  TicketCashInAnswer,
+  TicketCashInRequest,
+  UpiDepositAnswer,
 } from '../../../contract/api';
 import { baseApi } from '../../lib/api';
 
@@ -20,7 +27,33 @@ export const cashinApi = baseApi.injectEndpoints({
     completeLoading: build.mutation<CompleteLoadingAnswer, CompleteLoadingRequest>({
       query: (body) => ({ url: ApiPaths.completeLoading, method: 'POST', body }),
     }),
+    ticketCashIn: build.mutation<TicketCashInAnswer, TicketCashInRequest>({
+      query: (body) => ({ url: ApiPaths.ticketCashIn, method: 'POST', body }),
+    }),
+    startDirectDeposit: build.mutation<RedirectAnswer, StartDirectDepositRequest>({
+      query: (body) => ({ url: ApiPaths.startDirectDeposit, method: 'POST', body }),
+    }),
+    startPhoneRedemption: build.mutation<RedirectAnswer, StartPhoneRedemptionRequest>({
+      query: (body) => ({ url: ApiPaths.startPhoneRedemption, method: 'POST', body }),
+    }),
+    createUpiDeposit: build.mutation<UpiDepositAnswer, CreateUpiDepositRequest>({
+      query: (body) => ({ url: ApiPaths.createUpiDeposit, method: 'POST', body }),
+    }),
+    /** One UPI deposit as it stands; the UPI screen polls it until a final status. */
+    upiDeposit: build.query<UpiDepositAnswer, { id: string; token: string }>({
+      query: ({ id, token }) => ({ url: `${ApiPaths.upiDeposit}/${encodeURIComponent(id)}`, params: { token } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useStartLoadingMutation, useCancelLoadingMutation, useCompleteLoadingMutation } = cashinApi;
+export const {
+  useStartLoadingMutation,
+  useCancelLoadingMutation,
+  useCompleteLoadingMutation,
+  useTicketCashInMutation,
+  useStartDirectDepositMutation,
+  useStartPhoneRedemptionMutation,
+  useCreateUpiDepositMutation,
+  useUpiDepositQuery,
+} = cashinApi;

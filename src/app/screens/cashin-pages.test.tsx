@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initialAuthState } from '../../features/auth/slice';
+import { initialUnitState, selectTotalBalance } from '../../features/unit/slice';
+import { Paths } from '../../lib/layout';
+import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { CashInHubPage, UpiQrDepositPage } from './cashin-pages';
+
+jest.setTimeout(20_000);
+
+const signedInState = () => ({
+  auth: { ...initialAuthState, status: 'success' as const, user: makeUser(), tokens: makeTokens() },
+  unit: {
+    ...initialUnitState,
+    status: 'success' as const,
+    token: UNIT_TOKEN,
+    unit: makeUnit({ fin_account: { balance: 1_000, deposit_balance: 0, bonus_balance: 0 } }),
+  },
+});
+
+describe('cash-in pages', () => {
+  it('the Deposit buttons open the hub', () => {
+    expect(Paths.deposit).toBe('/cashin/');
+  });
+
+  it('the hub shows the store balance, and a cashed-in ticket raises it', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/units/ticket_cash_in': () => ({
+        body: { unit: { fin_account: { balance: 1_000, deposit_balance: 7_500, bonus_balance: 0 } } },
+      }),
+    });
+    const { store } = renderWithProviders(<CashInHubPage />, { preloadedState: signedInState() });
+    expect(screen.getByRole('status', { name: 'Your balance' })).toHaveTextContent('R10.00');
+    await user.type(screen.getByLabelText('Ticket code'), '123456789012');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cash in' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Cash in' }));
+    await waitFor(() => expect(selectTotalBalance(store.getState())).toBe(8_500));
+    expect(screen.getByRole('status', { name: 'Your balance' })).toHaveTextContent('R85.00');
+  });
+
+  it('a method the brand does not offer says so and leads back to the hub', () => {
+    renderWithProviders(<UpiQrDepositPage />, { preloadedState: signedInState() });
+    expect(screen.getByText('This deposit method is not available on this site.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'All deposit methods' })[0]).toHaveAttribute('href', '/cashin/');
+  });
+});

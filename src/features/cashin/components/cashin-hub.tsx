@@ -1,0 +1,68 @@
+/** /cashin/: the live balance, the country's deposit methods as big cards, and the ticket form where tickets exist. */
+
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FinAccount, UnitConfig } from '../../../../contract/entities';
+import type { CountryCode } from '../../../../contract/money';
+import { useMessages } from '../../../i18n';
+import { formatMoney } from '../../../lib/money';
+import { cashInMethods, offersTicketCashIn } from '../methods';
+import { MethodList } from './method-list';
+import { TicketForm } from './ticket-form';
+
+export interface CashInHubProps {
+  country: CountryCode;
+  config: UnitConfig;
+  currency: string;
+  /** Total balance in minor units (SPEC §4), live from the store */
+  balance: number | null;
+  unitToken: string;
+  onFinAccount: (finAccount: FinAccount) => void;
+}
+
+export function CashInHub({ country, config, currency, balance, unitToken, onFinAccount }: CashInHubProps) {
+  const t = useMessages().depositMethods;
+  const methods = cashInMethods(country, config);
+  return (
+    <Stack spacing={4}>
+      <Paper
+        sx={{
+          p: { xs: 4, sm: 6 },
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          {t.title}
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ mt: 2, opacity: 0.85 }} id="cashin-balance">
+          {t.yourBalance}
+        </Typography>
+        <Typography
+          component="output"
+          aria-labelledby="cashin-balance"
+          sx={{ display: 'block', fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }}
+        >
+          {balance === null ? '…' : formatMoney(balance, currency)}
+        </Typography>
+      </Paper>
+      <section aria-labelledby="cashin-methods">
+        <Typography id="cashin-methods" variant="h6" component="h2" sx={{ mb: 3 }}>
+          {t.chooseMethod}
+        </Typography>
+        {methods.length > 0 ? (
+          <MethodList methods={methods} />
+        ) : (
+          <Alert severity="info" role="status">
+            {t.noMethods}
+          </Alert>
+        )}
+      </section>
+      {offersTicketCashIn(country) && (
+        <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { HeadFC } from 'gatsby';
+import { InstantEftDepositPage } from '../../../app/screens/cashin-pages';
+import { Seo } from '../../../components/seo';
+import { pageMessages } from '../../../i18n/index';
+
+export default InstantEftDepositPage;
+
+export const Head: HeadFC = ({ pageContext }) => (
+  <Seo title={pageMessages(pageContext).depositMethods.instantEftTitle} />
+);
