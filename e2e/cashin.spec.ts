@@ -73,6 +73,17 @@ test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
     const box = await methods.first().boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(48);
     await page.screenshot({ path: artifact('cashin-hub-320.png'), fullPage: true });
+
+    // The brand's second language: the same hub, in its words.
+    const second = brandSite().languages.find((language) => language !== 'en');
+    if (second) {
+      await openPage(page, `/${second}/cashin/`);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      await expect(title).not.toHaveText('Deposit');
+      await expect(page.locator('a[href$="/cashin/acoin/card/"], a[href$="/cashin/upi/qr/"]')).toBeVisible();
+      await page.screenshot({ path: artifact(`cashin-hub-320-${second}.png`), fullPage: true });
+    }
   });
 
   test('card: the provider page takes the payment, and back home the deposit toast shows and the balance rises', async ({
@@ -151,5 +162,6 @@ test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
 
     await expect(page.getByText(`Payment received: ${money(50_000)} has been added to your balance.`)).toBeVisible();
     await expect(balance(page)).toHaveText(money(50_000));
+    await page.screenshot({ path: artifact('cashin-upi-paid-360.png'), fullPage: true });
   });
 });
