@@ -95,6 +95,10 @@ test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
     await openPage(page, '/cashin/acoin/card/');
     if (brandSite().country !== 'ZA') {
       await expect(page.getByText('This deposit method is not available on this site.')).toBeVisible();
+      await openPage(page, '/cashin/acoin/voucher/');
+      await expect(page.getByText('This deposit method is not available on this site.')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'All deposit methods' }).click();
+      await expect(page).toHaveURL(/\/cashin\/$/);
       return;
     }
     await expect(page.getByRole('heading', { name: 'Deposit by card' })).toBeVisible();

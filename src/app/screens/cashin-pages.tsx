@@ -60,7 +60,7 @@ function CashInPage({ children }: { children: (unit: Unit, unitToken: string) =>
 }
 
 /** A method this brand or unit does not offer: say so, and lead back to the ones it does. */
-function NotOffered() {
+export function NotOffered() {
   const t = useMessages().depositMethods;
   return (
     <Paper sx={{ p: { xs: 4, sm: 6 } }}>
@@ -74,7 +74,7 @@ function NotOffered() {
   );
 }
 
-const offered = (unit: Unit, method: CashInMethod) => cashInMethods(siteCountry(), unit.config).includes(method);
+export const offered = (unit: Unit, method: CashInMethod) => cashInMethods(siteCountry(), unit.config).includes(method);
 
 function Hub({ unit, unitToken }: { unit: Unit; unitToken: string }) {
   const dispatch = useAppDispatch();

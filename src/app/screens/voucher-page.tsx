@@ -6,6 +6,7 @@ import { finAccountReceived, selectUnit, selectUnitError, selectUnitToken } from
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Loading, RequireAuth } from '../require-auth';
+import { NotOffered, offered } from './cashin-pages';
 
 /** The voucher screen fed with the live unit; its confirmed balances go into the unit slice. */
 function ConnectedVoucher() {
@@ -23,6 +24,7 @@ function ConnectedVoucher() {
       <Loading />
     );
   }
+  if (!offered(unit, 'voucher')) return <NotOffered />;
   return (
     <VoucherScreen
       unitToken={unitToken}

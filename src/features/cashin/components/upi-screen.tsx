@@ -5,6 +5,7 @@
  */
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -161,10 +162,10 @@ export function UpiScreen({ method, limits, unitToken, currency, android, pollMs
   const [failure, setFailure] = useState<DescribedError | null>(null);
   const [createDeposit] = useCreateUpiDepositMutation();
   // Asked after every few seconds while pending; a final status (or leaving the page) ends the polling.
-  const { data } = useUpiDepositQuery(deposit ? { id: deposit.id, token: unitToken } : { id: '', token: '' }, {
-    skip: !deposit || deposit.status !== 'pending',
-    pollingInterval: pollMs,
-  });
+  const { data } = useUpiDepositQuery(
+    deposit?.status === 'pending' ? { id: deposit.id, token: unitToken } : skipToken,
+    { pollingInterval: pollMs },
+  );
   useEffect(() => {
     const latest = data?.deposit;
     if (latest && deposit && latest.id === deposit.id && latest.status !== deposit.status) setDeposit(latest);
