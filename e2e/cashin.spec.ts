@@ -72,6 +72,9 @@ test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await methods.first().boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(48);
+    // The header's balance and Deposit button fit beside the burger, home, logo and search icons.
+    const deposit = await page.locator('header').getByRole('link', { name: 'Deposit' }).boundingBox();
+    expect((deposit?.x ?? Infinity) + (deposit?.width ?? 0)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: artifact('cashin-hub-320.png'), fullPage: true });
 
     // The brand's second language: the same hub, in its words.

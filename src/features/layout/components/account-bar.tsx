@@ -61,15 +61,27 @@ export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
   if (account.status !== 'signedIn') return <AuthButtons size="small" hidden={account.status === 'checking'} />;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={{ xs: 1, xsl: 2 }} sx={{ alignItems: 'center' }}>
       <Typography
         component="output"
         aria-label={t.balance}
-        sx={{ fontWeight: 700, minWidth: 48, textAlign: 'right', whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '0.875rem', xsl: '1rem' },
+          minWidth: 40,
+          textAlign: 'right',
+          whiteSpace: 'nowrap',
+        }}
       >
         {account.balance ?? '…'}
       </Typography>
-      <Button component={RouterLink} to={Paths.deposit} variant="contained" size="small">
+      <Button
+        component={RouterLink}
+        to={Paths.deposit}
+        variant="contained"
+        size="small"
+        sx={{ px: { xs: 1.25, xsl: 2 }, minWidth: 0, whiteSpace: 'nowrap' }}
+      >
         {t.deposit}
       </Button>
     </Stack>

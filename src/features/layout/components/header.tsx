@@ -22,7 +22,8 @@ interface HeaderProps {
   hideOnPhone?: boolean;
 }
 
-const belowXl = { display: { xs: 'inline-flex', xl: 'none' } } as const;
+// On the narrowest phones (320 px) every pixel goes to the balance and Deposit: tighter icon buttons and logo.
+const belowXl = { display: { xs: 'inline-flex', xl: 'none' }, p: { xs: 0.75, xsl: 1 } } as const;
 
 /**
  * The fixed 64px top bar. Below xl: burger, home icon, logo, search icon, then the balance/deposit bar; from xl
@@ -47,8 +48,8 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
           display: 'flex',
           alignItems: 'center',
           height: HEADER_HEIGHT,
-          px: { xs: 1, sm: 4 },
-          gap: { xs: 0.5, sm: 2 },
+          px: { xs: 0.5, xsl: 1, sm: 4 },
+          gap: { xs: 0, xsl: 0.5, sm: 2 },
         }}
       >
         <IconButton
@@ -68,14 +69,14 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
           component={RouterLink}
           to={Paths.home}
           aria-label={`${brand.settings.name} ${messages.common.home}`}
-          sx={{ display: 'flex', color: 'text.primary', width: { xs: 84, xsl: 112, sm: 128 }, flexShrink: 0 }}
+          sx={{ display: 'flex', color: 'text.primary', width: { xs: 72, xsl: 112, sm: 128 }, flexShrink: 0 }}
         >
           <Logo width="100%" style={{ height: 'auto' }} aria-hidden="true" role="presentation" />
         </Box>
         <IconButton component={RouterLink} to={Paths.search} color="inherit" aria-label={t.search} sx={belowXl}>
           <SearchIcon />
         </IconButton>
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', flexShrink: 0 }}>
           <AccountBar account={account} />
         </Box>
       </Box>
