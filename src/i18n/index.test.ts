@@ -5,7 +5,18 @@ import { translate } from './messages';
 import { zu } from './zu';
 
 /** The shell's sections, translated in every language but for SPEC's quoted English, which stays word for word. */
-const SHELL = ['common', 'home', 'auth', 'cashin', 'footer', 'notFound', 'layout', 'shellPages', 'feedback'] as const;
+const SHELL = [
+  'common',
+  'home',
+  'auth',
+  'cashin',
+  'cashout',
+  'footer',
+  'notFound',
+  'layout',
+  'shellPages',
+  'feedback',
+] as const;
 const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   layout: ['searchGames', 'setYourName'],
   feedback: [

@@ -77,7 +77,17 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.methodDisabled]: { message: e.methodDisabled },
   [ErrorCodes.paymentNotFound]: { message: e.paymentNotFound },
   [ErrorCodes.returnUrlNotAllowed]: { message: e.returnUrlNotAllowed },
+  // cash-out (withdrawal rules, contract/withdrawals.ts); the forms say the minimum and maximum in money
+  [ErrorCodes.belowMinimum]: { message: e.belowMinimum },
+  [ErrorCodes.aboveMaximum]: { message: e.aboveMaximum },
+  [ErrorCodes.divideError]: { message: messages.validation.divideError },
 };
+
+/** SPEC §5: users_ctx:kyc:{kind}_withdrawal(s)_threshold_reached:required_level:{n} → n; any other code → null. */
+export function requiredVerificationLevel(code: string | null | undefined): number | null {
+  const match = /^users_ctx:kyc:\w+_withdrawals?_threshold_reached:required_level:(\d+)$/.exec(code ?? '');
+  return match ? Number(match[1]) : null;
+}
 
 /** The action a failure in this context always takes (SPEC §8: anonymous unit, player token, unit channel). */
 const contextAction: Partial<Record<ErrorContext, ErrorAction>> = {
@@ -105,6 +115,8 @@ function describeApiError(error: ApiError, context: ErrorContext | undefined): R
   if (context === 'login' && status === 401) return { message: e.wrongPassword };
   const known = code ? byCode[code] : undefined;
   if (known) return known;
+  const level = requiredVerificationLevel(code);
+  if (level !== null) return { message: e.verificationRequired(level) };
   if (context === 'applyVoucher' && status === 422) return { message: e.invalidVoucher };
   if (code?.startsWith(GAME_SERVER_PREFIX)) return { message: withoutPrefix(error.message || code) || e.unknown };
   if (error.legacyCode === LEGACY_SITE_NOT_FOUND) return byCode[ErrorCodes.siteNotFound]!;

@@ -18,6 +18,8 @@ export const StorageKeys = {
   anonymousUnitToken: 'anonymous_unit_token',
   fpRequestId: 'fp_request_id',
   pendingVoucher: 'acoin_pending_batch',
+  /** The ticket just cashed out (session storage): its page survives a reload. */
+  cashOutTicket: 'cashout_ticket',
 } as const;
 
 export function createSafeStorage(backend: () => Storage | undefined): SafeStorage {
@@ -72,4 +74,9 @@ export function createSafeStorage(backend: () => Storage | undefined): SafeStora
 
 export const storage: SafeStorage = createSafeStorage(() =>
   typeof window === 'undefined' ? undefined : window.localStorage,
+);
+
+/** sessionStorage, never throwing: what belongs to this tab's visit only (a ticket just made). */
+export const sessionStore: SafeStorage = createSafeStorage(() =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
 );

@@ -90,6 +90,11 @@ export const unitSlice = createSlice({
       if (state.unit) state.unit.fin_account = { ...state.unit.fin_account, ...action.payload };
       state.status = 'success';
     },
+    /** SPEC §4: a cash-out pre-check or send answered; the unit is loaded and fine. */
+    cashOutAnswered(state) {
+      state.status = 'success';
+      state.error = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialUnitState);
@@ -115,6 +120,7 @@ export const {
   activeCampaignBonusBalanceUpdated,
   updated,
   finAccountReceived,
+  cashOutAnswered,
 } = unitSlice.actions;
 export const {
   selectUnit,

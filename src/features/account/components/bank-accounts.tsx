@@ -97,7 +97,8 @@ function Section({
   );
 }
 
-function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
+/** Also offered inline where a bank account is needed (EFT cash-out). */
+export function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
   const t = useMessages().account;
   const [create] = useCreateBankAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);
@@ -143,7 +144,8 @@ function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
   );
 }
 
-function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
+/** Also offered inline where a UPI account is needed (UPI cash-out). */
+export function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
   const t = useMessages().account;
   const [create] = useCreateUpiAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);

@@ -1,0 +1,246 @@
+/**
+ * The steps every withdrawal takes (ATM, EFT, UPI): the method's form, then `pre_check` and a summary of what
+ * arrives and what leaves the balance, then `create` and the pending withdrawal with what happens next.
+ * The form stays mounted (hidden) while the summary shows, so that Change returns to what was typed.
+ */
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { FinAccount } from '../../../../contract/entities';
+import type { Withdrawal, WithdrawalMethod, WithdrawalPreCheckAnswer } from '../../../../contract/withdrawals';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { errorCode, isApiError, requiredVerificationLevel } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
+import { Paths } from '../../../lib/layout';
+import { formatMoney } from '../../../lib/money';
+import { storage, StorageKeys } from '../../../lib/safe-storage';
+import { useWithdrawalCreateMutation, useWithdrawalPreCheckMutation } from '../api';
+import type { WithdrawalCall } from '../api';
+import { CashOutPaths } from '../methods';
+import type { MethodTerms } from '../methods';
+import { MethodIcon } from './method-icon';
+import { WithdrawalError } from './withdrawal-error';
+import type { WithdrawalFailure } from './withdrawal-error';
+
+type DraftBody<M extends WithdrawalMethod> = Omit<
+  Extract<WithdrawalCall, { method: M }>['body'],
+  'token' | 'fp_request_id'
+>;
+
+/** What a method's form hands on: the call's body without the unit token. */
+export type Review<M extends WithdrawalMethod> = (body: DraftBody<M>) => Promise<void>;
+
+export interface WithdrawalFlowProps<M extends WithdrawalMethod> {
+  method: M;
+  terms: MethodTerms;
+  currency: string;
+  unitToken: string;
+  /** SPEC §4: any cash-out pre-check or send that the server answered */
+  onAnswered: () => void;
+  /** The balances a created withdrawal answered */
+  onFinAccount: (finAccount: FinAccount) => void;
+  /** The method's form, submitting through `review` */
+  children: (review: Review<M>) => ReactNode;
+}
+
+type Stage =
+  | { step: 'form' }
+  | { step: 'confirm'; call: WithdrawalCall; check: WithdrawalPreCheckAnswer }
+  | { step: 'done'; withdrawal: Withdrawal };
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}>
+      <Typography
+        component="dt"
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 700 : 400 }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 500, textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Summary({
+  terms,
+  currency,
+  check,
+  busy,
+  onConfirm,
+  onEdit,
+}: {
+  terms: MethodTerms;
+  currency: string;
+  check: WithdrawalPreCheckAnswer;
+  busy: boolean;
+  onConfirm: () => void;
+  onEdit: () => void;
+}) {
+  const t = useMessages().cashout;
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <Box component="section" aria-labelledby="withdrawal-summary-title" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2" id="withdrawal-summary-title">
+        {t.summaryTitle}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, mt: 2 }}>
+        <Row label={t.youReceive} value={money(check.amount)} />
+        <Row label={t.fee} value={check.fee > 0 ? money(check.fee) : t.noFee} />
+        {terms.min > 0 ? <Row label={t.minimum} value={money(terms.min)} /> : null}
+        <Divider />
+        <Row label={t.totalFromBalance} value={money(check.amount + check.fee)} strong />
+      </Box>
+      {terms.freeCount > 0 && terms.fee > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {check.fee === 0 ? `${t.freeThisTime} ` : ''}
+          {t.freePerPeriod(terms.freeCount, t.periods[terms.period] ?? terms.period)}
+        </Typography>
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+        <Button variant="outlined" size="large" fullWidth onClick={onEdit} disabled={busy}>
+          {t.edit}
+        </Button>
+        <Button variant="contained" size="large" fullWidth onClick={onConfirm} disabled={busy}>
+          {t.confirm}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function Pending({
+  method,
+  withdrawal,
+  currency,
+}: {
+  method: WithdrawalMethod;
+  withdrawal: Withdrawal;
+  currency: string;
+}) {
+  const t = useMessages().cashout;
+  return (
+    <Box role="status" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {t.pendingTitle}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{t.pendingText(formatMoney(withdrawal.amount, currency))}</Typography>
+      <Typography sx={{ mt: 2 }}>{t.nextSteps[method]}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t.reference(withdrawal.id)}
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        <Button variant="contained" size="large" component={RouterLink} to={Paths.statement}>
+          {t.statementLink}
+        </Button>
+        <Button variant="outlined" size="large" component={RouterLink} to={CashOutPaths.hub}>
+          {t.back}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function WithdrawalFlow<M extends WithdrawalMethod>({
+  method,
+  terms,
+  currency,
+  unitToken,
+  onAnswered,
+  onFinAccount,
+  children,
+}: WithdrawalFlowProps<M>) {
+  const t = useMessages().cashout;
+  const [stage, setStage] = useState<Stage>({ step: 'form' });
+  const [failure, setFailure] = useState<WithdrawalFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [preCheck] = useWithdrawalPreCheckMutation();
+  const [create] = useWithdrawalCreateMutation();
+  const handleFailure = useFailureHandler();
+
+  const fail = (error: unknown) => {
+    // An answer from the server, even a refusal, is a pre-check or send answered (a network failure is not).
+    if (isApiError(error) && error.status > 0) onAnswered();
+    const described = handleFailure(error);
+    const code = errorCode(error);
+    setFailure(described ? { code, described, requiredLevel: requiredVerificationLevel(code) } : null);
+  };
+
+  const review: Review<M> = async (body) => {
+    setFailure(null);
+    const call = {
+      method,
+      body: { ...body, token: unitToken, fp_request_id: storage.get(StorageKeys.fpRequestId) ?? undefined },
+    } as unknown as WithdrawalCall;
+    try {
+      const check = await preCheck(call).unwrap();
+      onAnswered();
+      setStage({ step: 'confirm', call, check });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirm = async () => {
+    if (stage.step !== 'confirm') return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const answer = await create(stage.call).unwrap();
+      onAnswered();
+      onFinAccount(answer.unit.fin_account);
+      setStage({ step: 'done', withdrawal: answer.withdrawal });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 4, sm: 6 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <MethodIcon method={method} color="primary" sx={{ fontSize: 40 }} />
+        <Typography variant="h5" component="h1">
+          {t.methods[method]}
+        </Typography>
+      </Stack>
+      {stage.step === 'done' ? (
+        <Pending method={method} withdrawal={stage.withdrawal} currency={currency} />
+      ) : (
+        <>
+          <Box hidden={stage.step !== 'form'}>{children(review)}</Box>
+          {stage.step === 'confirm' ? (
+            <Summary
+              terms={terms}
+              currency={currency}
+              check={stage.check}
+              busy={busy}
+              onConfirm={() => void confirm()}
+              onEdit={() => {
+                setFailure(null);
+                setStage({ step: 'form' });
+              }}
+            />
+          ) : null}
+          <WithdrawalError failure={failure} terms={terms} currency={currency} />
+        </>
+      )}
+      {stage.step !== 'done' ? (
+        <Button component={RouterLink} to={CashOutPaths.hub} sx={{ mt: 3, minHeight: 48 }}>
+          {t.back}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+/** The forms of the ATM, EFT and UPI withdrawals: who or where the money goes, and the amount (SPEC §5 rules). */
+
+import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { useMessages } from '../../../i18n';
+import { formatMoney, toMinorUnits } from '../../../lib/money';
+import type { WithdrawalLimits } from '../../../lib/validation';
+import type { MethodTerms } from '../methods';
+import { accountWithdrawalSchema, atmSchema } from '../schemas';
+import type { AccountWithdrawalValues, AtmValues } from '../schemas';
+
+interface AmountProps {
+  terms: MethodTerms;
+  currency: string;
+  /** Minor units: balance + deposit */
+  withdrawable: number;
+}
+
+const limitsOf = ({ terms, currency }: AmountProps): WithdrawalLimits => ({
+  minMinor: terms.min,
+  currency,
+  divisorMinor: terms.divisor,
+});
+
+function AmountField<T extends { amount: string }>({
+  control,
+  currency,
+  withdrawable,
+}: {
+  control: Control<T>;
+  currency: string;
+  withdrawable: number;
+}) {
+  const t = useMessages().cashout;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        {t.amountHint(formatMoney(withdrawable, currency))}
+      </Typography>
+      <FormTextField
+        control={control as unknown as Control<{ amount: string }>}
+        name="amount"
+        label={t.amount}
+        clean="amountDecimal"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+    </>
+  );
+}
+
+export interface AtmFormProps extends AmountProps {
+  firstName: string;
+  lastName: string;
+  onReview: (body: { first_name: string; last_name: string; amount: number }) => Promise<void>;
+}
+
+/** ATM cash send: the names the cash is sent to (the player's, prefilled) and the amount. */
+export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormProps) {
+  const t = useMessages().cashout;
+  const { control, handleSubmit, formState } = useForm<AtmValues>({
+    resolver: yupResolver(atmSchema(limitsOf(amount))),
+    mode: 'onChange',
+    defaultValues: { firstName, lastName, amount: '' },
+  });
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onReview({
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          amount: toMinorUnits(values.amount),
+        }),
+      )}
+    >
+      <FormTextField
+        control={control}
+        name="firstName"
+        label={t.firstName}
+        clean="firstName"
+        autoComplete="given-name"
+      />
+      <FormTextField control={control} name="lastName" label={t.lastName} clean="lastName" autoComplete="family-name" />
+      <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+      <SubmitButton formState={formState}>{t.review}</SubmitButton>
+    </form>
+  );
+}
+
+export interface SavedAccount {
+  id: number;
+  primary: string;
+  secondary: string;
+}
+
+export interface AccountFormProps extends AmountProps {
+  kind: 'bank' | 'upi';
+  accounts: SavedAccount[];
+  /** The account feature's add form, shown when the player has none or asks for another */
+  addAccount: ReactNode;
+  onReview: (accountId: number, amount: number) => Promise<void>;
+}
+
+/** EFT and UPI: one of the player's saved accounts (or one added here), and the amount. */
+export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ...amount }: AccountFormProps) {
+  const t = useMessages().cashout;
+  const [adding, setAdding] = useState(false);
+  const { control, handleSubmit, formState, setValue, getValues } = useForm<AccountWithdrawalValues>({
+    resolver: yupResolver(accountWithdrawalSchema(limitsOf(amount))),
+    mode: 'onChange',
+    defaultValues: { accountId: accounts.length === 1 ? String(accounts[0]?.id) : '', amount: '' },
+  });
+
+  // An account just added (inline) is the one the player means: pick it and close the add form.
+  const known = useRef(new Set(accounts.map((a) => a.id)));
+  useEffect(() => {
+    const added = accounts.find((a) => !known.current.has(a.id));
+    known.current = new Set(accounts.map((a) => a.id));
+    if (added) {
+      setValue('accountId', String(added.id), { shouldDirty: true, shouldValidate: true });
+      setAdding(false);
+    } else if (!accounts.some((a) => String(a.id) === getValues('accountId'))) {
+      setValue('accountId', '', { shouldValidate: getValues('amount') !== '' });
+    }
+  }, [accounts, getValues, setValue]);
+
+  const label = kind === 'bank' ? t.bankAccount : t.upiAccount;
+  const empty = kind === 'bank' ? t.noBankAccount : t.noUpiAccount;
+  return (
+    <>
+      {accounts.length === 0 ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography>{empty}</Typography>
+          {addAccount}
+        </Box>
+      ) : null}
+      <form
+        method="post"
+        noValidate
+        onSubmit={handleSubmit((values) => onReview(Number(values.accountId), toMinorUnits(values.amount)))}
+      >
+        {accounts.length > 0 ? (
+          <Controller
+            control={control}
+            name="accountId"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" error={!!fieldState.error} sx={{ mt: 2, width: '100%' }}>
+                <FormLabel component="legend">{label}</FormLabel>
+                <RadioGroup
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                >
+                  {accounts.map((account) => (
+                    <FormControlLabel
+                      key={account.id}
+                      value={String(account.id)}
+                      control={<Radio />}
+                      sx={{ minHeight: 48, mr: 0 }}
+                      label={
+                        <Box sx={{ py: 1 }}>
+                          <Typography sx={{ wordBreak: 'break-word' }}>{account.primary}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {account.secondary}
+                          </Typography>
+                        </Box>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+              </FormControl>
+            )}
+          />
+        ) : null}
+        <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+        <SubmitButton formState={formState}>{t.review}</SubmitButton>
+      </form>
+      {accounts.length > 0 ? (
+        adding ? (
+          addAccount
+        ) : (
+          <Button onClick={() => setAdding(true)} sx={{ mt: 2, minHeight: 48 }}>
+            {kind === 'bank' ? t.addBankAccount : t.addUpiAccount}
+          </Button>
+        )
+      ) : null}
+    </>
+  );
+}
