@@ -1,4 +1,4 @@
-import { describeError, errorMessage } from './error-catalogue';
+import { describeError, errorMessage, requiredVerificationLevel } from './error-catalogue';
 import type { ApiError } from './error-catalogue';
 
 const apiError = (status: number, code: string | null, message: string | null = 'server text'): ApiError => ({
@@ -144,5 +144,28 @@ describe('the SPEC §8 catalogue', () => {
 
   it('a network failure says so', () => {
     expect(errorMessage(apiError(0, null, null))).toBe('Networking issue. Please check your connection and try again.');
+  });
+});
+
+describe('cash-out refusals', () => {
+  it('reads the required verification level from a threshold code (SPEC §5)', () => {
+    expect(requiredVerificationLevel('users_ctx:kyc:single_withdrawal_threshold_reached:required_level:2')).toBe(2);
+    expect(requiredVerificationLevel('users_ctx:kyc:monthly_withdrawals_threshold_reached:required_level:3')).toBe(3);
+    expect(requiredVerificationLevel('users_ctx:kyc:verification_in_progress')).toBeNull();
+    expect(requiredVerificationLevel(null)).toBeNull();
+    expect(errorMessage(apiError(403, 'users_ctx:kyc:single_withdrawal_threshold_reached:required_level:2'))).toBe(
+      'To withdraw this amount, verify your identity to level 2. Press Start to begin.',
+    );
+  });
+
+  it.each([
+    ['fin_ctx:fin_ops:divide_error', 'Divide error'],
+    ['fin_ctx:fin_ops:method_disabled', 'This withdrawal method is not available right now.'],
+    [
+      'units_ctx:units:withdrawal_block',
+      'Withdrawals are currently blocked on your account. Please contact the Support Team for further details.',
+    ],
+  ])('%s reads "%s"', (code, message) => {
+    expect(errorMessage(apiError(422, code))).toBe(message);
   });
 });

@@ -92,10 +92,10 @@ export function TicketPreload({
   return (
     <TicketFrame title={t.ticketTitle}>
       <Typography sx={{ mt: 2 }}>{t.ticketIntro}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-amount-label">
         {t.ticketAmount}
       </Typography>
-      <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="h3" component="p" aria-labelledby="ticket-amount-label" sx={{ fontWeight: 700 }}>
         {formatMoney(withdrawable, currency)}
       </Typography>
       {withdrawable <= 0 ? (
@@ -176,10 +176,10 @@ export function TicketResult({ unitId }: { unitId: number }) {
   const grouped = groupTicketCode(ticket.code);
   return (
     <TicketFrame title={t.ticketReadyTitle}>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-amount-label">
         {t.ticketAmount}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="h5" component="p" aria-labelledby="ticket-amount-label" sx={{ fontWeight: 700 }}>
         {formatMoney(ticket.amount, ticket.currency)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-code-label">

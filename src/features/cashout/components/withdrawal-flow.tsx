@@ -130,8 +130,8 @@ function Pending({
 }) {
   const t = useMessages().cashout;
   return (
-    <Box role="status" sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h2">
+    <Box role="status" aria-labelledby="withdrawal-pending-title" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2" id="withdrawal-pending-title">
         {t.pendingTitle}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t.pendingText(formatMoney(withdrawal.amount, currency))}</Typography>

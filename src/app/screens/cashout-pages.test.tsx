@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import type { Unit, User } from '../../../contract/entities';
+import { DEFAULT_UNIT_CONFIG } from '../../../contract/unit-config';
+import { initialAuthState } from '../../features/auth/slice';
+import { initialUnitState, selectTotalBalance, selectUnitStatus } from '../../features/unit/slice';
+import { sessionStore, StorageKeys } from '../../lib/safe-storage';
+import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { AtmPage, CashOutHubPage, EftPage, TicketPreloadPage, TicketResultPage } from './cashout-pages';
+
+jest.setTimeout(20_000);
+
+const config = {
+  ...DEFAULT_UNIT_CONFIG,
+  im_withdrawal_enabled: true,
+  im_withdrawal_fee: 1000,
+  im_withdrawal_min_amount: 5000,
+  eft_withdrawal_enabled: true,
+  eft_withdrawal_fee: 500,
+  eft_withdrawal_min_amount: 2000,
+  free_bank_withdrawal_count: 2,
+};
+
+const state = ({ unit = {}, user = {} }: { unit?: Partial<Unit>; user?: Partial<User> } = {}) => ({
+  auth: { ...initialAuthState, status: 'success' as const, user: makeUser(user), tokens: makeTokens() },
+  unit: {
+    ...initialUnitState,
+    status: 'loading' as const,
+    token: UNIT_TOKEN,
+    unit: makeUnit({ fin_account: { balance: 15000, deposit_balance: 5000, bonus_balance: 3000 }, config, ...unit }),
+  },
+});
+
+const refusal = (status: number, code: string) => () => ({ status, body: { error: { code, message: code } } });
+
+describe('the cash-out hub', () => {
+  it('shows the withdrawable balance without bonus, and a card per enabled method with fee and minimum', () => {
+    renderWithProviders(<CashOutHubPage />, { preloadedState: state() });
+    expect(screen.getByLabelText('Available to withdraw')).toHaveTextContent('R200.00');
+    expect(screen.getByText(/Bonus R30\.00 stays in your account.*never withdrawable/)).toBeInTheDocument();
+    const atm = screen.getByRole('link', { name: /^ATM cash send/ });
+    expect(atm).toHaveAttribute('href', '/cashout/atm/');
+    expect(atm).toHaveTextContent('Fee R10.00 · Minimum R50.00');
+    expect(screen.getByRole('link', { name: /^Bank transfer \(EFT\)/ })).toHaveTextContent(
+      'Fee R5.00 · Minimum R20.00 · 2 free withdrawals per month',
+    );
+    expect(screen.queryByRole('link', { name: /ticket/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /UPI/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the ticket when the config turns it on, and says so when no method is on', () => {
+    const { unmount } = renderWithProviders(<CashOutHubPage />, {
+      preloadedState: state({ unit: { config: { ...config, ticket_cashout_enabled: true } } }),
+    });
+    expect(screen.getByRole('link', { name: /^Cash-out ticket/ })).toHaveAttribute('href', '/cashout/ticket/preload/');
+    unmount();
+    renderWithProviders(<CashOutHubPage />, { preloadedState: state({ unit: { config: DEFAULT_UNIT_CONFIG } }) });
+    expect(screen.getByText('No cash-out method is available on this site right now.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out player to the auth page', async () => {
+    renderWithProviders(<CashOutHubPage />, { preloadedState: { auth: { ...initialAuthState, status: 'failed' } } });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/', { replace: true }));
+  });
+});
+
+describe('an ATM withdrawal', () => {
+  it('checks the amount by SPEC §5: required, minimum, divisor', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AtmPage />, {
+      preloadedState: state({ unit: { config: { ...config, im_withdrawal_divisor: 1000 } } }),
+    });
+    expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi');
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '20');
+    expect(await screen.findByText('Minimum withdrawal amount: R50.00!')).toBeInTheDocument();
+    await user.clear(amount);
+    expect(await screen.findByText('Please enter an amount')).toBeInTheDocument();
+    await user.type(amount, '55');
+    expect(await screen.findByText('Divide error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '60');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  });
+
+  it('pre-checks, shows fee and total, creates, shows it pending and takes the money off the balance', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/im_withdrawals/pre_check': () => ({ body: { amount: 10000, fee: 1000 } }),
+      '/v1/hp/im_withdrawals/create': () => ({
+        body: {
+          withdrawal: { id: 9, method: 'im', amount: 10000, fee: 1000, status: 'pending', created_at: '' },
+          unit: { fin_account: { balance: 9000, deposit_balance: 0, bonus_balance: 3000 } },
+        },
+      }),
+    });
+    const { store } = renderWithProviders(<AtmPage />, { preloadedState: state() });
+    await user.type(screen.getByLabelText('Amount'), '100');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
+    expect(summary).toHaveTextContent('You receiveR100.00');
+    expect(summary).toHaveTextContent('FeeR10.00');
+    expect(summary).toHaveTextContent('MinimumR50.00');
+    expect(summary).toHaveTextContent('Leaves your balanceR110.00');
+    expect(calls[0]).toMatchObject({
+      path: '/v1/hp/im_withdrawals/pre_check',
+      body: { token: UNIT_TOKEN, amount: 10000, first_name: 'Thandi', last_name: 'Nkosi' },
+    });
+    // SPEC §4: a cash-out pre-check marks the unit load status success.
+    expect(selectUnitStatus(store.getState())).toBe('success');
+
+    await user.click(within(summary).getByRole('button', { name: 'Confirm withdrawal' }));
+    const pending = await screen.findByRole('status', { name: 'Withdrawal pending' });
+    expect(pending).toHaveTextContent('Withdrawal pending');
+    expect(pending).toHaveTextContent('Your withdrawal of R100.00 is on its way.');
+    expect(pending).toHaveTextContent('cash-send PIN and reference by SMS');
+    expect(calls[1]?.path).toBe('/v1/hp/im_withdrawals/create');
+    expect(selectTotalBalance(store.getState())).toBe(9000);
+  });
+
+  it('shows the required verification level with a Start link carrying it', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/im_withdrawals/pre_check': refusal(
+        403,
+        'users_ctx:kyc:single_withdrawal_threshold_reached:required_level:2',
+      ),
+    });
+    const { store } = renderWithProviders(<AtmPage />, { preloadedState: state() });
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verification level 2 needed');
+    expect(within(alert).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      '/my-account/verification/?level=2',
+    );
+    expect(selectUnitStatus(store.getState())).toBe('success');
+  });
+
+  it.each([
+    [
+      'units_ctx:units:withdrawal_block',
+      403,
+      'Withdrawals are currently blocked on your account. Please contact the Support Team for further details.',
+    ],
+    ['fin_ctx:fin_ops:no_funds', 422, 'No funds available to cash out.'],
+    ['fin_ctx:fin_ops:below_minimum', 422, 'Minimum withdrawal amount: R50.00!'],
+    ['fin_ctx:fin_ops:method_disabled', 422, 'This withdrawal method is not available right now.'],
+  ])('says why the server refused it (%s)', async (code, status, message) => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({ '/v1/hp/im_withdrawals/pre_check': refusal(status, code) });
+    renderWithProviders(<AtmPage />, { preloadedState: state() });
+    await user.type(screen.getByLabelText('Amount'), '100');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('region', { name: 'Check your withdrawal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an EFT withdrawal', () => {
+  it('goes to the saved bank account the player picks, with its details', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/eft_withdrawals/pre_check': () => ({ body: { amount: 3000, fee: 0 } }),
+    });
+    renderWithProviders(<EftPage />, {
+      preloadedState: state({
+        user: {
+          player_bank_accounts: [
+            { id: 1, bank_name: 'Capitec', number: '1234567890', holder_name: 'T Nkosi' },
+            { id: 2, bank_name: 'FNB', number: '5555666677', holder_name: 'Thandi Nkosi' },
+          ],
+        },
+      }),
+    });
+    await user.click(screen.getByRole('radio', { name: /FNB \*{6}6677/ }));
+    await user.type(screen.getByLabelText('Amount'), '30');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
+    expect(summary).toHaveTextContent('FeeNo fee');
+    expect(summary).toHaveTextContent('This withdrawal is free. 2 free withdrawals per month');
+    expect(calls[0]?.body).toMatchObject({
+      token: UNIT_TOKEN,
+      amount: 3000,
+      first_name: 'Thandi',
+      last_name: 'Nkosi',
+      bank_name: 'FNB',
+      bank_account_number: '5555666677',
+      bank_account_holder_name: 'Thandi Nkosi',
+    });
+  });
+
+  it('offers to add a bank account when the player has none', () => {
+    renderWithProviders(<EftPage />, { preloadedState: state() });
+    expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Add bank account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
+  });
+});
+
+describe('a ticket cash-out', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('moves the whole withdrawable balance onto a ticket kept for this visit, then shows it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/units/ticket_cash_out': () => ({
+        body: { fin_operation: { gs_ticket: '123456789012', status: 'active' } },
+      }),
+    });
+    const { store } = renderWithProviders(<TicketPreloadPage />, { preloadedState: state() });
+    expect(screen.getByLabelText('Amount on the ticket')).toHaveTextContent('R200.00');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cashout/ticket/'));
+    expect(calls[0]).toMatchObject({ path: '/v1/hp/units/ticket_cash_out', body: { token: UNIT_TOKEN } });
+    expect(sessionStore.getJSON(StorageKeys.cashOutTicket)).toMatchObject({ code: '123456789012', amount: 20000 });
+    expect(selectTotalBalance(store.getState())).toBe(0);
+    expect(selectUnitStatus(store.getState())).toBe('success');
+  });
+
+  it('shows the code grouped 4-4-4, a QR code and Copy with feedback', async () => {
+    const user = userEvent.setup({ delay: null });
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    sessionStore.setJSON(StorageKeys.cashOutTicket, {
+      code: '123456789012',
+      amount: 7500,
+      currency: 'ZAR',
+      unitId: 42,
+    });
+    renderWithProviders(<TicketResultPage />, { preloadedState: state() });
+    expect(await screen.findByText('1234 5678 9012')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount on the ticket')).toHaveTextContent('R75.00');
+    expect(screen.getByRole('img', { name: 'QR code for ticket 1234 5678 9012' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(writeText).toHaveBeenCalledWith('123456789012');
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('without a ticket in this visit, offers to make one', async () => {
+    renderWithProviders(<TicketResultPage />, { preloadedState: state() });
+    expect(await screen.findByText('There is no ticket in this visit yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cash out to a ticket' })).toHaveAttribute(
+      'href',
+      '/cashout/ticket/preload/',
+    );
+  });
+
+  it('cannot be made with nothing to move (bonus money stays)', () => {
+    renderWithProviders(<TicketPreloadPage />, {
+      preloadedState: state({ unit: { fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 100 } } }),
+    });
+    expect(screen.getByRole('button', { name: 'Create ticket' })).toBeDisabled();
+    expect(screen.getByText('No funds available to cash out.')).toBeInTheDocument();
+  });
+});
