@@ -71,6 +71,7 @@ test.describe('cash-out', () => {
 
     await page.getByLabel('Amount').fill('100');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(summary(page)).toContainText('ToSipho Dlamini');
     await expect(summary(page)).toContainText('You receiveR100.00');
     await expect(summary(page)).toContainText('FeeR10.00');
     await expect(summary(page)).toContainText('Leaves your balanceR110.00');
@@ -103,6 +104,7 @@ test.describe('cash-out', () => {
     await expect(account).toBeChecked();
     await page.getByLabel('Amount').fill('60');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(summary(page)).toContainText('ToCapitec ******7890');
     await expect(summary(page)).toContainText('FeeNo fee');
     await expect(summary(page)).toContainText('This withdrawal is free. 2 free withdrawals per month');
     await expect(summary(page)).toContainText('Leaves your balanceR60.00');
@@ -175,6 +177,7 @@ test.describe('cash-out', () => {
     }
     await page.screenshot({ path: artifact('cashout-atm-320.png'), fullPage: true });
     await openPage(page, '/cashout/');
+    await expect(page.getByRole('link', { name: /^ATM cash send/ })).toBeVisible();
     await page.screenshot({ path: artifact('cashout-hub-320.png'), fullPage: true });
   });
 });

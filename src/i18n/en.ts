@@ -127,6 +127,7 @@ export const en = {
     edit: 'Change',
     confirm: 'Confirm withdrawal',
     summaryTitle: 'Check your withdrawal',
+    to: 'To',
     youReceive: 'You receive',
     totalFromBalance: 'Leaves your balance',
     freeThisTime: 'This withdrawal is free.',

@@ -131,6 +131,7 @@ export const hi: Translation = {
     edit: 'बदलें',
     confirm: 'निकासी की पुष्टि करें',
     summaryTitle: 'अपनी निकासी जाँचें',
+    to: 'किसे',
     youReceive: 'आपको मिलेगा',
     totalFromBalance: 'बैलेंस से कटेगा',
     freeThisTime: 'यह निकासी मुफ़्त है।',

@@ -133,6 +133,7 @@ export const zu: Translation = {
     edit: 'Shintsha',
     confirm: 'Qinisekisa ukukhipha',
     summaryTitle: 'Hlola ukukhipha kwakho',
+    to: 'Iya ku',
     youReceive: 'Uthola',
     totalFromBalance: 'Kuphuma ebhalansini yakho',
     freeThisTime: 'Lokhu kukhipha kumahhala.',

@@ -103,6 +103,7 @@ describe('an ATM withdrawal', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
+    expect(summary).toHaveTextContent('ToThandi Nkosi');
     expect(summary).toHaveTextContent('You receiveR100.00');
     expect(summary).toHaveTextContent('FeeR10.00');
     expect(summary).toHaveTextContent('MinimumR50.00');
@@ -183,6 +184,7 @@ describe('an EFT withdrawal', () => {
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
+    expect(summary).toHaveTextContent('ToFNB ******6677');
     expect(summary).toHaveTextContent('FeeNo fee');
     expect(summary).toHaveTextContent('This withdrawal is free. 2 free withdrawals per month');
     expect(calls[0]?.body).toMatchObject({

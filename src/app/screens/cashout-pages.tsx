@@ -154,17 +154,20 @@ export function EftPage() {
                 terms={terms}
                 currency={s.currency}
                 withdrawable={s.withdrawable}
-                onReview={async (accountId, amount) => {
+                onReview={async (accountId, amount, recipient) => {
                   const account = saved.find((a) => a.id === accountId);
                   if (!account) return;
-                  await review({
-                    amount,
-                    first_name: s.user.first_name,
-                    last_name: s.user.last_name,
-                    bank_name: account.bank_name,
-                    bank_account_number: account.number,
-                    bank_account_holder_name: account.holder_name,
-                  });
+                  await review(
+                    {
+                      amount,
+                      first_name: s.user.first_name,
+                      last_name: s.user.last_name,
+                      bank_name: account.bank_name,
+                      bank_account_number: account.number,
+                      bank_account_holder_name: account.holder_name,
+                    },
+                    recipient,
+                  );
                 }}
               />
             )}
@@ -201,7 +204,7 @@ export function UpiPage() {
                 terms={terms}
                 currency={s.currency}
                 withdrawable={s.withdrawable}
-                onReview={(accountId, amount) => review({ amount, upi_account_id: accountId })}
+                onReview={(accountId, amount, recipient) => review({ amount, upi_account_id: accountId }, recipient)}
               />
             )}
           </WithdrawalFlow>

@@ -118,6 +118,19 @@ export function TicketPreload({
   );
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 function CopyButton({ code }: { code: string }) {
   const t = useMessages().cashout;
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -139,13 +152,14 @@ function CopyButton({ code }: { code: string }) {
       <Button variant="contained" size="large" fullWidth onClick={() => void copy()} sx={{ mt: 3 }}>
         {state === 'copied' ? t.copied : t.copy}
       </Button>
-      <Typography
-        role="status"
-        variant="body2"
-        color={state === 'failed' ? 'error' : 'text.secondary'}
-        sx={{ mt: 1, minHeight: 20 }}
-      >
-        {state === 'copied' ? t.copied : state === 'failed' ? t.copyFailed : ''}
+      {/* Announced either way; shown only when copying failed (the button itself says Copied!). */}
+      <Typography role="status" variant="body2" color="error" sx={{ mt: 1, minHeight: 20 }}>
+        {state === 'failed' ? t.copyFailed : null}
+        {state === 'copied' ? (
+          <Box component="span" sx={visuallyHidden}>
+            {t.copied}
+          </Box>
+        ) : null}
       </Typography>
     </>
   );

@@ -34,8 +34,8 @@ type DraftBody<M extends WithdrawalMethod> = Omit<
   'token' | 'fp_request_id'
 >;
 
-/** What a method's form hands on: the call's body without the unit token. */
-export type Review<M extends WithdrawalMethod> = (body: DraftBody<M>) => Promise<void>;
+/** What a method's form hands on: the call's body without the unit token, and whom or where the money goes. */
+export type Review<M extends WithdrawalMethod> = (body: DraftBody<M>, recipient: string) => Promise<void>;
 
 export interface WithdrawalFlowProps<M extends WithdrawalMethod> {
   method: M;
@@ -52,7 +52,7 @@ export interface WithdrawalFlowProps<M extends WithdrawalMethod> {
 
 type Stage =
   | { step: 'form' }
-  | { step: 'confirm'; call: WithdrawalCall; check: WithdrawalPreCheckAnswer }
+  | { step: 'confirm'; call: WithdrawalCall; check: WithdrawalPreCheckAnswer; recipient: string }
   | { step: 'done'; withdrawal: Withdrawal };
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -76,6 +76,7 @@ function Summary({
   terms,
   currency,
   check,
+  recipient,
   busy,
   onConfirm,
   onEdit,
@@ -83,6 +84,7 @@ function Summary({
   terms: MethodTerms;
   currency: string;
   check: WithdrawalPreCheckAnswer;
+  recipient: string;
   busy: boolean;
   onConfirm: () => void;
   onEdit: () => void;
@@ -95,6 +97,7 @@ function Summary({
         {t.summaryTitle}
       </Typography>
       <Box component="dl" sx={{ m: 0, mt: 2 }}>
+        <Row label={t.to} value={recipient} />
         <Row label={t.youReceive} value={money(check.amount)} />
         <Row label={t.fee} value={check.fee > 0 ? money(check.fee) : t.noFee} />
         {terms.min > 0 ? <Row label={t.minimum} value={money(terms.min)} /> : null}
@@ -176,7 +179,7 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
     setFailure(described ? { code, described, requiredLevel: requiredVerificationLevel(code) } : null);
   };
 
-  const review: Review<M> = async (body) => {
+  const review: Review<M> = async (body, recipient) => {
     setFailure(null);
     const call = {
       method,
@@ -185,7 +188,7 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
     try {
       const check = await preCheck(call).unwrap();
       onAnswered();
-      setStage({ step: 'confirm', call, check });
+      setStage({ step: 'confirm', call, check, recipient });
     } catch (error) {
       fail(error);
     }
@@ -225,6 +228,7 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
               terms={terms}
               currency={currency}
               check={stage.check}
+              recipient={stage.recipient}
               busy={busy}
               onConfirm={() => void confirm()}
               onEdit={() => {

@@ -66,7 +66,7 @@ function AmountField<T extends { amount: string }>({
 export interface AtmFormProps extends AmountProps {
   firstName: string;
   lastName: string;
-  onReview: (body: { first_name: string; last_name: string; amount: number }) => Promise<void>;
+  onReview: (body: { first_name: string; last_name: string; amount: number }, recipient: string) => Promise<void>;
 }
 
 /** ATM cash send: the names the cash is sent to (the player's, prefilled) and the amount. */
@@ -81,13 +81,14 @@ export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormPro
     <form
       method="post"
       noValidate
-      onSubmit={handleSubmit((values) =>
-        onReview({
-          first_name: values.firstName.trim(),
-          last_name: values.lastName.trim(),
-          amount: toMinorUnits(values.amount),
-        }),
-      )}
+      onSubmit={handleSubmit((values) => {
+        const first = values.firstName.trim();
+        const last = values.lastName.trim();
+        return onReview(
+          { first_name: first, last_name: last, amount: toMinorUnits(values.amount) },
+          `${first} ${last}`,
+        );
+      })}
     >
       <FormTextField
         control={control}
@@ -114,7 +115,7 @@ export interface AccountFormProps extends AmountProps {
   accounts: SavedAccount[];
   /** The account feature's add form, shown when the player has none or asks for another */
   addAccount: ReactNode;
-  onReview: (accountId: number, amount: number) => Promise<void>;
+  onReview: (accountId: number, amount: number, recipient: string) => Promise<void>;
 }
 
 /** EFT and UPI: one of the player's saved accounts (or one added here), and the amount. */
@@ -153,7 +154,10 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
       <form
         method="post"
         noValidate
-        onSubmit={handleSubmit((values) => onReview(Number(values.accountId), toMinorUnits(values.amount)))}
+        onSubmit={handleSubmit((values) => {
+          const account = accounts.find((a) => String(a.id) === values.accountId);
+          return onReview(Number(values.accountId), toMinorUnits(values.amount), account?.primary ?? '');
+        })}
       >
         {accounts.length > 0 ? (
           <Controller
