@@ -179,6 +179,15 @@ test.describe('cash-out', () => {
     await openPage(page, '/cashout/');
     await expect(page.getByRole('link', { name: /^ATM cash send/ })).toBeVisible();
     await page.screenshot({ path: artifact('cashout-hub-320.png'), fullPage: true });
+
+    // The second language of the South African brands.
+    await openPage(page, '/zu/cashout/');
+    await expect(page.getByRole('heading', { name: 'Ukukhipha Imali', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Ukuthumela imali ku-ATM/ })).toHaveAttribute(
+      'href',
+      '/zu/cashout/atm/',
+    );
+    await page.screenshot({ path: artifact('cashout-hub-zu-320.png'), fullPage: true });
   });
 });
 
