@@ -122,8 +122,8 @@ export const zu: Translation = {
     maximum: 'Okuphezulu',
     wholeBalance: 'Yonke ibhalansi',
     freePerPeriod: (count, period) =>
-      count === 1 ? `Ukukhipha oku-1 kwamahhala nge-${period}` : `Ukukhipha okungu-${count} kwamahhala nge-${period}`,
-    periods: { day: 'losuku', week: 'lwesonto', month: 'lwenyanga', year: 'lonyaka' },
+      count === 1 ? `Ukukhipha oku-1 kwamahhala ${period}` : `Ukukhipha okungu-${count} kwamahhala ${period}`,
+    periods: { day: 'ngosuku', week: 'ngesonto', month: 'ngenyanga', year: 'ngonyaka' },
     back: 'Buyela ekukhipheni imali',
     firstName: 'Igama',
     lastName: 'Isibongo',

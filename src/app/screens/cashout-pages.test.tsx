@@ -164,6 +164,16 @@ describe('an ATM withdrawal', () => {
   });
 });
 
+describe('a method the site turns off', () => {
+  it('is not offered, even at its address', () => {
+    renderWithProviders(<AtmPage />, {
+      preloadedState: state({ unit: { config: { ...config, im_withdrawal_enabled: false } } }),
+    });
+    expect(screen.getByText('This withdrawal method is not available right now.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+});
+
 describe('an EFT withdrawal', () => {
   it('goes to the saved bank account the player picks, with its details', async () => {
     const user = userEvent.setup({ delay: null });

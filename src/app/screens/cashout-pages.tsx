@@ -15,7 +15,7 @@ import { CashOutHub } from '../../features/cashout/components/cashout-hub';
 import { TicketPreload, TicketResult } from '../../features/cashout/components/ticket-screens';
 import { WithdrawalFlow } from '../../features/cashout/components/withdrawal-flow';
 import { AccountWithdrawalForm, AtmForm } from '../../features/cashout/components/withdrawal-forms';
-import { CashOutPaths, methodTerms } from '../../features/cashout/methods';
+import { CashOutPaths, isMethodEnabled, methodTerms } from '../../features/cashout/methods';
 import {
   cashOutAnswered,
   finAccountReceived,
@@ -105,6 +105,7 @@ export function AtmPage() {
           <WithdrawalFlow
             method="im"
             terms={terms}
+            enabled={isMethodEnabled(s.unit.config, 'im')}
             currency={s.currency}
             unitToken={s.unitToken}
             onAnswered={s.onAnswered}
@@ -137,6 +138,7 @@ export function EftPage() {
           <WithdrawalFlow
             method="eft"
             terms={terms}
+            enabled={isMethodEnabled(s.unit.config, 'eft')}
             currency={s.currency}
             unitToken={s.unitToken}
             onAnswered={s.onAnswered}
@@ -187,6 +189,7 @@ export function UpiPage() {
           <WithdrawalFlow
             method="upi"
             terms={terms}
+            enabled={isMethodEnabled(s.unit.config, 'upi')}
             currency={s.currency}
             unitToken={s.unitToken}
             onAnswered={s.onAnswered}

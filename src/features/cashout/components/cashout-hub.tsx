@@ -46,13 +46,13 @@ function MethodCard({ terms, currency }: { terms: MethodTerms; currency: string 
         component={RouterLink}
         to={CashOutPaths[terms.method]}
         aria-label={`${title}. ${lines.join('. ')}`}
-        sx={{ display: 'flex', alignItems: 'center', gap: 3, p: 4, minHeight: 96 }}
+        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, p: { xs: 3, sm: 4 }, minHeight: 96 }}
       >
         <Box
           sx={{
             flex: '0 0 auto',
-            width: 56,
-            height: 56,
+            width: { xs: 44, sm: 56 },
+            height: { xs: 44, sm: 56 },
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
@@ -60,7 +60,7 @@ function MethodCard({ terms, currency }: { terms: MethodTerms; currency: string 
             color: 'primary.contrastText',
           }}
         >
-          <MethodIcon method={terms.method} sx={{ fontSize: 32 }} />
+          <MethodIcon method={terms.method} sx={{ fontSize: { xs: 26, sm: 32 } }} />
         </Box>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
@@ -73,7 +73,7 @@ function MethodCard({ terms, currency }: { terms: MethodTerms; currency: string 
             {lines.join(' · ')}
           </Typography>
         </Box>
-        <ChevronRightIcon color="action" />
+        <ChevronRightIcon color="action" sx={{ mr: -1 }} />
       </CardActionArea>
     </Card>
   );

@@ -4,6 +4,7 @@
  * The form stays mounted (hidden) while the summary shows, so that Change returns to what was typed.
  */
 
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -40,6 +41,8 @@ export type Review<M extends WithdrawalMethod> = (body: DraftBody<M>, recipient:
 export interface WithdrawalFlowProps<M extends WithdrawalMethod> {
   method: M;
   terms: MethodTerms;
+  /** The site's config turns the method on (else the form is not offered) */
+  enabled: boolean;
   currency: string;
   unitToken: string;
   /** SPEC §4: any cash-out pre-check or send that the server answered */
@@ -157,13 +160,15 @@ function Pending({
 export function WithdrawalFlow<M extends WithdrawalMethod>({
   method,
   terms,
+  enabled,
   currency,
   unitToken,
   onAnswered,
   onFinAccount,
   children,
 }: WithdrawalFlowProps<M>) {
-  const t = useMessages().cashout;
+  const messages = useMessages();
+  const t = messages.cashout;
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [failure, setFailure] = useState<WithdrawalFailure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -218,7 +223,11 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
           {t.methods[method]}
         </Typography>
       </Stack>
-      {stage.step === 'done' ? (
+      {!enabled ? (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {messages.errors.methodDisabled}
+        </Alert>
+      ) : stage.step === 'done' ? (
         <Pending method={method} withdrawal={stage.withdrawal} currency={currency} />
       ) : (
         <>
