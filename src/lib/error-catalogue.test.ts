@@ -160,7 +160,7 @@ describe('cash-out refusals', () => {
 
   it.each([
     ['fin_ctx:fin_ops:divide_error', 'Divide error'],
-    ['fin_ctx:fin_ops:method_disabled', 'This withdrawal method is not available right now.'],
+    ['fin_ctx:fin_ops:method_disabled', 'This method is not available right now.'],
     [
       'units_ctx:units:withdrawal_block',
       'Withdrawals are currently blocked on your account. Please contact the Support Team for further details.',

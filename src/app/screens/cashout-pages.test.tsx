@@ -152,7 +152,7 @@ describe('an ATM withdrawal', () => {
     ],
     ['fin_ctx:fin_ops:no_funds', 422, 'No funds available to cash out.'],
     ['fin_ctx:fin_ops:below_minimum', 422, 'Minimum withdrawal amount: R50.00!'],
-    ['fin_ctx:fin_ops:method_disabled', 422, 'This withdrawal method is not available right now.'],
+    ['fin_ctx:fin_ops:method_disabled', 422, 'This method is not available right now.'],
   ])('says why the server refused it (%s)', async (code, status, message) => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ '/v1/hp/im_withdrawals/pre_check': refusal(status, code) });
@@ -169,7 +169,7 @@ describe('a method the site turns off', () => {
     renderWithProviders(<AtmPage />, {
       preloadedState: state({ unit: { config: { ...config, im_withdrawal_enabled: false } } }),
     });
-    expect(screen.getByText('This withdrawal method is not available right now.')).toBeInTheDocument();
+    expect(screen.getByText('This method is not available right now.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
 });
