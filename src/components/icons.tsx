@@ -22,3 +22,9 @@ export const CloseIcon = icon(
 );
 export const ArrowBackIcon = icon('M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z');
 export const ChevronRightIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
+// The statement's rows and empty state
+export const MoneyInIcon = icon('M15 19v-2H8.41L20 5.41 18.59 4 7 15.59V9H5v10h10z');
+export const MoneyOutIcon = icon('M9 5v2h6.59L4 18.59 5.41 20 17 8.41V15h2V5H9z');
+export const ReceiptIcon = icon(
+  'M18 17H6v-2h12v2zm0-4H6v-2h12v2zm0-4H6V7h12v2zM3 22l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2l-1.5 1.5L18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2v20z',
+);

@@ -1,0 +1,37 @@
+/** /my-account/statement/: the statement of the signed-in player's unit, refreshed by balance pushes. */
+
+import Alert from '@mui/material/Alert';
+import { Statement } from '../../features/statement/components/statement';
+import { selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
+import { useLanguage } from '../../i18n';
+import { siteCountry } from '../../lib/site-config';
+import { AppLayout } from '../app-layout';
+import { useAppSelector } from '../hooks';
+import { Loading, RequireAuth } from '../require-auth';
+
+function ConnectedStatement() {
+  const token = useAppSelector(selectUnitToken);
+  const unitError = useAppSelector(selectUnitError);
+  const balance = useAppSelector((state) => selectUnit(state)?.fin_account);
+  const locale = `${useLanguage()}-${siteCountry()}`;
+  if (!token) {
+    return unitError ? (
+      <Alert severity="error" role="alert">
+        {unitError}
+      </Alert>
+    ) : (
+      <Loading />
+    );
+  }
+  return <Statement token={token} locale={locale} balanceStamp={balance} />;
+}
+
+export function StatementPage() {
+  return (
+    <AppLayout>
+      <RequireAuth>
+        <ConnectedStatement />
+      </RequireAuth>
+    </AppLayout>
+  );
+}

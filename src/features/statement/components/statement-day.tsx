@@ -1,0 +1,123 @@
+/** One day of the statement: its heading ("Today", "Yesterday" or the date) and its rows, as a bank app lists them. */
+
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { StatementTransaction } from '../../../../contract/api';
+import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
+import { useMessages } from '../../../i18n';
+import { formatMoney } from '../../../lib/money';
+import { localDay } from '../filters';
+
+/** The day's heading in the player's language and zone; the year only when it is not this year's. */
+export function dayHeading(
+  day: string,
+  locale: string,
+  labels: { today: string; yesterday: string },
+  now = new Date(),
+) {
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (day === localDay(now)) return labels.today;
+  if (day === localDay(yesterday)) return labels.yesterday;
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: year === now.getFullYear() ? undefined : 'numeric',
+  }).format(new Date(year!, month! - 1, date));
+}
+
+const timeOf = (at: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+
+function StatusMarker({ status }: { status: StatementTransaction['status'] }) {
+  const t = useMessages().statement;
+  if (status !== 'pending' && status !== 'failed') return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'pending' ? 'warning' : 'error'}
+      label={status === 'pending' ? t.pending : t.failed}
+      sx={{ mt: 1, fontWeight: 600 }}
+    />
+  );
+}
+
+export function StatementRow({ row, locale }: { row: StatementTransaction; locale: string }) {
+  const t = useMessages().statement;
+  const moneyIn = row.amount >= 0;
+  const Icon = moneyIn ? MoneyInIcon : MoneyOutIcon;
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 3, px: { xs: 3, sm: 4 } }}>
+      <Box
+        sx={{
+          flex: 'none',
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.selected',
+          color: moneyIn ? 'success.main' : 'text.secondary',
+        }}
+      >
+        <Icon fontSize="small" />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.description}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t.typeNames[row.type] ?? row.type} · <time dateTime={row.created_at}>{timeOf(row.created_at, locale)}</time>
+        </Typography>
+      </Box>
+      <Box sx={{ flex: 'none', textAlign: 'right' }}>
+        <Typography
+          sx={{
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            fontVariantNumeric: 'tabular-nums',
+            color: moneyIn ? 'success.main' : 'text.primary',
+          }}
+        >
+          {formatMoney(row.amount, row.currency)}
+        </Typography>
+        <StatusMarker status={row.status} />
+      </Box>
+    </Box>
+  );
+}
+
+export function StatementDay({
+  day,
+  rows,
+  locale,
+}: {
+  day: string;
+  rows: readonly StatementTransaction[];
+  locale: string;
+}) {
+  const t = useMessages().statement;
+  const headingId = `statement-day-${day}`;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        color="text.secondary"
+        sx={{ px: { xs: 3, sm: 4 }, pt: 4, pb: 1, fontWeight: 700 }}
+      >
+        {dayHeading(day, locale, t)}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
+        {rows.map((row) => (
+          <StatementRow key={row.id} row={row} locale={locale} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
