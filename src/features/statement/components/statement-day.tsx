@@ -68,7 +68,10 @@ export function StatementRow({ row, locale }: { row: StatementTransaction; local
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.description}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t.typeNames[row.type] ?? row.type} · <time dateTime={row.created_at}>{timeOf(row.created_at, locale)}</time>
+          {t.typeNames[row.type] ?? row.type} ·{' '}
+          <Box component="time" dateTime={row.created_at} sx={{ whiteSpace: 'nowrap' }}>
+            {timeOf(row.created_at, locale)}
+          </Box>
         </Typography>
       </Box>
       <Box sx={{ flex: 'none', textAlign: 'right' }}>

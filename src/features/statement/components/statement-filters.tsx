@@ -56,7 +56,8 @@ export function StatementFilterBar({
         <Typography component="legend" variant="subtitle2" sx={{ mb: 2 }}>
           {t.dates}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        {/* side by side from 360px wide; one above the other on the narrowest phones */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 2 }}>
           <TextField
             type="date"
             label={t.from}
