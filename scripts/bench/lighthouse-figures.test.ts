@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { STOCK_SLOWDOWN, calibratedSlowdown, median } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median } from './lighthouse-figures';
 
 describe('calibratedSlowdown', () => {
   it("gives Lighthouse's stock 4× on the host its stock setting was made for", () => {
@@ -30,5 +30,16 @@ describe('median', () => {
 
   it('is NaN without runs', () => {
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('benchPages', () => {
+  it('measures the home, cash-in and cash-out pages unless told', () => {
+    expect(benchPages(undefined)).toEqual(['/', '/cashin/', '/cashout/']);
+    expect(benchPages(' ')).toEqual(['/', '/cashin/', '/cashout/']);
+  });
+
+  it('takes a comma-separated list, each path with its slashes, once', () => {
+    expect(benchPages('/, promo ,/my-account/statement/,/promo/')).toEqual(['/', '/promo/', '/my-account/statement/']);
   });
 });

@@ -19,3 +19,16 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
+
+/** The pages measured when PAGES does not say: the home page and the money pages a player opens most. */
+export const DEFAULT_PAGES = ['/', '/cashin/', '/cashout/'] as const;
+
+/** PAGES=/,/cashin/ (comma-separated site paths) or the default list; each path starts and ends with a slash. */
+export function benchPages(setting: string | undefined): string[] {
+  const listed = (setting ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  const paths = listed.length > 0 ? listed : [...DEFAULT_PAGES];
+  return [...new Set(paths.map((path) => `/${path}/`.replace(/\/{2,}/g, '/')))];
+}

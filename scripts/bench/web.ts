@@ -1,8 +1,8 @@
 /**
- * `npm run bench:web`: the site's speed per brand on this machine. Builds every brand whose build is stale, serves
- * each with the provider server, runs Lighthouse (mobile settings, simulated throttling) on its home page in
+ * `npm run bench:web`: the site's speed per brand and page on this machine. Builds every brand whose build is stale,
+ * serves each with the provider server, runs Lighthouse (mobile settings, simulated throttling) on each page in
  * Debian's Chromium (RUNS times, default 3), and prints the median over the runs of the performance score, LCP,
- * TBT, CLS, and the first-load JavaScript (the sum of the gzip sizes of the scripts the home page loads).
+ * TBT, CLS, and the first-load JavaScript (the sum of the gzip sizes of the scripts the page loads).
  *
  * Lighthouse's stock mobile setting slows the CPU 4×, which stands for its target phone (a Moto G Power) only on a
  * host of benchmark index about 1500. On a faster host the same 4× simulates a faster phone, and the figures look
@@ -10,8 +10,9 @@
  * Lighthouse's own calibration advice gives for this host's benchmark index (the median of the stock runs'), which
  * is the figure comparable between machines. CPU_SLOWDOWN=n measures once, with n×.
  *
- * BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each brand's median Lighthouse report as JSON. Prints figures;
- * asserts nothing.
+ * PAGES=/,/cashin/ chooses the pages (default: home, /cashin/, /cashout/); a page the build does not have (the
+ * server answers 404) is listed as missing, not measured. BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each
+ * median Lighthouse report as JSON. Prints figures; asserts nothing.
  */
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -21,7 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, brandDir, brandNames } from '../brands';
 import { buildBrandIfStale } from '../build';
-import { STOCK_SLOWDOWN, calibratedSlowdown, median } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median } from './lighthouse-figures';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -37,6 +38,7 @@ const CHROME_FLAGS = [
 
 interface Row {
   brand: string;
+  page: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -139,70 +141,125 @@ function runSummary(result: LighthouseResult): string {
   return `score ${score}, FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`;
 }
 
-async function measure(brand: string, cpuSlowdown: number, label: string): Promise<Row & { benchmarkIndex: number }> {
+/** A page the build has: the server answers it with 200 (a path with no page is its 404 page). */
+async function pageExists(url: string): Promise<boolean> {
+  const response = await fetch(url, { redirect: 'follow' });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** Each page of one brand, at one CPU slowdown: its figures, or null where the build has no such page. */
+async function measure(
+  brand: string,
+  pages: readonly string[],
+  cpuSlowdown: number,
+  label: string,
+): Promise<Array<(Row & { benchmarkIndex: number }) | { brand: string; page: string; missing: true }>> {
   const { origin, server } = await startServer(brand);
   try {
-    const runs = Array.from({ length: RUNS }, () => lighthouse(`${origin}/`, cpuSlowdown));
-    // Every run, so the spread is seen: on a shared machine one run can be far off the others.
-    for (const run of runs) console.log(`  ${brand} (${label}) run: ${runSummary(run)}`);
-    const result = medianRun(runs);
-    if (process.env.REPORT_DIR) {
-      mkdirSync(process.env.REPORT_DIR, { recursive: true });
-      writeFileSync(join(process.env.REPORT_DIR, `${brand}-${cpuSlowdown.toFixed(1)}x.json`), JSON.stringify(result));
+    const rows = [];
+    for (const page of pages) {
+      const url = `${origin}${page}`;
+      if (!(await pageExists(url))) {
+        console.log(`  ${brand} ${page} (${label}): not in this build (404), not measured`);
+        rows.push({ brand, page, missing: true as const });
+        continue;
+      }
+      rows.push(measurePage(brand, page, origin, cpuSlowdown, label));
     }
-    // Each figure is its own median over the runs: the median-score run can have one of the outlying TBTs.
-    const audit = (id: string) => median(runs.map((run) => run.audits[id]?.numericValue ?? NaN));
-    const js = firstLoadJs(result, origin, brand);
-    return {
-      brand,
-      score: Math.round(median(runs.map((run) => run.categories.performance.score ?? 0)) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      jsKiB: js.bytes / 1024,
-      scripts: js.count,
-      benchmarkIndex: median(runs.map((run) => run.environment.benchmarkIndex)),
-    };
+    return rows;
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-function printTable(title: string, rows: Row[]): void {
+function measurePage(
+  brand: string,
+  page: string,
+  origin: string,
+  cpuSlowdown: number,
+  label: string,
+): Row & { benchmarkIndex: number } {
+  const runs = Array.from({ length: RUNS }, () => lighthouse(`${origin}${page}`, cpuSlowdown));
+  // Every run, so the spread is seen: on a shared machine one run can be far off the others.
+  for (const run of runs) console.log(`  ${brand} ${page} (${label}) run: ${runSummary(run)}`);
+  const result = medianRun(runs);
+  if (process.env.REPORT_DIR) {
+    mkdirSync(process.env.REPORT_DIR, { recursive: true });
+    const name = page.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+    writeFileSync(
+      join(process.env.REPORT_DIR, `${brand}-${name}-${cpuSlowdown.toFixed(1)}x.json`),
+      JSON.stringify(result),
+    );
+  }
+  // Each figure is its own median over the runs: the median-score run can have one of the outlying TBTs.
+  const audit = (id: string) => median(runs.map((run) => run.audits[id]?.numericValue ?? NaN));
+  const js = firstLoadJs(result, origin, brand);
+  return {
+    brand,
+    page,
+    score: Math.round(median(runs.map((run) => run.categories.performance.score ?? 0)) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKiB: js.bytes / 1024,
+    scripts: js.count,
+    benchmarkIndex: median(runs.map((run) => run.environment.benchmarkIndex)),
+  };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>[number];
+
+const isMeasured = (row: Measured): row is Row & { benchmarkIndex: number } => !('missing' in row);
+
+function printTable(title: string, rows: Measured[]): void {
   console.log(`\n${title}`);
-  const header = ['brand', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)'];
-  const table = rows.map((row) => [
-    row.brand,
-    String(row.score),
-    `${(row.lcpMs / 1000).toFixed(2)} s`,
-    `${Math.round(row.tbtMs)} ms`,
-    row.cls.toFixed(3),
-    `${row.jsKiB.toFixed(1)} KiB in ${row.scripts} scripts`,
-  ]);
+  const header = ['brand', 'page', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)'];
+  const table = rows.map((row) =>
+    isMeasured(row) ? figures(row) : [row.brand, row.page, 'missing (404 in this build)', '', '', '', ''],
+  );
   const widths = header.map((heading, i) => Math.max(heading.length, ...table.map((cells) => cells[i]?.length ?? 0)));
   for (const cells of [header, ...table])
     console.log(`  ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}`);
 }
 
+function figures(row: Row): string[] {
+  return [
+    row.brand,
+    row.page,
+    String(row.score),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbtMs)} ms`,
+    row.cls.toFixed(3),
+    `${row.jsKiB.toFixed(1)} KiB in ${row.scripts} scripts`,
+  ];
+}
+
 async function main(): Promise<void> {
   const brands = process.env.BRANDS ? process.env.BRANDS.split(',') : brandNames();
+  const pages = benchPages(process.env.PAGES);
   for (const brand of brands) buildBrandIfStale(brand);
-  const what = `Lighthouse mobile (simulated throttling), home page, median of ${RUNS} runs per brand`;
+  const what = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs per page`;
 
   const fixed = Number(process.env.CPU_SLOWDOWN);
   if (process.env.CPU_SLOWDOWN && fixed > 0) {
     const rows = [];
-    for (const brand of brands) rows.push(await measure(brand, fixed, `${fixed}×`));
+    for (const brand of brands) rows.push(...(await measure(brand, pages, fixed, `${fixed}×`)));
     printTable(`Web benchmark: ${what}, CPU slowed ${fixed}×`, rows);
     return;
   }
 
   const stock = [];
-  for (const brand of brands) stock.push(await measure(brand, STOCK_SLOWDOWN, 'stock 4×'));
-  const benchmarkIndex = median(stock.map((row) => row.benchmarkIndex));
+  for (const brand of brands) stock.push(...(await measure(brand, pages, STOCK_SLOWDOWN, 'stock 4×')));
+  const measured = stock.filter(isMeasured);
+  if (measured.length === 0) {
+    printTable(`Web benchmark: ${what}: no page to measure`, stock);
+    return;
+  }
+  const benchmarkIndex = median(measured.map((row) => row.benchmarkIndex));
   const slowdown = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
   const calibrated = [];
-  for (const brand of brands) calibrated.push(await measure(brand, slowdown, `calibrated ${slowdown}×`));
+  for (const brand of brands) calibrated.push(...(await measure(brand, pages, slowdown, `calibrated ${slowdown}×`)));
 
   console.log(
     `\nThis host's Lighthouse benchmark index: ${Math.round(benchmarkIndex)} (1533 is where the stock 4× fits)`,
