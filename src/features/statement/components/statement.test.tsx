@@ -129,6 +129,29 @@ describe('the statement', () => {
     expect(last.has('cursor')).toBe(false);
   });
 
+  it('shows skeletons while the first page loads, then the rows', async () => {
+    mockStatement(page([row({ description: 'Loaded' })]));
+    renderWithProviders(<Statement token={TOKEN} locale="en-ZA" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('is used with the keyboard alone: Tab to a type, Enter chooses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { queries } = mockStatement(page([row()]));
+    renderWithProviders(<Statement token={TOKEN} locale="en-ZA" />);
+    await screen.findByText('Voucher 1234…');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Withdrawals' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Withdrawals' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(queries.at(-1)!.getAll('types[]')).toEqual(['withdrawal']));
+  });
+
   it('refuses a range whose first day is after its last, without a call', async () => {
     const user = userEvent.setup({ delay: null });
     const { queries } = mockStatement(page([row()]));

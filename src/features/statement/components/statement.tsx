@@ -30,9 +30,23 @@ interface Props {
   balanceStamp?: unknown;
 }
 
+/** Read by screen readers only. */
+const unseen = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function RowsLoading() {
+  const loading = useMessages().common.loading;
   return (
-    <Box aria-hidden="true" sx={{ px: { xs: 3, sm: 4 }, py: 2 }}>
+    <Box role="status" sx={{ px: { xs: 3, sm: 4 }, py: 2 }}>
+      <Box component="span" sx={unseen}>
+        {loading}
+      </Box>
       <Skeleton width="30%" sx={{ mt: 2 }} />
       {[0, 1, 2, 3, 4].map((n) => (
         <Box key={n} sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 3 }}>
