@@ -34,13 +34,18 @@ const timeOf = (at: string, locale: string) =>
 function StatusMarker({ status }: { status: StatementTransaction['status'] }) {
   const t = useMessages().statement;
   if (status !== 'pending' && status !== 'failed') return null;
+  const color = status === 'pending' ? 'warning' : 'error';
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={status === 'pending' ? 'warning' : 'error'}
+      color={color}
       label={status === 'pending' ? t.pending : t.failed}
-      sx={{ mt: 1, fontWeight: 600 }}
+      // the lighter or darker shade of the colour, so the small text keeps its contrast on either theme
+      sx={(theme) => {
+        const shade = theme.palette.mode === 'light' ? theme.palette[color].dark : theme.palette[color].light;
+        return { mt: 1, fontWeight: 600, color: shade, borderColor: shade };
+      }}
     />
   );
 }
