@@ -107,10 +107,10 @@ test.describe('page loading', { tag: ALL_BRANDS }, () => {
     for (const response of await Promise.all(prefetched)) expect(response.status()).toBe(200);
     expect(missing).toEqual([]);
 
-    // Withdrawals (/cashout/) arrives with the cash-out work: a plain link, loading the address in full.
+    // Slots (/games/slots/) arrives with the games work: a plain link, loading the address in full.
     await markDocument(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Withdrawals' }).click();
-    await expect(page).toHaveURL(/\/cashout\/$/);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/games\/slots\/$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
   });
