@@ -1,0 +1,245 @@
+/**
+ * One bank run: a fresh database (PGlite in a temp folder, or a database of its own on a PostgreSQL server), the
+ * real server as a child process, concurrent clients for a fixed time (with `kill`, one SIGKILL of the server at a
+ * random moment and a restart on the same data), then the server stopped and the invariants checked on the data.
+ */
+
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../server/src/db';
+import type { Database } from '../../server/src/db/database';
+import { runChecks, type CheckResult } from './checks';
+import { Client, must } from './http';
+import { Journal } from './journal';
+import { BankServer, freePort } from './server';
+import {
+  anonymousActor,
+  bankActor,
+  IN_SITE,
+  newAddress,
+  playerActor,
+  registerPlayer,
+  ZA_SITE,
+  type World,
+} from './workload';
+
+export interface BankOptions {
+  durationMs: number;
+  /** PostgreSQL server URL (a database of the run's own is created on it), or null for PGlite. */
+  postgresUrl: string | null;
+  kill: boolean;
+  zaPlayers?: number;
+  inPlayers?: number;
+  anonymous?: number;
+  /** Progress lines; silent when absent. */
+  log?: (line: string) => void;
+}
+
+export interface KillReport {
+  atMs: number;
+  restartMs: number;
+}
+
+export interface BankResult {
+  ok: boolean;
+  database: 'pglite' | 'postgres';
+  elapsedMs: number;
+  journal: Journal;
+  results: CheckResult[];
+  figures: Record<string, Record<string, number>>;
+  kill: KillReport | null;
+  /** A failure outside the checks (server would not start or restart, data would not open). */
+  error: string | null;
+}
+
+async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bank_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(baseUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Verification thresholds off, so withdrawals are limited by funds and the method rules only. */
+async function openUpSites(baseUrl: string): Promise<void> {
+  const client = new Client(baseUrl, newAddress());
+  for (const site_id of [ZA_SITE, IN_SITE]) {
+    must(
+      await client.post('/sandbox/sites', {
+        site_id,
+        config: {
+          second_level_verification_threshold: 0,
+          monthly_second_level_verification_threshold: 0,
+          third_level_verification_threshold: 0,
+          monthly_third_level_verification_threshold: 0,
+        },
+      }),
+      `sandbox site ${site_id}`,
+    );
+  }
+}
+
+export async function runBank(options: BankOptions): Promise<BankResult> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bank-'));
+  const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
+  const journal = new Journal();
+  const webhookSecret = randomBytes(32).toString('base64url');
+  const server = new BankServer({
+    port: await freePort(),
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    webhookSecret,
+    log: (line) => log(`  server: ${line}`),
+  });
+  const result: BankResult = {
+    ok: false,
+    database: database ? 'postgres' : 'pglite',
+    elapsedMs: 0,
+    journal,
+    results: [],
+    figures: {},
+    kill: null,
+    error: null,
+  };
+  try {
+    await server.start();
+    await openUpSites(server.baseUrl);
+    const za = options.zaPlayers ?? 8;
+    const india = options.inPlayers ?? 4;
+    const players = await Promise.all([
+      ...Array.from({ length: za }, () => registerPlayer(server.baseUrl, ZA_SITE)),
+      ...Array.from({ length: india }, () => registerPlayer(server.baseUrl, IN_SITE)),
+    ]);
+    log(`server pid ${server.pid} at ${server.baseUrl}; ${za} ZA and ${india} IN players registered`);
+
+    const started = Date.now();
+    const world: World = {
+      baseUrl: server.baseUrl,
+      webhookSecret,
+      journal,
+      players,
+      pendingWithdrawals: [],
+      deadline: started + options.durationMs,
+    };
+    const actors = [
+      ...players.map((player) => playerActor(world, player)),
+      ...Array.from({ length: options.anonymous ?? 4 }, () => anonymousActor(world)),
+      bankActor(world),
+    ];
+    let killing: Promise<void> = Promise.resolve();
+    if (options.kill) {
+      const at = randomInt(Math.floor(options.durationMs * 0.3), Math.floor(options.durationMs * 0.6));
+      killing = new Promise((resolve, reject) => {
+        setTimeout(() => {
+          const before = journal.totals().ok;
+          log(`kill -9 server pid ${server.pid} at ${at} ms (${before} operations answered so far)`);
+          const killedAt = Date.now();
+          server
+            .kill9()
+            .then(() => server.start())
+            .then(() => {
+              result.kill = { atMs: at, restartMs: Date.now() - killedAt };
+              log(`server restarted on the same data in ${result.kill.restartMs} ms (pid ${server.pid})`);
+              resolve();
+            }, reject);
+        }, at);
+      });
+    }
+    const progress = setInterval(() => {
+      const t = journal.totals();
+      log(`${Math.round((Date.now() - started) / 1000)} s: ${t.ok} ok, ${t.refused} refused, ${t.unknown} unknown`);
+    }, 10_000);
+    try {
+      await Promise.all([...actors, killing]);
+    } finally {
+      clearInterval(progress);
+    }
+    result.elapsedMs = Date.now() - started;
+    if (server.crashed()) journal.violations.push(`the server died on its own:\n${server.tail()}`);
+    await server.stop();
+
+    // The server is down: the data is read as it was left.
+    let db: Database;
+    try {
+      db = await openDatabase({ dataDir, databaseUrl: database?.url ?? null });
+    } catch (error) {
+      throw new Error(`the data would not open after the run: ${String(error)}`, { cause: error });
+    }
+    try {
+      const checked = await runChecks(db, journal);
+      result.results = checked.results;
+      result.figures = checked.figures;
+    } finally {
+      await db.close();
+    }
+    result.ok = result.results.every((r) => r.violations.length === 0);
+  } catch (error) {
+    result.error = `${error instanceof Error ? error.message : String(error)}\n${server.tail()}`;
+  } finally {
+    await server.kill9().catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/** The run as the command prints it: operations, refusals, money figures, invariants. */
+export function formatResult(result: BankResult): string[] {
+  const lines: string[] = [];
+  const { journal } = result;
+  const totals = journal.totals();
+  const all = totals.ok + totals.refused + totals.unknown;
+  lines.push(
+    `bank test on ${result.database}${result.kill ? ' with kill -9' : ''}: ${all} calls in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
+      `(${(all / Math.max(1, result.elapsedMs / 1000)).toFixed(0)}/s): ${totals.ok} ok, ${totals.refused} refused, ${totals.unknown} unknown outcome`,
+  );
+  if (result.kill) {
+    lines.push(
+      `  killed (SIGKILL) at ${result.kill.atMs} ms, restarted on the same data in ${result.kill.restartMs} ms`,
+    );
+  }
+  lines.push('  operations (ok / refused / unknown):');
+  for (const [name, row] of [...journal.operations.entries()].sort()) {
+    lines.push(
+      `    ${name.padEnd(28)} ${String(row.ok).padStart(6)} ${String(row.refused).padStart(6)} ${String(row.unknown).padStart(6)}`,
+    );
+  }
+  lines.push('  refusals:');
+  for (const [what, count] of [...journal.refusals.entries()].sort((a, b) => b[1] - a[1])) {
+    lines.push(`    ${String(count).padStart(6)}  ${what}`);
+  }
+  lines.push(
+    `  tracked: ${journal.vouchers.size} vouchers, ${journal.batches.length} loadings, ${journal.payments.size} payments, ` +
+      `${journal.withdrawals.size} withdrawals, ${journal.tickets.size} tickets, ${journal.links.length} links`,
+  );
+  for (const [currency, f] of Object.entries(result.figures)) {
+    lines.push(
+      `  ${currency}: in ${f.in}, out ${f.out}, held for players ${f.held} (player accounts ${f.players}, ` +
+        `unspent tickets ${f.tickets}, pending payouts ${f.pending}) — minor units`,
+    );
+  }
+  lines.push('  invariants:');
+  for (const check of result.results) {
+    lines.push(`    ${check.violations.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
+    for (const violation of check.violations.slice(0, 20)) lines.push(`         ${violation}`);
+    if (check.violations.length > 20) lines.push(`         … and ${check.violations.length - 20} more`);
+  }
+  if (result.error) lines.push(`  ERROR: ${result.error}`);
+  lines.push(result.ok ? 'bank test: every invariant holds' : 'bank test: FAILED');
+  return lines;
+}
