@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     inPlayers: count('india', 4),
     anonymous: count('anonymous', 4),
     log: (line) => {
-      if (verbose || !line.startsWith('  server:')) console.log(line);
+      if (verbose || !line.includes('] server: ')) console.log(line);
     },
   });
   for (const line of formatResult(result)) console.log(line);

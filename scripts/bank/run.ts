@@ -94,7 +94,8 @@ async function openUpSites(baseUrl: string): Promise<void> {
 }
 
 export async function runBank(options: BankOptions): Promise<BankResult> {
-  const log = options.log ?? (() => undefined);
+  const begun = Date.now();
+  const log = (line: string) => options.log?.(`[${((Date.now() - begun) / 1000).toFixed(1).padStart(5)} s] ${line}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bank-'));
   const database = options.postgresUrl ? await createDatabase(options.postgresUrl) : null;
   const journal = new Journal();
@@ -104,7 +105,7 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
     dataDir,
     databaseUrl: database?.url ?? null,
     webhookSecret,
-    log: (line) => log(`  server: ${line}`),
+    log: (line) => log(`server: ${line}`),
   });
   const result: BankResult = {
     ok: false,
@@ -118,6 +119,7 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
   };
   try {
     await server.start();
+    log(`server pid ${server.pid} answers at ${server.baseUrl} (${result.database})`);
     await openUpSites(server.baseUrl);
     const za = options.zaPlayers ?? 8;
     const india = options.inPlayers ?? 4;
@@ -125,7 +127,7 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
       ...Array.from({ length: za }, () => registerPlayer(server.baseUrl, ZA_SITE)),
       ...Array.from({ length: india }, () => registerPlayer(server.baseUrl, IN_SITE)),
     ]);
-    log(`server pid ${server.pid} at ${server.baseUrl}; ${za} ZA and ${india} IN players registered`);
+    log(`${za} ZA and ${india} IN players registered; clients start`);
 
     const started = Date.now();
     const world: World = {
@@ -143,7 +145,7 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
     ];
     let killing: Promise<void> = Promise.resolve();
     if (options.kill) {
-      const at = randomInt(Math.floor(options.durationMs * 0.3), Math.floor(options.durationMs * 0.6));
+      const at = randomInt(Math.floor(options.durationMs * 0.2), Math.floor(options.durationMs * 0.6));
       killing = new Promise((resolve, reject) => {
         setTimeout(() => {
           const before = journal.totals().ok;
@@ -154,6 +156,8 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
             .then(() => server.start())
             .then(() => {
               result.kill = { atMs: at, restartMs: Date.now() - killedAt };
+              // The clients go on against the restarted server for a good part of the run, however slow the restart.
+              world.deadline = Math.max(world.deadline, Date.now() + Math.floor(options.durationMs * 0.4));
               log(`server restarted on the same data in ${result.kill.restartMs} ms (pid ${server.pid})`);
               resolve();
             }, reject);
@@ -172,6 +176,7 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
     result.elapsedMs = Date.now() - started;
     if (server.crashed()) journal.violations.push(`the server died on its own:\n${server.tail()}`);
     await server.stop();
+    log('clients done; server stopped (SIGTERM); checking the data');
 
     // The server is down: the data is read as it was left.
     let db: Database;
