@@ -66,6 +66,8 @@ export class Journal {
   unknownWithdrawalCreates = 0;
   unknownTicketCashOuts = 0;
   unknownPaymentStarts = 0;
+  /** Unknown outcomes that were connections refused (the server was down): those surely did nothing. */
+  whileDown = 0;
   /** Wrong answers seen by the clients themselves (e.g. two successes for one ticket). */
   readonly violations: string[] = [];
 
@@ -74,6 +76,7 @@ export class Journal {
     const row = this.operations.get(name) ?? { ok: 0, refused: 0, unknown: 0 };
     row[outcome.kind] += 1;
     this.operations.set(name, row);
+    if (outcome.kind === 'unknown' && outcome.reason === 'ECONNREFUSED') this.whileDown += 1;
     if (outcome.kind === 'refused') {
       const key = `${name} ${outcome.status} ${outcome.code}`;
       this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1);

@@ -215,7 +215,8 @@ export function formatResult(result: BankResult): string[] {
   );
   if (result.kill) {
     lines.push(
-      `  killed (SIGKILL) at ${result.kill.atMs} ms, restarted on the same data in ${result.kill.restartMs} ms`,
+      `  killed (SIGKILL) at ${result.kill.atMs} ms, restarted on the same data in ${result.kill.restartMs} ms; ` +
+        `${totals.unknown - journal.whileDown} calls in flight or cut, ${journal.whileDown} refused connection while down`,
     );
   }
   lines.push('  operations (ok / refused / unknown):');
