@@ -151,13 +151,16 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
           const before = journal.totals().ok;
           log(`kill -9 server pid ${server.pid} at ${at} ms (${before} operations answered so far)`);
           const killedAt = Date.now();
+          // The clients keep trying while the server is down, and go on after the restart (below).
+          const planned = world.deadline;
+          world.deadline = Number.POSITIVE_INFINITY;
           server
             .kill9()
             .then(() => server.start())
             .then(() => {
               result.kill = { atMs: at, restartMs: Date.now() - killedAt };
               // The clients go on against the restarted server for a good part of the run, however slow the restart.
-              world.deadline = Math.max(world.deadline, Date.now() + Math.floor(options.durationMs * 0.4));
+              world.deadline = Math.max(planned, Date.now() + Math.floor(options.durationMs * 0.4));
               log(`server restarted on the same data in ${result.kill.restartMs} ms (pid ${server.pid})`);
               resolve();
             }, reject);
