@@ -157,13 +157,19 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
           server
             .kill9()
             .then(() => server.start())
-            .then(() => {
-              result.kill = { atMs: at, restartMs: Date.now() - killedAt };
-              // The clients go on against the restarted server for a good part of the run, however slow the restart.
-              world.deadline = Math.max(planned, Date.now() + Math.floor(options.durationMs * 0.4));
-              log(`server restarted on the same data in ${result.kill.restartMs} ms (pid ${server.pid})`);
-              resolve();
-            }, reject);
+            .then(
+              () => {
+                result.kill = { atMs: at, restartMs: Date.now() - killedAt };
+                // The clients go on against the restarted server for a good part of the run, however slow the restart.
+                world.deadline = Math.max(planned, Date.now() + Math.floor(options.durationMs * 0.4));
+                log(`server restarted on the same data in ${result.kill.restartMs} ms (pid ${server.pid})`);
+                resolve();
+              },
+              (error: unknown) => {
+                world.deadline = 0; // no server to come back to: the clients stop
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
+            );
         }, at);
       });
     }
