@@ -1,11 +1,13 @@
 /**
- * `npm run bench`: server figures on this machine — sign-in latency (argon2id), voucher loads per second
- * (serial and 20 at once through the ledger), socket push latency (complete_loading → unit_updated on a real
- * phoenix client) and memory. Runs on PGlite, or on PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set.
- * Prints figures; asserts nothing.
+ * `npm run bench`: server figures on this machine, through real HTTP and real sockets on an ephemeral port —
+ * sign-in latency (argon2id), voucher loads and ATM withdrawals per second (one player, then 20 and 50 players
+ * at once) each beside its floor (money.ts), socket push latency (complete_loading → unit_updated on a real
+ * phoenix client) and memory. Runs on PGlite, or on PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set
+ * (a throw-away database, as the server tests use). Prints figures; asserts nothing.
+ *
+ * BENCH_LOADS sets the operations per concurrent run (default 1000; one player alone does a fifth of it).
  */
 
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'phoenix';
 import WebSocket from 'ws';
@@ -14,115 +16,143 @@ import { SOCKET_PATH } from '../../contract/socket';
 import { buildApp } from '../../server/src/app';
 import { createBus } from '../../server/src/bus';
 import { loadConfig } from '../../server/src/config';
+import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
 import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
+import { httpClient, type HttpClient } from './http-client';
+import {
+  fundPlayers,
+  liftWithdrawalThresholds,
+  mintVouchers,
+  moneyDrivers,
+  runLoads,
+  runWithdrawals,
+  WITHDRAWAL_AMOUNT,
+  type BenchPlayer,
+} from './money';
+import { describe, drive, timed, type Throughput } from './stats';
 
 const PASSWORD = 'bench-password-1';
+const PLAYERS = 50;
+const CALLERS = [1, 20, 50];
+const VOUCHER_AMOUNT = 100;
 
-async function post<T>(app: FastifyInstance, url: string, payload: object, bearer?: string): Promise<T> {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+async function signUp(client: HttpClient, phone: string): Promise<BenchPlayer> {
+  await client.post(ApiPaths.startRegistration, { site_id: 1, phone });
+  const sms = await client.get<{ messages: Array<{ otp: string }> }>(`/sandbox/sms?phone=${encodeURIComponent(phone)}`);
+  const otp = sms.messages.at(-1)?.otp ?? '';
+  const { phone_token } = await client.post<{ phone_token: string }>(ApiPaths.confirmPhone, {
+    phone,
+    otp,
+    site_id: 1,
   });
-  if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json() as T;
-}
-
-async function signUp(app: FastifyInstance, phone: string): Promise<{ access: string; unitToken: string }> {
-  await post(app, ApiPaths.startRegistration, { site_id: 1, phone });
-  const sms = await app.inject({ method: 'GET', url: `/sandbox/sms?phone=${encodeURIComponent(phone)}` });
-  const otp = (sms.json() as { messages: Array<{ otp: string }> }).messages.at(-1)?.otp ?? '';
-  const { phone_token } = await post<{ phone_token: string }>(app, ApiPaths.confirmPhone, { phone, otp, site_id: 1 });
-  const session = await post<{ access: { token: string } }>(app, ApiPaths.createUser, {
+  const session = await client.post<{ access: { token: string } }>(ApiPaths.createUser, {
     site_id: 1,
     phone_token,
     first_name: 'Bench',
     last_name: 'Player',
     password: PASSWORD,
   });
-  const units = await app.inject({
-    method: 'GET',
-    url: ApiPaths.userUnits,
-    headers: { authorization: `Bearer ${session.access.token}` },
-  });
-  return { access: session.access.token, unitToken: (units.json() as { unit_token: string }).unit_token };
+  const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
+  return { access: session.access.token, unitToken: units.unit_token };
 }
 
-async function loadVoucher(app: FastifyInstance, unitToken: string, amount: number): Promise<void> {
-  const { code } = await post<{ code: string }>(app, '/sandbox/vouchers', { amount, site_id: 1 });
-  const started = await post<{ acoin_batch_token: string }>(app, ApiPaths.startLoading, { token: unitToken, code });
-  await post(app, ApiPaths.completeLoading, { token: unitToken, acoin_tx_token: started.acoin_batch_token, amount });
+interface MoneyRow {
+  operation: string;
+  callers: number;
+  http: Throughput;
+  floor: Throughput;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function describe(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return `mean ${mean.toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
-}
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
+function formatMoneyTable(rows: MoneyRow[]): string[] {
+  const cell = (t: Throughput) =>
+    `${t.perSecond.toFixed(0).padStart(5)}/s p50 ${t.p50.toFixed(1).padStart(5)} p99 ${t.p99.toFixed(1).padStart(6)} ms`;
+  const lines = [
+    `  ${'operation'.padEnd(15)} ${'callers'.padStart(7)}  ${'HTTP'.padEnd(33)}  ${'floor (same SQL, no HTTP)'.padEnd(33)}  HTTP/floor`,
+  ];
+  for (const row of rows) {
+    lines.push(
+      `  ${row.operation.padEnd(15)} ${String(row.callers).padStart(7)}  ${cell(row.http)}  ${cell(row.floor)}  ${(
+        row.http.perSecond / row.floor.perSecond
+      ).toFixed(2)}`,
+    );
+  }
+  return lines;
 }
 
 async function main(): Promise<void> {
+  const concurrentOps = Number(process.env.BENCH_LOADS ?? 1000);
+  const serialOps = Math.max(20, Math.round(concurrentOps / 5));
+  const opsFor = (callers: number) => (callers === 1 ? serialOps : concurrentOps);
+
   const config = loadConfig({ ...process.env, DATA_DIR: ':memory:', SANDBOX: 'on', PORT: '0' });
   // A throw-away database: in memory, or created on (and dropped from) the PostgreSQL server.
   const db = await openTestDatabase();
   await seedDemo(db);
-  const bus = createBus(config.redisUrl ?? undefined);
-  const app = await buildApp({ config, db, bus, logger: false });
+  const bus = createBus(config.redisUrl ?? undefined, { channelPrefix: `bench:${randomBytes(6).toString('hex')}:` });
+  const app = await buildApp({
+    config,
+    db,
+    bus,
+    logger: false,
+    // The bench signs up its players from one address.
+    rateLimits: { otpSendsPerIp: { ...DEFAULT_RATE_LIMITS.otpSendsPerIp, limit: 10_000 } },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const client = httpClient(port, Math.max(...CALLERS));
   const rows: Array<[string, string]> = [
     ['database / bus', `${db.kind} / ${config.redisUrl ? 'redis' : 'in-process'}`],
   ];
 
   const prefix = `+2782${String(randomBytes(2).readUInt16BE(0) % 100).padStart(2, '0')}`;
-  const player = await signUp(app, `${prefix}00000`);
+  const phone = (i: number) => `${prefix}${String(i).padStart(5, '0')}`;
+  const players: BenchPlayer[] = [];
+  for (let i = 0; i < PLAYERS; i += 10) {
+    players.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signUp(client, phone(i + j))))));
+  }
 
   const logins: number[] = [];
   for (let i = 0; i < 10; i++) {
     logins.push(
       await timed(() =>
-        post(app, ApiPaths.login, { login: `${prefix}00000`, password: PASSWORD, provider: 'identity', site_id: 1 }),
+        client.post(ApiPaths.login, { login: phone(0), password: PASSWORD, provider: 'identity', site_id: 1 }),
       ),
     );
   }
   rows.push(['sign-in (argon2id verify + tokens)', describe(logins)]);
 
-  const serial = 100;
-  const serialMs = await timed(async () => {
-    for (let i = 0; i < serial; i++) await loadVoucher(app, player.unitToken, 100);
-  });
-  rows.push([
-    'voucher loads, one after another',
-    `${((serial / serialMs) * 1000).toFixed(0)} loads/s (${serial} loads)`,
-  ]);
+  // Everything the timed part spends is made first: vouchers, funds, the lifted withdrawal thresholds.
+  const money = moneyDrivers(client, { db, bus, log: app.log, config });
+  const loadRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0);
+  const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30, VOUCHER_AMOUNT);
+  let nextCode = 0;
+  const take = (n: number) => codes.slice(nextCode, (nextCode += n));
+  await liftWithdrawalThresholds(db);
+  const withdrawalRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0) * 2 + 100;
+  await fundPlayers({ db, bus }, players, withdrawalRuns * (WITHDRAWAL_AMOUNT + 1000));
 
-  const players = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => signUp(app, `${prefix}${String(i + 1).padStart(5, '0')}`)),
-  );
-  const rounds = 5;
-  const concurrentMs = await timed(async () => {
-    for (let round = 0; round < rounds; round++) {
-      await Promise.all(players.map((p) => loadVoucher(app, p.unitToken, 100)));
-    }
-  });
-  rows.push([
-    'voucher loads, 20 players at once',
-    `${(((rounds * 20) / concurrentMs) * 1000).toFixed(0)} loads/s (${rounds * 20} loads)`,
-  ]);
+  // Warm-up (JIT, pool connections, plan caches), not counted.
+  await runLoads(players, 50, take(50), money.httpLoad);
+  await runLoads(players, 50, take(50), money.floorLoad);
+  await runWithdrawals(players, 50, 50, money.httpWithdrawal);
+  await runWithdrawals(players, 50, 50, money.floorWithdrawal);
+
+  const moneyRows: MoneyRow[] = [];
+  for (const callers of CALLERS) {
+    const http = await runLoads(players, callers, take(opsFor(callers)), money.httpLoad);
+    const floor = await runLoads(players, callers, take(opsFor(callers)), money.floorLoad);
+    moneyRows.push({ operation: 'voucher loads', callers, http, floor });
+  }
+  for (const callers of CALLERS) {
+    const http = await runWithdrawals(players, callers, opsFor(callers), money.httpWithdrawal);
+    const floor = await runWithdrawals(players, callers, opsFor(callers), money.floorWithdrawal);
+    moneyRows.push({ operation: 'ATM withdrawals', callers, http, floor });
+  }
 
   // Socket push latency: from the start of complete_loading to unit_updated on a joined phoenix client.
+  const player = players[0]!;
   const socket = new Socket(`ws://127.0.0.1:${port}${SOCKET_PATH}`, {
     transport: WebSocket as unknown as typeof globalThis.WebSocket,
     params: { token: player.unitToken },
@@ -138,24 +168,24 @@ async function main(): Promise<void> {
   let arrived: (() => void) | null = null;
   channel.on('unit_updated', () => arrived?.());
   const pushes: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    const { code } = await post<{ code: string }>(app, '/sandbox/vouchers', { amount: 100, site_id: 1 });
-    const started = await post<{ acoin_batch_token: string }>(app, ApiPaths.startLoading, {
+  await drive(1, 30, async (_worker, index) => {
+    const code = codes[nextCode + index]!;
+    const started = await client.post<{ acoin_batch_token: string }>(ApiPaths.startLoading, {
       token: player.unitToken,
       code,
     });
     const event = new Promise<void>((resolve) => (arrived = resolve));
     pushes.push(
       await timed(async () => {
-        await post(app, ApiPaths.completeLoading, {
+        await client.post(ApiPaths.completeLoading, {
           token: player.unitToken,
           acoin_tx_token: started.acoin_batch_token,
-          amount: 100,
+          amount: VOUCHER_AMOUNT,
         });
         await event;
       }),
     );
-  }
+  });
   rows.push(['balance change to socket push', describe(pushes)]);
   channel.leave();
   socket.disconnect();
@@ -166,6 +196,7 @@ async function main(): Promise<void> {
     `rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
   ]);
 
+  client.close();
   await app.close();
   await bus.close();
   await db.close();
@@ -173,6 +204,8 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('\nServer benchmark');
   for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+  console.log(`\nMoney per second (${concurrentOps} operations per run; one caller does ${serialOps})`);
+  for (const line of formatMoneyTable(moneyRows)) console.log(line);
 }
 
 main().catch((error: unknown) => {
