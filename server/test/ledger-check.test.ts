@@ -153,8 +153,6 @@ describe('ledger:check', () => {
          WHERE z.unit_id IS NULL AND z.kind = 'fees' AND z.currency = 'ZAR'
            AND i.unit_id IS NULL AND i.kind = 'fees' AND i.currency = 'INR'`,
       );
-      await tx.query(`UPDATE ledger_accounts SET balance = balance - 5 WHERE kind = 'fees' AND currency = 'ZAR'`);
-      await tx.query(`UPDATE ledger_accounts SET balance = balance + 5 WHERE kind = 'fees' AND currency = 'INR'`);
       return checkLedger(tx);
     });
     const crossed = report.problems.filter((problem) => problem.kind !== 'currency_unbalanced');

@@ -63,7 +63,7 @@ describe('tickets under concurrency', () => {
   /** Money on tickets not yet cashed in must be exactly what ticket clearing holds. */
   async function assertClearingMatchesTickets(): Promise<void> {
     const { rows } = await t.db.query<{ clearing: string; active: string }>(
-      `SELECT (SELECT COALESCE(sum(balance), 0) FROM ledger_accounts WHERE kind = 'ticket_clearing')::text AS clearing,
+      `SELECT (SELECT COALESCE(sum(balance), 0) FROM ledger_balances WHERE kind = 'ticket_clearing')::text AS clearing,
               (SELECT COALESCE(sum(amount), 0) FROM tickets WHERE status = 'active')::text AS active`,
     );
     assert.equal(Number(rows[0]?.clearing), Number(rows[0]?.active), 'ticket clearing holds the active tickets');

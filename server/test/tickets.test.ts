@@ -80,7 +80,7 @@ describe('tickets', () => {
 
   async function ticketClearing(currency = 'ZAR'): Promise<number> {
     const { rows } = await t.db.query<{ balance: string }>(
-      `SELECT balance::text AS balance FROM ledger_accounts WHERE unit_id IS NULL AND kind = 'ticket_clearing'
+      `SELECT balance::text AS balance FROM ledger_balances WHERE unit_id IS NULL AND kind = 'ticket_clearing'
        AND currency = $1`,
       [currency],
     );

@@ -1,7 +1,9 @@
 /**
  * The ledger's invariants, checked against the database as it is: every currency's balances sum to zero (debits
- * equal credits), every account's balance is its credits minus its debits, no player account is negative, and no
- * transfer joins two currencies. `npm run ledger:check` prints the report; tests assert it is clean.
+ * equal credits), every player account's balance is its credits minus its debits, every system account's balance
+ * column is 0 (a system account keeps no running balance: its balance is the sum of its transfers, see the
+ * ledger_balances view), no player account is negative, and no transfer joins two currencies.
+ * `npm run ledger:check` prints the report; tests assert it is clean.
  */
 
 import type { Database, Queryable } from '../db/database';
@@ -22,7 +24,7 @@ export interface LedgerReport {
 async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   const currencies = await q.query<{ currency: string; total: string }>(
-    `SELECT currency, sum(balance)::text AS total FROM ledger_accounts
+    `SELECT currency, sum(balance)::text AS total FROM ledger_balances
      GROUP BY currency HAVING sum(balance) <> 0 ORDER BY currency`,
   );
   for (const { currency, total } of currencies.rows) problems.push({ kind: 'currency_unbalanced', currency, total });
@@ -31,10 +33,12 @@ async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
     `WITH moves AS (
        SELECT credit_account_id AS id, amount::numeric AS delta FROM ledger_transfers
        UNION ALL SELECT debit_account_id, -amount::numeric FROM ledger_transfers),
-     net AS (SELECT id, sum(delta) AS total FROM moves GROUP BY id)
-     SELECT a.id, ${ACCOUNT_NAME} AS account, COALESCE(n.total, 0)::text AS expected, a.balance::text AS actual
-     FROM ledger_accounts a LEFT JOIN net n ON n.id = a.id
-     WHERE a.balance <> COALESCE(n.total, 0) ORDER BY a.id`,
+     net AS (SELECT id, sum(delta) AS total FROM moves GROUP BY id),
+     expected AS (
+       SELECT a.*, CASE WHEN a.unit_id IS NULL THEN 0 ELSE COALESCE(n.total, 0) END AS total
+       FROM ledger_accounts a LEFT JOIN net n ON n.id = a.id)
+     SELECT a.id, ${ACCOUNT_NAME} AS account, a.total::text AS expected, a.balance::text AS actual
+     FROM expected a WHERE a.balance <> a.total ORDER BY a.id`,
   );
   for (const { id, account, expected, actual } of drift.rows) {
     problems.push({ kind: 'balance_mismatch', accountId: Number(id), account, expected, actual });
@@ -98,6 +102,9 @@ export function describeProblem(problem: LedgerProblem): string {
     case 'currency_unbalanced':
       return `${problem.currency}: balances sum to ${problem.total}, expected 0 (debits and credits differ)`;
     case 'balance_mismatch':
+      if (problem.account.startsWith('system ')) {
+        return `account ${problem.accountId} (${problem.account}): balance column ${problem.actual}, expected 0 (a system account's balance is the sum of its transfers)`;
+      }
       return `account ${problem.accountId} (${problem.account}): balance ${problem.actual}, its transfers sum to ${problem.expected}`;
     case 'player_negative':
       return `account ${problem.accountId} (${problem.account}): player balance ${problem.balance} is negative`;

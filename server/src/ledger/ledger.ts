@@ -29,6 +29,11 @@ export interface LedgerDeps {
 /** Transfers within one `ledger.run` transaction. */
 export interface Book {
   transfer(input: TransferInput): Promise<TransferOutcome>;
+  /**
+   * A unit's balances as this transaction leaves them (read in it, after its transfers). The unit's socket is
+   * told these same figures after commit, so a call that answers them reads them once, not twice.
+   */
+  finAccount(unitId: number): Promise<FinAccount>;
 }
 
 export interface Ledger {
@@ -45,11 +50,11 @@ export interface Ledger {
 export function createLedger(deps: LedgerDeps): Ledger {
   const { db, bus, log } = deps;
 
-  async function announce(unitId: number): Promise<void> {
+  async function announce(unitId: number, known?: FinAccount): Promise<void> {
     try {
       const payload: UnitUpdatedPayload = {
         action: 'balance_updated',
-        unit: { fin_account: await readFinAccount(db, unitId) },
+        unit: { fin_account: known ?? (await readFinAccount(db, unitId)) },
       };
       await bus.publish(unitChannel(unitId), { event: SocketEvents.unitUpdated, payload });
     } catch (err) {
@@ -60,16 +65,23 @@ export function createLedger(deps: LedgerDeps): Ledger {
 
   return {
     async run(work) {
-      let touched = new Set<number>();
+      // Units whose balances the transaction changed, with their final figures once the work has read them.
+      let touched = new Map<number, FinAccount | undefined>();
       const result = await db.transaction(async (tx) => {
-        touched = new Set();
+        touched = new Map();
         let open = true;
         const book: Book = {
           async transfer(input) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
             const outcome = await transferInTransaction(tx, input);
-            for (const unitId of outcome.unitIds) touched.add(unitId);
+            for (const unitId of outcome.unitIds) touched.set(unitId, undefined);
             return outcome;
+          },
+          async finAccount(unitId) {
+            if (!open) throw new Error('ledger: book used after its transaction ended');
+            const account = await readFinAccount(tx, unitId);
+            if (touched.has(unitId)) touched.set(unitId, account);
+            return account;
           },
         };
         try {
@@ -78,7 +90,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
           open = false;
         }
       });
-      await Promise.all([...touched].map(announce));
+      await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known)));
       return result;
     },
 

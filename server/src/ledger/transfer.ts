@@ -1,13 +1,14 @@
 /**
- * One transfer inside the caller's transaction: both accounts locked in id order, the transfer row written
- * under its unique idempotency key, then the amount moved from one balance to the other. Use it through
+ * One transfer inside the caller's transaction, in one statement: the transfer row written under its unique
+ * idempotency key and the amount moved on the player account(s); a system account keeps no running balance (its
+ * balance is the sum of its transfers, see the ledger_balances view). Use it through
  * `ledger.run` (ledger.ts), which also tells the affected units' sockets after commit.
  */
 
 import { ErrorCodes } from '../../../contract/errors';
 import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../db/database';
 import { fail } from '../errors';
-import { lockAccount, resolveAccount, type AccountRef, type AccountRow } from './accounts';
+import { lockAccount, resolveAccount, type AccountRef } from './accounts';
 
 export interface TransferInput {
   /** The same key never moves money twice; reusing it for a different transfer is refused. */
@@ -91,46 +92,82 @@ function checkInput(input: TransferInput): void {
   if (input.idempotencyKey.length === 0) throw new Error('ledger: an idempotency key is required');
 }
 
+/** The WHERE clause naming one account (through the partial unique indexes), its parameters from `$first`. */
+function accountWhere(ref: AccountRef, first: number): { sql: string; params: unknown[] } {
+  if ('unitId' in ref) return { sql: `unit_id = $${first} AND kind = $${first + 1}`, params: [ref.unitId, ref.kind] };
+  return {
+    sql: `unit_id IS NULL AND kind = $${first} AND currency = $${first + 1}`,
+    params: [ref.system, ref.currency],
+  };
+}
+
+interface MoveRow extends Partial<TransferRow> {
+  debit_id: number;
+  debit_unit_id: number | null;
+  debit_currency: string;
+  credit_id: number;
+  credit_unit_id: number | null;
+  credit_currency: string;
+}
+
+/**
+ * One round trip: both accounts named, the transfer row written under its key, and the player side(s) moved.
+ * A system account's row is neither locked nor changed (its balance is the sum of its transfers), so transfers
+ * through one clearing account run side by side; a player account's row is locked by its UPDATE until commit.
+ * No row: an account does not exist yet.
+ */
+async function move(tx: Queryable, input: TransferInput): Promise<MoveRow | undefined> {
+  const params: unknown[] = [input.idempotencyKey, input.amount, input.kind, JSON.stringify(input.metadata ?? {})];
+  const debit = accountWhere(input.from, params.length + 1);
+  params.push(...debit.params);
+  const credit = accountWhere(input.to, params.length + 1);
+  params.push(...credit.params);
+  const found = await tx.query<MoveRow>(
+    `WITH debit AS (SELECT id, unit_id, currency FROM ledger_accounts WHERE ${debit.sql}),
+     credit AS (SELECT id, unit_id, currency FROM ledger_accounts WHERE ${credit.sql}),
+     inserted AS (
+       INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, metadata)
+       SELECT $1, debit.id, credit.id, $2, $3, $4 FROM debit, credit
+       WHERE debit.currency = credit.currency AND debit.id <> credit.id
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING ${COLUMNS}),
+     moved AS (
+       UPDATE ledger_accounts a
+       SET balance = a.balance + CASE WHEN a.id = i.credit_account_id THEN i.amount ELSE -i.amount END
+       FROM inserted i
+       WHERE a.id IN (i.debit_account_id, i.credit_account_id) AND a.unit_id IS NOT NULL
+       RETURNING a.id)
+     SELECT d.id AS debit_id, d.unit_id AS debit_unit_id, d.currency AS debit_currency,
+       c.id AS credit_id, c.unit_id AS credit_unit_id, c.currency AS credit_currency,
+       ${COLUMNS.split(', ')
+         .map((column) => `i.${column}`)
+         .join(', ')}, (SELECT count(*) FROM moved) AS moved
+     FROM debit d CROSS JOIN credit c LEFT JOIN inserted i ON true`,
+    params,
+  );
+  return found.rows[0];
+}
+
 /** Moves `amount` from one account to another in `tx`; a player account never goes below zero (no_funds). */
 export async function transferInTransaction(tx: Queryable, input: TransferInput): Promise<TransferOutcome> {
   checkInput(input);
-  const debitId = await resolveAccount(tx, input.from);
-  const creditId = await resolveAccount(tx, input.to);
-  if (debitId === creditId) throw new Error('ledger: a transfer needs two different accounts');
-
-  const earlier = await findByKey(tx, input.idempotencyKey);
-  if (earlier) return replay(earlier, debitId, creditId, input);
-
-  // Always in id order, so two transfers over the same pair of accounts cannot deadlock.
-  const locked = new Map<number, AccountRow>();
-  for (const id of [debitId, creditId].sort((a, b) => a - b)) locked.set(id, await lockAccount(tx, id));
-  const debit = locked.get(debitId)!;
-  const credit = locked.get(creditId)!;
-  if (debit.currency !== credit.currency) {
-    throw new Error(`ledger: cannot move ${debit.currency} into a ${credit.currency} account`);
+  if ('unitId' in input.from && 'unitId' in input.to) {
+    // Two player rows in one UPDATE would be locked in no set order: lock them in id order first, so two
+    // transfers over the same pair of player accounts cannot deadlock.
+    const ids = [await resolveAccount(tx, input.from), await resolveAccount(tx, input.to)].sort((a, b) => a - b);
+    for (const id of ids) await lockAccount(tx, id);
   }
-
-  const inserted = await tx.query<TransferRow>(
-    `INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, metadata)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING ${COLUMNS}`,
-    [input.idempotencyKey, debitId, creditId, input.amount, input.kind, JSON.stringify(input.metadata ?? {})],
-  );
-  const row = inserted.rows[0];
-  if (!row) {
-    // A concurrent transaction recorded the key while we waited for the locks.
-    const winner = await findByKey(tx, input.idempotencyKey);
-    if (!winner) throw new Error(`ledger: transfer ${input.idempotencyKey} conflicted but cannot be read`);
-    return replay(winner, debitId, creditId, input);
-  }
-
-  if (debit.unit_id !== null && Number(debit.balance) < input.amount) throw fail(ErrorCodes.noFunds);
+  let row: MoveRow | undefined;
   try {
-    await tx.query('UPDATE ledger_accounts SET balance = balance - $2 WHERE id = $1', [debitId, input.amount]);
-    await tx.query('UPDATE ledger_accounts SET balance = balance + $2 WHERE id = $1', [creditId, input.amount]);
+    row = await move(tx, input);
+    if (!row) {
+      // A system account of a new currency is opened on first use; a player account must exist.
+      await resolveAccount(tx, input.from);
+      await resolveAccount(tx, input.to);
+      row = await move(tx, input);
+    }
   } catch (error) {
-    // The CHECK constraint is the last line of defence behind the test above.
+    // The CHECK constraint keeps a player account from going below zero.
     if (
       pgErrorCode(error) === PgCodes.checkViolation &&
       pgConstraint(error) === 'ledger_accounts_player_non_negative'
@@ -139,7 +176,21 @@ export async function transferInTransaction(tx: Queryable, input: TransferInput)
     }
     throw error;
   }
-
-  const unitIds = [debit.unit_id, credit.unit_id].filter((id): id is number => id !== null);
-  return { transfer: toTransfer(row), replayed: false, unitIds };
+  if (!row) throw new Error('ledger: a transfer account could not be opened');
+  const debitId = Number(row.debit_id);
+  const creditId = Number(row.credit_id);
+  if (debitId === creditId) throw new Error('ledger: a transfer needs two different accounts');
+  if (row.debit_currency !== row.credit_currency) {
+    throw new Error(`ledger: cannot move ${row.debit_currency} into a ${row.credit_currency} account`);
+  }
+  if (row.id === null || row.id === undefined) {
+    // The key was recorded before, or by a concurrent transaction we waited for.
+    const earlier = await findByKey(tx, input.idempotencyKey);
+    if (!earlier) throw new Error(`ledger: transfer ${input.idempotencyKey} conflicted but cannot be read`);
+    return replay(earlier, debitId, creditId, input);
+  }
+  const unitIds = [row.debit_unit_id, row.credit_unit_id]
+    .filter((id): id is number => id !== null)
+    .map((id) => Number(id));
+  return { transfer: toTransfer(row as TransferRow), replayed: false, unitIds };
 }

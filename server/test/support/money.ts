@@ -47,7 +47,7 @@ export async function voucher(app: FastifyInstance, amount: number, siteId = 1):
 /** Sum of every account's balance per currency: always 0 in a double-entry ledger. */
 export async function ledgerTotals(db: Queryable): Promise<Record<string, number>> {
   const found = await db.query<{ currency: string; total: string | number }>(
-    'SELECT currency, sum(balance)::text AS total FROM ledger_accounts GROUP BY currency ORDER BY currency',
+    'SELECT currency, sum(balance)::text AS total FROM ledger_balances GROUP BY currency ORDER BY currency',
   );
   return Object.fromEntries(found.rows.map((row) => [row.currency, Number(row.total)]));
 }

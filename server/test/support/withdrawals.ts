@@ -139,7 +139,7 @@ export async function moneyState(t: TestApp): Promise<unknown> {
 
 export async function systemBalance(t: TestApp, kind: string, currency = 'ZAR'): Promise<number> {
   const { rows } = await t.db.query<{ balance: string }>(
-    'SELECT balance::text AS balance FROM ledger_accounts WHERE unit_id IS NULL AND kind = $1 AND currency = $2',
+    'SELECT balance::text AS balance FROM ledger_balances WHERE unit_id IS NULL AND kind = $1 AND currency = $2',
     [kind, currency],
   );
   return Number(rows[0]?.balance ?? 0);

@@ -13,9 +13,9 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { assertNotBlocked } from '../units/blocks';
+import { assertUnitNotBlocked } from '../units/blocks';
 import { hashToken, lockUnit, type UnitIdentity } from '../units/service';
-import { cleanVoucherCode, findVoucher } from './vouchers';
+import { cleanVoucherCode, type VoucherRow } from './vouchers';
 
 export interface StartedLoading {
   acoin_batch_token: string;
@@ -64,25 +64,31 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         const now = clock.now();
         // Locked, so that concurrent starts of one unit count each other's batches.
         const unit = await lockUnit(tx, unitToken, now);
-        await assertNotBlocked(tx, unit.unitId, 'deposit');
-        const voucher = code.length === VOUCHER_CODE_LENGTH ? await findVoucher(tx, code) : null;
+        assertUnitNotBlocked(unit, 'deposit');
+        // The voucher and the unit's pending loadings in one round trip.
+        const found =
+          code.length === VOUCHER_CODE_LENGTH
+            ? await tx.query<VoucherRow & { pending: number | string }>(
+                `SELECT code, site_id, amount, remaining, (SELECT count(*) FROM acoin_batches
+                   WHERE unit_id = $2 AND status = 'pending' AND expires_at > $3) AS pending
+                 FROM vouchers WHERE code = $1`,
+                [code, unit.unitId, now],
+              )
+            : null;
+        const voucher = found?.rows[0];
         if (!voucher) throw fail(ErrorCodes.invalidVoucher);
         if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
-        if (voucher.remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
-
-        const pending = await tx.query<{ n: number | string }>(
-          `SELECT count(*) AS n FROM acoin_batches WHERE unit_id = $1 AND status = 'pending' AND expires_at > $2`,
-          [unit.unitId, now],
-        );
-        if (Number(pending.rows[0]?.n) >= MAX_PENDING_BATCHES_PER_UNIT) throw fail(ErrorCodes.tooManyRequests);
+        const remaining = Number(voucher.remaining);
+        if (remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
+        if (Number(voucher.pending) >= MAX_PENDING_BATCHES_PER_UNIT) throw fail(ErrorCodes.tooManyRequests);
 
         const token = randomBytes(32).toString('base64url');
         await tx.query(
           `INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6)`,
-          [hashToken(token), unit.unitId, code, voucher.remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
+          [hashToken(token), unit.unitId, code, remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
         );
-        return { acoin_batch_token: token, acoin_batch: { total_amount: voucher.remaining } };
+        return { acoin_batch_token: token, acoin_batch: { total_amount: remaining } };
       });
     },
 
@@ -100,7 +106,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     },
 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
-      const unitId = await ledger.run(async (tx, book) => {
+      return ledger.run(async (tx, book) => {
         // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
         const now = clock.now();
         const unit = await lockUnit(tx, unitToken, now);
@@ -108,7 +114,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
         // A block set after the loading started still stops the money.
-        await assertNotBlocked(tx, unit.unitId, 'deposit');
+        assertUnitNotBlocked(unit, 'deposit');
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
 
@@ -124,11 +130,12 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         // Another loading of the same voucher may have drawn it down since this batch started.
         if (amount > remaining) throw fail(ErrorCodes.amountExceedsVoucher);
 
-        await tx.query('UPDATE vouchers SET remaining = remaining - $2 WHERE code = $1', [batch.voucher_code, amount]);
+        // The voucher drawn down and the batch closed in one round trip.
         await tx.query(
-          `UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
+          `WITH drawn AS (UPDATE vouchers SET remaining = remaining - $2 WHERE code = $5)
+           UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
            WHERE id = $1`,
-          [batch.id, amount, now, fpRequestId ?? null],
+          [batch.id, amount, now, fpRequestId ?? null, batch.voucher_code],
         );
         await book.transfer({
           idempotencyKey: `acoin:batch:${batch.id}`,
@@ -138,9 +145,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
-        return unit.unitId;
+        return book.finAccount(unit.unitId);
       });
-      return ledger.finAccount(unitId);
     },
   };
 }

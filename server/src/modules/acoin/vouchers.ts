@@ -24,14 +24,6 @@ function randomCode(): string {
   return code;
 }
 
-export async function findVoucher(q: Queryable, code: string): Promise<VoucherRow | null> {
-  const found = await q.query<VoucherRow>('SELECT code, site_id, amount, remaining FROM vouchers WHERE code = $1', [
-    code,
-  ]);
-  const row = found.rows[0];
-  return row ? { ...row, amount: Number(row.amount), remaining: Number(row.remaining) } : null;
-}
-
 /** A new voucher worth `amount` minor units on `siteId`; answers its code. */
 export async function mintVoucher(q: Queryable, input: { siteId: number; amount: number }): Promise<string> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)

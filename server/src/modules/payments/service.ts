@@ -14,7 +14,7 @@ import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { normalisePhone } from '../users/phone';
-import { assertNotBlocked } from '../units/blocks';
+import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnit } from '../units/service';
 import {
   countRecentPending,
@@ -107,7 +107,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
       return db.transaction(async (tx) => {
         const now = clock.now();
         const unit = await lockUnit(tx, input.token, now);
-        await assertNotBlocked(tx, unit.unitId, 'deposit');
+        assertUnitNotBlocked(unit, 'deposit');
         const site = await siteOf(tx, unit.siteId);
         if (input.method === 'upi_qr' || input.method === 'upi_intent') {
           checkUpiLimits(site.unit_config, input.method, site.currency_code, input.amount ?? 0);

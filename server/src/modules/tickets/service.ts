@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
-import { assertNotBlocked } from '../units/blocks';
+import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
 import { lockUnit } from '../units/service';
 
@@ -68,7 +68,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
         const unit = await lockUnit(tx, unitToken, now);
         const config = await siteUnitConfig(tx, unit.siteId);
         if (!config.ticket_cashout_enabled) throw fail(ErrorCodes.methodDisabled);
-        await assertNotBlocked(tx, unit.unitId, 'withdrawal');
+        assertUnitNotBlocked(unit, 'withdrawal');
         const balances = await lockWithdrawable(tx, unit.unitId);
         const amount = WITHDRAWABLE.reduce((sum, kind) => sum + (balances.get(kind) ?? 0), 0);
         if (amount <= 0) throw fail(ErrorCodes.noFunds);
@@ -108,7 +108,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
         // Lock order: unit, ticket, then (inside the transfer) ledger accounts.
         const now = clock.now();
         const unit = await lockUnit(tx, unitToken, now);
-        await assertNotBlocked(tx, unit.unitId, 'deposit');
+        assertUnitNotBlocked(unit, 'deposit');
         const found = /^[0-9]+$/.test(code)
           ? await tx.query<TicketRow>(
               'SELECT id, currency, amount, status, owner_user_id FROM tickets WHERE code = $1 FOR UPDATE',

@@ -37,6 +37,27 @@ export async function assertNotBlocked(q: Queryable, unitId: number, block: Unit
   if (await isUnitBlocked(q, unitId, block)) throw fail(CODE[block]);
 }
 
+/** Which blocks hold a unit (its own or its player's), as read with the unit (units/service.ts lockUnit). */
+export type UnitBlocks = Record<UnitBlock, boolean>;
+
+/** The SQL columns `deposit_blocked`, … for a unit `u` LEFT JOINed to its player `p`, read in the unit's query. */
+export const UNIT_BLOCKS_SQL = UNIT_BLOCKS.map(
+  (block) => `u.${COLUMN[block]} OR COALESCE(p.${COLUMN[block]}, false) AS ${COLUMN[block]}`,
+).join(', ');
+
+export function unitBlocksOf(row: Record<string, unknown>): UnitBlocks {
+  return {
+    deposit: row.deposit_blocked === true,
+    withdrawal: row.withdrawal_blocked === true,
+    game: row.game_blocked === true,
+  };
+}
+
+/** As assertNotBlocked, for a unit whose blocks were read when it was locked: no further query. */
+export function assertUnitNotBlocked(unit: { blocks: UnitBlocks }, block: UnitBlock): void {
+  if (unit.blocks[block]) throw fail(CODE[block]);
+}
+
 /** The player's own block (set on the user, before they have a unit on the site). */
 export async function assertUserNotBlocked(q: Queryable, userId: number, block: UnitBlock): Promise<void> {
   const found = await q.query<{ blocked: boolean }>(`SELECT ${COLUMN[block]} AS blocked FROM users WHERE id = $1`, [

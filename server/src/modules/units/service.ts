@@ -14,6 +14,7 @@ import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
+import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from './blocks';
 import { readUnitConfig } from './config';
 
 export interface UnitIdentity {
@@ -85,6 +86,8 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
 
 export interface LockedUnit extends UnitIdentity {
   userId: number | null;
+  /** The unit's and its player's blocks, read with the lock (assertUnitNotBlocked). */
+  blocks: UnitBlocks;
 }
 
 /**
@@ -97,14 +100,20 @@ export async function lockUnitByToken(tx: Queryable, token: unknown, now: Date):
   if (!plausibleToken(token)) return null;
   const tokenHash = hashToken(token);
   const found = await tx.query<{ id: number; site_id: number; user_id: number | null; expires_at: Date }>(
-    `SELECT u.id, u.site_id, u.user_id, t.expires_at FROM unit_tokens t JOIN units u ON u.id = t.unit_id
+    `SELECT u.id, u.site_id, u.user_id, t.expires_at, ${UNIT_BLOCKS_SQL}
+     FROM unit_tokens t JOIN units u ON u.id = t.unit_id LEFT JOIN users p ON p.id = u.user_id
      WHERE t.token_hash = $1 AND ${liveTokenSql('$2')} AND u.merged_into IS NULL FOR UPDATE OF u`,
     [tokenHash, now],
   );
   const row = found.rows[0];
   if (!row) return null;
   await slideTokenExpiry(tx, tokenHash, new Date(row.expires_at), now);
-  return { unitId: Number(row.id), siteId: row.site_id, userId: row.user_id === null ? null : Number(row.user_id) };
+  return {
+    unitId: Number(row.id),
+    siteId: row.site_id,
+    userId: row.user_id === null ? null : Number(row.user_id),
+    blocks: unitBlocksOf(row),
+  };
 }
 
 /** As lockUnitByToken, but an unknown token is 401 auth:unauthenticated. */

@@ -21,7 +21,7 @@ import { fail } from '../../errors';
 import { readFinAccount } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { createOutboxSmsSender } from '../../sms/outbox';
-import { assertNotBlocked } from '../units/blocks';
+import { assertUnitNotBlocked } from '../units/blocks';
 import { lockUnit, type LockedUnit } from '../units/service';
 import { decide, methodRules, periodStart, type WithdrawalDecision } from './rules';
 import { cleanDetails, type WithdrawalInput } from './details';
@@ -109,7 +109,7 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       throw fail(ErrorCodes.unitNotOwned);
     }
     const userId = unit.userId;
-    await assertNotBlocked(tx, unit.unitId, 'withdrawal');
+    assertUnitNotBlocked(unit, 'withdrawal');
     const site = await tx.query<{ unit_config: UnitConfig; currency_code: string }>(
       'SELECT unit_config, currency_code FROM sites WHERE id = $1',
       [unit.siteId],
@@ -195,10 +195,10 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
     },
 
     async create(input, principalUserId) {
-      const row = await ledger.run(async (tx, book) =>
-        record(tx, book, input, await check(tx, input, principalUserId)),
-      );
-      return { withdrawal: toWithdrawal(row), unit: { fin_account: await ledger.finAccount(row.unit_id) } };
+      return ledger.run(async (tx, book) => {
+        const row = await record(tx, book, input, await check(tx, input, principalUserId));
+        return { withdrawal: toWithdrawal(row), unit: { fin_account: await book.finAccount(row.unit_id) } };
+      });
     },
 
     async settle(id, outcome) {

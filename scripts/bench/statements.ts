@@ -1,0 +1,127 @@
+/**
+ * `tsx scripts/bench/statements.ts`: the SQL one voucher load and one ATM withdrawal send — every statement with
+ * its round trip time, transactions marked — to see where a money call's time goes. Same databases as the bench.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/src/app';
+import { createBus } from '../../server/src/bus';
+import { loadConfig } from '../../server/src/config';
+import type { Database, Queryable } from '../../server/src/db/database';
+import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
+import { seedDemo } from '../../server/src/seed';
+import { openTestDatabase } from '../../server/test/helpers';
+import { httpClient } from './http-client';
+import { fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers } from './money';
+import { ApiPaths } from '../../contract/api';
+
+interface Seen {
+  sql: string;
+  ms: number;
+  inTransaction: boolean;
+}
+
+/** The database, recording every statement (and BEGIN/COMMIT as one line each) while `recording` is on. */
+function recorded(db: Database) {
+  const seen: Seen[] = [];
+  let recording = false;
+  const note = async <T>(sql: string, inTransaction: boolean, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      if (recording)
+        seen.push({ sql: sql.replace(/\s+/g, ' ').slice(0, 110), ms: performance.now() - start, inTransaction });
+    }
+  };
+  const wrapped: Database = {
+    kind: db.kind,
+    query: (sql, params) => note(sql, false, () => db.query(sql, params)),
+    transaction: (work) =>
+      note('-- transaction (total)', false, () =>
+        db.transaction((tx: Queryable) =>
+          work({ query: (sql, params) => note(sql, true, () => tx.query(sql, params)) }),
+        ),
+      ),
+    close: () => db.close(),
+  };
+  return {
+    db: wrapped,
+    start() {
+      seen.length = 0;
+      recording = true;
+    },
+    stop(): Seen[] {
+      recording = false;
+      return [...seen];
+    },
+  };
+}
+
+function print(title: string, seen: Seen[]): void {
+  const statements = seen.filter((s) => !s.sql.startsWith('--'));
+  console.log(`\n${title}: ${statements.length} statements, ${seen.length - statements.length} transactions`);
+  for (const s of seen) console.log(`  ${s.ms.toFixed(2).padStart(6)} ms ${s.inTransaction ? '  ' : ''}${s.sql}`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, DATA_DIR: ':memory:', SANDBOX: 'on', PORT: '0' });
+  const raw = await openTestDatabase();
+  await seedDemo(raw);
+  const rec = recorded(raw);
+  const db = rec.db;
+  const bus = createBus(config.redisUrl ?? undefined, { channelPrefix: `bench:${randomBytes(6).toString('hex')}:` });
+  const app = await buildApp({
+    config,
+    db,
+    bus,
+    logger: false,
+    rateLimits: { otpSendsPerIp: { ...DEFAULT_RATE_LIMITS.otpSendsPerIp, limit: 10_000 } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const client = httpClient(port, 4);
+  const phone = `+2783${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
+  await client.post(ApiPaths.startRegistration, { site_id: 1, phone });
+  const sms = await client.get<{ messages: Array<{ otp: string }> }>(`/sandbox/sms?phone=${encodeURIComponent(phone)}`);
+  const { phone_token } = await client.post<{ phone_token: string }>(ApiPaths.confirmPhone, {
+    phone,
+    otp: sms.messages.at(-1)?.otp ?? '',
+    site_id: 1,
+  });
+  const session = await client.post<{ access: { token: string } }>(ApiPaths.createUser, {
+    site_id: 1,
+    phone_token,
+    first_name: 'Bench',
+    last_name: 'Player',
+    password: 'bench-password-1',
+  });
+  const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
+  const player = { access: session.access.token, unitToken: units.unit_token };
+  await liftWithdrawalThresholds(db);
+  await fundPlayers({ db, bus }, [player], 1_000_000);
+  const codes = await mintVouchers(db, 10, 100);
+  const money = moneyDrivers(client, { db, bus, log: app.log, config });
+  for (let i = 0; i < 5; i++) await money.httpLoad(player, codes[i]!);
+  for (let i = 0; i < 5; i++) await money.httpWithdrawal(player);
+
+  rec.start();
+  await money.httpLoad(player, codes[9]!);
+  await new Promise((resolve) => setTimeout(resolve, 50)); // the announce after commit
+  print('voucher load (start_loading + complete_loading)', rec.stop());
+  rec.start();
+  await money.httpWithdrawal(player);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  print('ATM withdrawal (im_withdrawals/create)', rec.stop());
+
+  client.close();
+  await app.close();
+  await bus.close();
+  await raw.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
