@@ -59,7 +59,7 @@ async function conservation(
   const accounts = await rows<{ currency: string; kind: string; player: boolean; total: string }>(
     q,
     `SELECT currency, CASE WHEN unit_id IS NULL THEN kind ELSE 'players' END AS kind, unit_id IS NOT NULL AS player,
-       sum(balance)::text AS total FROM ledger_accounts GROUP BY 1, 2, 3`,
+       sum(balance)::text AS total FROM ledger_balances GROUP BY 1, 2, 3`,
   );
   const domain = await rows<Record<string, string>>(
     q,
