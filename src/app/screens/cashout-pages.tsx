@@ -9,13 +9,14 @@ import { navigate } from 'gatsby';
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { FinAccount, Unit, User } from '../../../contract/entities';
+import type { WithdrawalMethod } from '../../../contract/withdrawals';
 import { AddBankAccountForm, AddUpiAccountForm } from '../../features/account/components/bank-accounts';
 import { selectUser, userLoaded } from '../../features/auth/slice';
 import { CashOutHub } from '../../features/cashout/components/cashout-hub';
 import { TicketPreload, TicketResult } from '../../features/cashout/components/ticket-screens';
-import { WithdrawalFlow } from '../../features/cashout/components/withdrawal-flow';
+import { WithdrawalFlow, type Review } from '../../features/cashout/components/withdrawal-flow';
 import { AccountWithdrawalForm, AtmForm } from '../../features/cashout/components/withdrawal-forms';
-import { CashOutPaths, isMethodEnabled, methodTerms } from '../../features/cashout/methods';
+import { CashOutPaths, isMethodEnabled, methodTerms, type MethodTerms } from '../../features/cashout/methods';
 import {
   cashOutAnswered,
   finAccountReceived,
@@ -96,124 +97,111 @@ export function CashOutHubPage() {
   );
 }
 
-export function AtmPage() {
+/** A bank, ATM or UPI withdrawal page: the method's terms from the unit config, its form inside the flow. */
+function WithdrawalPage<M extends WithdrawalMethod>({
+  method,
+  children,
+}: {
+  method: M;
+  children: (session: Session, terms: MethodTerms, review: Review<M>) => ReactNode;
+}) {
   return (
     <CashOutFrame>
       {(s) => {
-        const terms = methodTerms(s.unit.config, 'im');
+        const terms = methodTerms(s.unit.config, method);
         return (
           <WithdrawalFlow
-            method="im"
+            method={method}
             terms={terms}
-            enabled={isMethodEnabled(s.unit.config, 'im')}
+            enabled={isMethodEnabled(s.unit.config, method)}
             currency={s.currency}
             unitToken={s.unitToken}
             onAnswered={s.onAnswered}
             onFinAccount={s.onFinAccount}
           >
-            {(review) => (
-              <AtmForm
-                terms={terms}
-                currency={s.currency}
-                withdrawable={s.withdrawable}
-                firstName={s.user.first_name}
-                lastName={s.user.last_name}
-                onReview={review}
-              />
-            )}
+            {(review) => children(s, terms, review)}
           </WithdrawalFlow>
         );
       }}
     </CashOutFrame>
+  );
+}
+
+export function AtmPage() {
+  return (
+    <WithdrawalPage method="im">
+      {(s, terms, review) => (
+        <AtmForm
+          terms={terms}
+          currency={s.currency}
+          withdrawable={s.withdrawable}
+          firstName={s.user.first_name}
+          lastName={s.user.last_name}
+          onReview={review}
+        />
+      )}
+    </WithdrawalPage>
   );
 }
 
 export function EftPage() {
   return (
-    <CashOutFrame>
-      {(s) => {
-        const terms = methodTerms(s.unit.config, 'eft');
+    <WithdrawalPage method="eft">
+      {(s, terms, review) => {
         const saved = s.user.player_bank_accounts;
         return (
-          <WithdrawalFlow
-            method="eft"
+          <AccountWithdrawalForm
+            kind="bank"
+            accounts={saved.map((a) => ({
+              id: a.id,
+              primary: `${a.bank_name} ${maskValue(a.number)}`,
+              secondary: a.holder_name,
+            }))}
+            addAccount={<AddBankAccountForm onUser={s.onUser} />}
             terms={terms}
-            enabled={isMethodEnabled(s.unit.config, 'eft')}
             currency={s.currency}
-            unitToken={s.unitToken}
-            onAnswered={s.onAnswered}
-            onFinAccount={s.onFinAccount}
-          >
-            {(review) => (
-              <AccountWithdrawalForm
-                kind="bank"
-                accounts={saved.map((a) => ({
-                  id: a.id,
-                  primary: `${a.bank_name} ${maskValue(a.number)}`,
-                  secondary: a.holder_name,
-                }))}
-                addAccount={<AddBankAccountForm onUser={s.onUser} />}
-                terms={terms}
-                currency={s.currency}
-                withdrawable={s.withdrawable}
-                onReview={async (accountId, amount, recipient) => {
-                  const account = saved.find((a) => a.id === accountId);
-                  if (!account) return;
-                  await review(
-                    {
-                      amount,
-                      first_name: s.user.first_name,
-                      last_name: s.user.last_name,
-                      bank_name: account.bank_name,
-                      bank_account_number: account.number,
-                      bank_account_holder_name: account.holder_name,
-                    },
-                    recipient,
-                  );
-                }}
-              />
-            )}
-          </WithdrawalFlow>
+            withdrawable={s.withdrawable}
+            onReview={async (accountId, amount, recipient) => {
+              const account = saved.find((a) => a.id === accountId);
+              if (!account) return;
+              await review(
+                {
+                  amount,
+                  first_name: s.user.first_name,
+                  last_name: s.user.last_name,
+                  bank_name: account.bank_name,
+                  bank_account_number: account.number,
+                  bank_account_holder_name: account.holder_name,
+                },
+                recipient,
+              );
+            }}
+          />
         );
       }}
-    </CashOutFrame>
+    </WithdrawalPage>
   );
 }
 
 export function UpiPage() {
   return (
-    <CashOutFrame>
-      {(s) => {
-        const terms = methodTerms(s.unit.config, 'upi');
-        return (
-          <WithdrawalFlow
-            method="upi"
-            terms={terms}
-            enabled={isMethodEnabled(s.unit.config, 'upi')}
-            currency={s.currency}
-            unitToken={s.unitToken}
-            onAnswered={s.onAnswered}
-            onFinAccount={s.onFinAccount}
-          >
-            {(review) => (
-              <AccountWithdrawalForm
-                kind="upi"
-                accounts={s.user.player_upi_accounts.map((a) => ({
-                  id: a.id,
-                  primary: `${a.label} ${maskValue(a.account_number)}`,
-                  secondary: a.ifsc,
-                }))}
-                addAccount={<AddUpiAccountForm onUser={s.onUser} />}
-                terms={terms}
-                currency={s.currency}
-                withdrawable={s.withdrawable}
-                onReview={(accountId, amount, recipient) => review({ amount, upi_account_id: accountId }, recipient)}
-              />
-            )}
-          </WithdrawalFlow>
-        );
-      }}
-    </CashOutFrame>
+    <WithdrawalPage method="upi">
+      {(s, terms, review) => (
+        <AccountWithdrawalForm
+          kind="upi"
+          accounts={s.user.player_upi_accounts.map((a) => ({
+            id: a.id,
+            primary: `${a.label} ${maskValue(a.account_number)}`,
+            secondary: a.ifsc,
+          }))}
+          addAccount={<AddUpiAccountForm onUser={s.onUser} />}
+          terms={terms}
+          currency={s.currency}
+          withdrawable={s.withdrawable}
+          onReview={(accountId, amount, recipient) => review({ amount, upi_account_id: accountId }, recipient)}
+        />
+      )}
+    </WithdrawalPage>
   );
 }
 
