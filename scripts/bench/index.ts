@@ -19,6 +19,8 @@ import { loadConfig } from '../../server/src/config';
 import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
 import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
+import type { Database } from '../../server/src/db/database';
+import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { httpClient, type HttpClient } from './http-client';
 import {
   fundPlayers,
@@ -57,24 +59,44 @@ async function signUp(client: HttpClient, phone: string): Promise<BenchPlayer> {
   return { access: session.access.token, unitToken: units.unit_token };
 }
 
+interface Measured {
+  throughput: Throughput;
+  cpu: CpuUse;
+}
+
 interface MoneyRow {
   operation: string;
   callers: number;
-  http: Throughput;
-  floor: Throughput;
+  http: Measured;
+  floor: Measured;
+}
+
+/** One run, with the CPU it cost (this process, and the database's backends when they are on this machine). */
+async function measured(db: Database, run: () => Promise<Throughput>): Promise<Measured> {
+  const before = await sampleCpu(db);
+  const throughput = await run();
+  return { throughput, cpu: cpuBetween(before, await sampleCpu(db), db.kind) };
+}
+
+/** Milliseconds of CPU per operation, 'node+database', or the node figure alone on PGlite (it runs in node). */
+function cpuPerOp(m: Measured): string {
+  const per = (ms: number) => (ms / m.throughput.ops).toFixed(2);
+  return m.cpu.db === null ? per(m.cpu.app) : `${per(m.cpu.app)}+${per(m.cpu.db)}`;
 }
 
 function formatMoneyTable(rows: MoneyRow[]): string[] {
   const cell = (t: Throughput) =>
     `${t.perSecond.toFixed(0).padStart(5)}/s p50 ${t.p50.toFixed(1).padStart(5)} p99 ${t.p99.toFixed(1).padStart(6)} ms`;
   const lines = [
-    `  ${'operation'.padEnd(15)} ${'callers'.padStart(7)}  ${'HTTP'.padEnd(33)}  ${'floor (same SQL, no HTTP)'.padEnd(33)}  HTTP/floor`,
+    `  ${'operation'.padEnd(15)} ${'callers'.padStart(7)}  ${'HTTP'.padEnd(33)}  ${'floor (same SQL, no HTTP)'.padEnd(33)}  HTTP/floor  CPU ms/op HTTP  floor`,
   ];
   for (const row of rows) {
     lines.push(
-      `  ${row.operation.padEnd(15)} ${String(row.callers).padStart(7)}  ${cell(row.http)}  ${cell(row.floor)}  ${(
-        row.http.perSecond / row.floor.perSecond
-      ).toFixed(2)}`,
+      `  ${row.operation.padEnd(15)} ${String(row.callers).padStart(7)}  ${cell(row.http.throughput)}  ${cell(
+        row.floor.throughput,
+      )}  ${(row.http.throughput.perSecond / row.floor.throughput.perSecond).toFixed(2).padStart(10)}  ${cpuPerOp(
+        row.http,
+      ).padStart(14)}  ${cpuPerOp(row.floor)}`,
     );
   }
   return lines;
@@ -141,13 +163,13 @@ async function main(): Promise<void> {
 
   const moneyRows: MoneyRow[] = [];
   for (const callers of CALLERS) {
-    const http = await runLoads(players, callers, take(opsFor(callers)), money.httpLoad);
-    const floor = await runLoads(players, callers, take(opsFor(callers)), money.floorLoad);
+    const http = await measured(db, () => runLoads(players, callers, take(opsFor(callers)), money.httpLoad));
+    const floor = await measured(db, () => runLoads(players, callers, take(opsFor(callers)), money.floorLoad));
     moneyRows.push({ operation: 'voucher loads', callers, http, floor });
   }
   for (const callers of CALLERS) {
-    const http = await runWithdrawals(players, callers, opsFor(callers), money.httpWithdrawal);
-    const floor = await runWithdrawals(players, callers, opsFor(callers), money.floorWithdrawal);
+    const http = await measured(db, () => runWithdrawals(players, callers, opsFor(callers), money.httpWithdrawal));
+    const floor = await measured(db, () => runWithdrawals(players, callers, opsFor(callers), money.floorWithdrawal));
     moneyRows.push({ operation: 'ATM withdrawals', callers, http, floor });
   }
 
@@ -205,6 +227,10 @@ async function main(): Promise<void> {
   console.log('\nServer benchmark');
   for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
   console.log(`\nMoney per second (${concurrentOps} operations per run; one caller does ${serialOps})`);
+  console.log(
+    '  CPU ms/op: this process (server, and the bench\'s own HTTP client) + the database\'s backends (PostgreSQL);',
+  );
+  console.log('  it holds on a busy machine where the rates do not: 2 cores / CPU per op bounds the rate.');
   for (const line of formatMoneyTable(moneyRows)) console.log(line);
 }
 

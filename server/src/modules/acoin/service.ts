@@ -14,8 +14,16 @@ import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
-import { hashToken, lockUnit, type UnitIdentity } from '../units/service';
-import { cleanVoucherCode, type VoucherRow } from './vouchers';
+import {
+  hashToken,
+  lockedUnitOf,
+  lockUnit,
+  plausibleUnitToken,
+  slideTokenExpiry,
+  unitByTokenSql,
+  type LockedUnit,
+} from '../units/service';
+import { cleanVoucherCode } from './vouchers';
 
 export interface StartedLoading {
   acoin_batch_token: string;
@@ -41,16 +49,58 @@ interface BatchRow {
   expires_at: Date;
 }
 
-/** The unit's batch for a token, locked; another unit's batch is as good as none. */
-async function lockBatch(tx: Queryable, unit: UnitIdentity, batchToken: string): Promise<BatchRow> {
-  const found = await tx.query<BatchRow>(
-    `SELECT id, unit_id, voucher_code, total_amount, status, expires_at
-     FROM acoin_batches WHERE token_hash = $1 FOR UPDATE`,
-    [hashToken(batchToken)],
+interface StartRow {
+  unit_id: number | null;
+  site_id: number | null;
+  expires_at: Date | null;
+  deposit_blocked: boolean | null;
+  voucher_site_id: number | null;
+  remaining: number | null;
+  pending: number | string | null;
+  started: boolean;
+}
+
+/**
+ * The unit by its token and its batch by the batch token, both locked in one round trip (unit first, as
+ * everywhere). An unknown unit token is 401; another unit's batch is as good as none.
+ */
+async function lockUnitAndBatch(
+  tx: Queryable,
+  unitToken: string,
+  batchToken: string,
+  now: Date,
+): Promise<{ unit: LockedUnit; batch: BatchRow }> {
+  if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
+  const unit = unitByTokenSql('$2');
+  const found = await tx.query<
+    { id: number; site_id: number; user_id: number | null; expires_at: Date } & Record<`batch_${string}`, unknown>
+  >(
+    `SELECT ${unit.columns}, b.id AS batch_id, b.unit_id AS batch_unit_id, b.voucher_code AS batch_voucher_code,
+       b.total_amount AS batch_total_amount, b.status AS batch_status, b.expires_at AS batch_expires_at
+     FROM ${unit.from} JOIN acoin_batches b ON b.token_hash = $3
+     WHERE ${unit.where} FOR UPDATE OF u, b`,
+    [hashToken(unitToken), now, hashToken(batchToken)],
   );
   const row = found.rows[0];
-  if (!row || Number(row.unit_id) !== unit.unitId) throw fail(ErrorCodes.batchNotFound);
-  return { ...row, id: Number(row.id), total_amount: Number(row.total_amount), expires_at: new Date(row.expires_at) };
+  if (!row) {
+    // No batch of that token, or no unit: which one decides the answer.
+    await lockUnit(tx, unitToken, now);
+    throw fail(ErrorCodes.batchNotFound);
+  }
+  await slideTokenExpiry(tx, hashToken(unitToken), new Date(row.expires_at), now);
+  const locked = lockedUnitOf(row);
+  if (Number(row.batch_unit_id) !== locked.unitId) throw fail(ErrorCodes.batchNotFound);
+  return {
+    unit: locked,
+    batch: {
+      id: Number(row.batch_id),
+      unit_id: locked.unitId,
+      voucher_code: row.batch_voucher_code as string,
+      total_amount: Number(row.batch_total_amount),
+      status: row.batch_status as BatchRow['status'],
+      expires_at: new Date(row.batch_expires_at as Date),
+    },
+  };
 }
 
 export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
@@ -59,43 +109,55 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
 
   return {
     async startLoading(unitToken, rawCode) {
+      if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const code = cleanVoucherCode(rawCode);
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        // Locked, so that concurrent starts of one unit count each other's batches.
-        const unit = await lockUnit(tx, unitToken, now);
-        assertUnitNotBlocked(unit, 'deposit');
-        // The voucher and the unit's pending loadings in one round trip.
-        const found =
-          code.length === VOUCHER_CODE_LENGTH
-            ? await tx.query<VoucherRow & { pending: number | string }>(
-                `SELECT code, site_id, amount, remaining, (SELECT count(*) FROM acoin_batches
-                   WHERE unit_id = $2 AND status = 'pending' AND expires_at > $3) AS pending
-                 FROM vouchers WHERE code = $1`,
-                [code, unit.unitId, now],
-              )
-            : null;
-        const voucher = found?.rows[0];
-        if (!voucher) throw fail(ErrorCodes.invalidVoucher);
-        if (voucher.site_id !== unit.siteId) throw fail(ErrorCodes.invalidMerchantToken);
-        const remaining = Number(voucher.remaining);
-        if (remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
-        if (Number(voucher.pending) >= MAX_PENDING_BATCHES_PER_UNIT) throw fail(ErrorCodes.tooManyRequests);
-
-        const token = randomBytes(32).toString('base64url');
-        await tx.query(
-          `INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [hashToken(token), unit.unitId, code, remaining, now, new Date(now.getTime() + ACOIN_BATCH_TTL_MS)],
-        );
-        return { acoin_batch_token: token, acoin_batch: { total_amount: remaining } };
-      });
+      const now = clock.now();
+      const token = randomBytes(32).toString('base64url');
+      const unit = unitByTokenSql('$3');
+      // One statement, so one round trip: the unit by its token, the voucher, the unit's pending loadings,
+      // and the batch written only if every check below would pass. The pending count takes no lock: starts
+      // of one unit at the same instant may pass the cap together, which is fine for a cap against scripts.
+      const found = await db.query<StartRow>(
+        `WITH unit AS (SELECT ${unit.columns} FROM ${unit.from} WHERE ${unit.where}),
+         voucher AS (SELECT code, site_id, remaining FROM vouchers WHERE code = $2),
+         pending AS (
+           SELECT count(*) AS pending FROM acoin_batches b JOIN unit ON b.unit_id = unit.id
+           WHERE b.status = 'pending' AND b.expires_at > $3),
+         batch AS (
+           INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
+           SELECT $4, unit.id, voucher.code, voucher.remaining, $3, $5 FROM unit, voucher, pending
+           WHERE NOT unit.deposit_blocked AND voucher.site_id = unit.site_id AND voucher.remaining > 0
+             AND pending.pending < $6
+           RETURNING id)
+         SELECT unit.id AS unit_id, unit.expires_at, unit.deposit_blocked, voucher.site_id AS voucher_site_id,
+           voucher.remaining, pending.pending, unit.site_id, EXISTS (SELECT 1 FROM batch) AS started
+         FROM (SELECT 1) one LEFT JOIN unit ON true LEFT JOIN voucher ON true LEFT JOIN pending ON true`,
+        [
+          hashToken(unitToken),
+          code.length === VOUCHER_CODE_LENGTH ? code : null,
+          now,
+          hashToken(token),
+          new Date(now.getTime() + ACOIN_BATCH_TTL_MS),
+          MAX_PENDING_BATCHES_PER_UNIT,
+        ],
+      );
+      const row = found.rows[0]!;
+      // The same checks as the statement's, in the order a player should hear of them.
+      if (row.unit_id === null) throw fail(ErrorCodes.unauthenticated);
+      await slideTokenExpiry(db, hashToken(unitToken), new Date(row.expires_at!), now);
+      if (row.deposit_blocked) throw fail(ErrorCodes.depositBlock);
+      if (row.voucher_site_id === null) throw fail(ErrorCodes.invalidVoucher);
+      if (row.voucher_site_id !== row.site_id) throw fail(ErrorCodes.invalidMerchantToken);
+      const remaining = Number(row.remaining);
+      if (remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
+      if (Number(row.pending) >= MAX_PENDING_BATCHES_PER_UNIT) throw fail(ErrorCodes.tooManyRequests);
+      if (!row.started) throw new Error('acoin: a loading passed every check but was not written');
+      return { acoin_batch_token: token, acoin_batch: { total_amount: remaining } };
     },
 
     async cancelLoading(unitToken, batchToken) {
       await db.transaction(async (tx) => {
-        const unit = await lockUnit(tx, unitToken, clock.now());
-        const batch = await lockBatch(tx, unit, batchToken);
+        const { batch } = await lockUnitAndBatch(tx, unitToken, batchToken, clock.now());
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') return; // already done: cancelling twice is fine
         await tx.query(`UPDATE acoin_batches SET status = 'canceled', canceled_at = $2 WHERE id = $1`, [
@@ -109,8 +171,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       return ledger.run(async (tx, book) => {
         // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
         const now = clock.now();
-        const unit = await lockUnit(tx, unitToken, now);
-        const batch = await lockBatch(tx, unit, batchToken);
+        const { unit, batch } = await lockUnitAndBatch(tx, unitToken, batchToken, now);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
         // A block set after the loading started still stops the money.
@@ -118,28 +179,30 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
 
-        const locked = await tx.query<{ remaining: number; currency_code: string }>(
-          `SELECT v.remaining, s.currency_code FROM vouchers v JOIN sites s ON s.id = v.site_id
-           WHERE v.code = $1 FOR UPDATE OF v`,
-          [batch.voucher_code],
-        );
-        const voucher = locked.rows[0];
-        if (!voucher) throw fail(ErrorCodes.invalidVoucher);
-        const remaining = Number(voucher.remaining);
-        if (remaining <= 0) throw fail(ErrorCodes.voucherRedeemed);
-        // Another loading of the same voucher may have drawn it down since this batch started.
-        if (amount > remaining) throw fail(ErrorCodes.amountExceedsVoucher);
-
-        // The voucher drawn down and the batch closed in one round trip.
-        await tx.query(
-          `WITH drawn AS (UPDATE vouchers SET remaining = remaining - $2 WHERE code = $5)
-           UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
-           WHERE id = $1`,
+        // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
+        // since this batch started; the row lock makes that check and the draw one step), and the batch closed.
+        const drawn = await tx.query<{ currency_code: string | null }>(
+          `WITH drawn AS (
+             UPDATE vouchers v SET remaining = v.remaining - $2 FROM sites s
+             WHERE v.code = $5 AND s.id = v.site_id AND v.remaining >= $2 RETURNING s.currency_code),
+           closed AS (
+             UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
+             WHERE id = $1 AND EXISTS (SELECT 1 FROM drawn))
+           SELECT (SELECT currency_code FROM drawn) AS currency_code`,
           [batch.id, amount, now, fpRequestId ?? null, batch.voucher_code],
         );
+        const currency = drawn.rows[0]?.currency_code;
+        if (!currency) {
+          const left = await tx.query<{ remaining: number }>('SELECT remaining FROM vouchers WHERE code = $1', [
+            batch.voucher_code,
+          ]);
+          if (!left.rows[0]) throw fail(ErrorCodes.invalidVoucher);
+          if (Number(left.rows[0].remaining) <= 0) throw fail(ErrorCodes.voucherRedeemed);
+          throw fail(ErrorCodes.amountExceedsVoucher);
+        }
         await book.transfer({
           idempotencyKey: `acoin:batch:${batch.id}`,
-          from: systemAccount('voucher_clearing', voucher.currency_code),
+          from: systemAccount('voucher_clearing', currency),
           to: unitAccount(unit.unitId, 'deposit'),
           amount,
           kind: 'acoin_load',

@@ -97,22 +97,38 @@ export interface LockedUnit extends UnitIdentity {
  * stranded. `merged_into IS NULL` is checked on the locked row, so a merge that commits while we wait is seen.
  */
 export async function lockUnitByToken(tx: Queryable, token: unknown, now: Date): Promise<LockedUnit | null> {
-  if (!plausibleToken(token)) return null;
+  if (!plausibleUnitToken(token)) return null;
   const tokenHash = hashToken(token);
+  const unit = unitByTokenSql('$2');
   const found = await tx.query<{ id: number; site_id: number; user_id: number | null; expires_at: Date }>(
-    `SELECT u.id, u.site_id, u.user_id, t.expires_at, ${UNIT_BLOCKS_SQL}
-     FROM unit_tokens t JOIN units u ON u.id = t.unit_id LEFT JOIN users p ON p.id = u.user_id
-     WHERE t.token_hash = $1 AND ${liveTokenSql('$2')} AND u.merged_into IS NULL FOR UPDATE OF u`,
+    `SELECT ${unit.columns} FROM ${unit.from} WHERE ${unit.where} FOR UPDATE OF u`,
     [tokenHash, now],
   );
   const row = found.rows[0];
   if (!row) return null;
   await slideTokenExpiry(tx, tokenHash, new Date(row.expires_at), now);
+  return lockedUnitOf(row);
+}
+
+/**
+ * The SELECT list, FROM and WHERE of the locked-unit query (`$1` the token hash, `nowParam` the clock), for a
+ * call that locks one more of the unit's rows in the same round trip: it adds its columns and join, and
+ * `FOR UPDATE OF u, <its alias>`. Read the unit from the row with lockedUnitOf.
+ */
+export function unitByTokenSql(nowParam: string): { columns: string; from: string; where: string } {
+  return {
+    columns: `u.id, u.site_id, u.user_id, t.expires_at, ${UNIT_BLOCKS_SQL}`,
+    from: 'unit_tokens t JOIN units u ON u.id = t.unit_id LEFT JOIN users p ON p.id = u.user_id',
+    where: `t.token_hash = $1 AND ${liveTokenSql(nowParam)} AND u.merged_into IS NULL`,
+  };
+}
+
+export function lockedUnitOf(row: { id: number; site_id: number; user_id: number | null }): LockedUnit {
   return {
     unitId: Number(row.id),
     siteId: row.site_id,
     userId: row.user_id === null ? null : Number(row.user_id),
-    blocks: unitBlocksOf(row),
+    blocks: unitBlocksOf(row as unknown as Record<string, unknown>),
   };
 }
 
@@ -123,7 +139,8 @@ export async function lockUnit(tx: Queryable, token: unknown, now: Date): Promis
   return unit;
 }
 
-function plausibleToken(token: unknown): token is string {
+/** A string that could be a unit token: anything else is refused before any query. */
+export function plausibleUnitToken(token: unknown): token is string {
   return typeof token === 'string' && token.length >= UNIT_TOKEN_MIN_LENGTH && token.length <= 512;
 }
 
@@ -168,7 +185,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
   const clock = ctx.clock ?? systemClock;
 
   async function identify(token: unknown): Promise<UnitIdentity | null> {
-    if (!plausibleToken(token)) return null;
+    if (!plausibleUnitToken(token)) return null;
     const tokenHash = hashToken(token);
     const now = clock.now();
     const found = await db.query<{ unit_id: number; site_id: number; expires_at: Date }>(
