@@ -228,7 +228,7 @@ async function main(): Promise<void> {
   for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
   console.log(`\nMoney per second (${concurrentOps} operations per run; one caller does ${serialOps})`);
   console.log(
-    '  CPU ms/op: this process (server, and the bench\'s own HTTP client) + the database\'s backends (PostgreSQL);',
+    "  CPU ms/op: this process (server, and the bench's own HTTP client) + the database's backends (PostgreSQL);",
   );
   console.log('  it holds on a busy machine where the rates do not: 2 cores / CPU per op bounds the rate.');
   for (const line of formatMoneyTable(moneyRows)) console.log(line);
