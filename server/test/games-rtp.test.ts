@@ -90,6 +90,21 @@ describe('provably fair rounds', () => {
     assert.equal(verify(published, replay, nextNonce), false);
   });
 
+  it('replays a round of every game from its seeds', () => {
+    const games: ((random: Random) => unknown)[] = [
+      (random) => crash.play(100, { target: 150 }, random),
+      (random) => wheel.play(100, {}, random),
+      (random) => lucky.play(100, { count: 7 }, random),
+      (random) => roulette.play(100, { type: 'split', numbers: [0, 3] }, random),
+    ];
+    for (const game of games) {
+      for (let nonce = 0; nonce < 20; nonce += 1) {
+        const played = { ...published, nonce };
+        assert.equal(verify(played, game, game(fairRandom(played))), true);
+      }
+    }
+  });
+
   it('reads its words from HMAC-SHA256(server seed, client seed:nonce:cursor) as the game page documents', () => {
     const random = fairRandom(round);
     const drawn = Array.from({ length: 9 }, () => random.int(2 ** 32));

@@ -15,6 +15,9 @@
  * worth 0.97 as well. A bet that is a multiple of 100 minor units loses nothing to flooring.
  *
  * Clock: the multiplier at t ms into the round is ⌊100 · e^(0.00006 t)⌋ hundredths (2× after about 11.6 s).
+ *
+ * Provably fair: a shared round has no player's seed, so the server commits to the round's server seed before
+ * taking bets and draws `crashPoint` from fairRandom with a public client seed (the round id) and nonce 0.
  */
 
 import type { Random } from '../fair';
