@@ -1,0 +1,314 @@
+/**
+ * The sandbox games' math (issue 16): each game's stated RTP is the exact value of its paytable and distribution,
+ * a million simulated rounds of each land within the spread that many rounds allow, and provably fair rounds
+ * are unbiased and verifiable by the player — and fail verification when the server changes its seed.
+ */
+
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { before, describe, it } from 'node:test';
+import {
+  commitment,
+  cryptoRandom,
+  fairRandom,
+  newClientSeed,
+  newServerSeed,
+  randomFromWords,
+  verify,
+  type Random,
+} from '../src/modules/games/fair';
+import * as crash from '../src/modules/games/math/crash';
+import * as lucky from '../src/modules/games/math/lucky-numbers';
+import { expectedReturn, returnDeviation, type WinChance } from '../src/modules/games/math/outcomes';
+import * as roulette from '../src/modules/games/math/roulette';
+import * as slot from '../src/modules/games/math/slot';
+import * as wheel from '../src/modules/games/math/wheel';
+import { seededRandom } from './support/seeded-random';
+
+const ROUNDS = 1_000_000;
+
+/**
+ * By the central limit theorem the mean return of n rounds is normal around the expected return with standard
+ * deviation σ/√n, σ being one round's deviation computed from the game's exact distribution. z = 4 leaves a
+ * correct game outside the band about 6 times in 100 000 (the seeds are fixed, so a run is repeatable anyway),
+ * while a paytable off by a few σ/√n fails.
+ */
+const Z = 4;
+
+/** The mean return per unit bet of `rounds` rounds played with a seeded generator. */
+function measure(bet: number, seed: number, round: (random: Random) => number, rounds = ROUNDS): number {
+  const random = seededRandom(seed);
+  let won = 0;
+  for (let i = 0; i < rounds; i += 1) won += round(random);
+  return won / (rounds * bet);
+}
+
+function assertWithinSpread(label: string, measured: number, bet: number, chances: WinChance[], rounds = ROUNDS) {
+  const expected = expectedReturn(bet, chances);
+  const tolerance = (Z * returnDeviation(bet, chances)) / Math.sqrt(rounds);
+  assert.ok(
+    Math.abs(measured - expected) <= tolerance,
+    `${label}: measured RTP ${measured.toFixed(5)}, expected ${expected.toFixed(5)} ± ${tolerance.toFixed(5)}`,
+  );
+}
+
+/** Pearson's chi-square of counts against equal expected counts. */
+function chiSquare(counts: readonly number[]): number {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const expected = total / counts.length;
+  return counts.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+}
+
+describe('provably fair rounds', () => {
+  // Fixed seeds keep every run the same; newServerSeed is what the server uses.
+  const round = {
+    serverSeed: '3f1c9a0b7d2e4f6a8b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a',
+    clientSeed: 'player-chosen seed',
+    nonce: 7,
+  };
+  const published = { ...round, commitment: commitment(round.serverSeed) };
+  const replay = (random: Random) => slot.play(500, {}, random);
+
+  it('lets the player verify a round from the revealed seed, the commitment and their own seed', () => {
+    const shown = replay(fairRandom(round));
+    assert.match(published.commitment, /^[0-9a-f]{64}$/);
+    assert.equal(verify(published, replay, shown), true);
+  });
+
+  it('fails verification when the server plays with a seed other than the one it committed to', () => {
+    const otherSeed = { ...round, serverSeed: newServerSeed() };
+    const shown = replay(fairRandom(otherSeed));
+    assert.equal(verify({ ...otherSeed, commitment: published.commitment }, replay, shown), false);
+    assert.equal(verify({ ...published, serverSeed: otherSeed.serverSeed }, replay, replay(fairRandom(round))), false);
+  });
+
+  it('fails verification when the outcome shown is not the one the seeds give', () => {
+    const shown = replay(fairRandom(round));
+    const nextNonce = replay(fairRandom({ ...round, nonce: round.nonce + 1 }));
+    assert.notDeepEqual(nextNonce.stops, shown.stops);
+    assert.equal(verify(published, replay, { ...shown, win: shown.win + 1 }), false);
+    assert.equal(verify(published, replay, nextNonce), false);
+  });
+
+  it('replays a round of every game from its seeds', () => {
+    const games: ((random: Random) => unknown)[] = [
+      (random) => crash.play(100, { target: 150 }, random),
+      (random) => wheel.play(100, {}, random),
+      (random) => lucky.play(100, { count: 7 }, random),
+      (random) => roulette.play(100, { type: 'split', numbers: [0, 3] }, random),
+    ];
+    for (const game of games) {
+      for (let nonce = 0; nonce < 20; nonce += 1) {
+        const played = { ...published, nonce };
+        assert.equal(verify(played, game, game(fairRandom(played))), true);
+      }
+    }
+  });
+
+  it('reads its words from HMAC-SHA256(server seed, client seed:nonce:cursor) as the game page documents', () => {
+    const random = fairRandom(round);
+    const drawn = Array.from({ length: 9 }, () => random.int(2 ** 32));
+    const block = (cursor: number) =>
+      createHmac('sha256', round.serverSeed).update(`${round.clientSeed}:${round.nonce}:${cursor}`).digest();
+    const expected = [...Array.from({ length: 8 }, (_, i) => block(0).readUInt32BE(i * 4)), block(1).readUInt32BE(0)];
+    assert.deepEqual(drawn, expected);
+  });
+
+  it('makes new seeds from the CSPRNG: 64 hex characters for the server, a short text for the player', () => {
+    assert.match(newServerSeed(), /^[0-9a-f]{64}$/);
+    assert.notEqual(newServerSeed(), newServerSeed());
+    assert.notEqual(newClientSeed(), newClientSeed());
+  });
+
+  it('draws small ranges evenly (chi-square over 37 pockets)', () => {
+    const random = fairRandom({ ...round, clientSeed: 'chi-square' });
+    const counts = new Array<number>(37).fill(0);
+    for (let i = 0; i < 185_000; i += 1) counts[random.int(37)]! += 1;
+    // 36 degrees of freedom: P(χ² > 67.99) = 0.001 for an even draw.
+    assert.ok(chiSquare(counts) < 67.99, `χ² = ${chiSquare(counts)}`);
+  });
+
+  it('has no modulo bias where word mod n would favour low values twice over', () => {
+    // n = 3·2^30: word mod n hits [0, 2^30) from two words of 2^32 and the rest from one, so the lowest third
+    // would come up half the time. Count thirds of the range from the same words, rejected and taken mod n.
+    const n = 3 * 2 ** 30;
+    const source = seededRandom(16);
+    const words: number[] = [];
+    const nextWord = () => {
+      const word = source.int(2 ** 32);
+      words.push(word);
+      return word;
+    };
+    const random = randomFromWords(nextWord);
+    const unbiased = [0, 0, 0];
+    for (let i = 0; i < 90_000; i += 1) unbiased[Math.floor(random.int(n) / 2 ** 30)]! += 1;
+    const modulo = [0, 0, 0];
+    for (const word of words) modulo[Math.floor((word % n) / 2 ** 30)]! += 1;
+    // 2 degrees of freedom: P(χ² > 13.82) = 0.001 for an even draw.
+    assert.ok(chiSquare(unbiased) < 13.82, `rejection sampling χ² = ${chiSquare(unbiased)}`);
+    assert.ok(chiSquare(modulo) > 1000, `plain modulo χ² = ${chiSquare(modulo)} should show the bias`);
+  });
+
+  it('draws fractions in [0, 1) and refuses ranges it cannot draw evenly', () => {
+    const random = seededRandom(3);
+    let sum = 0;
+    for (let i = 0; i < 100_000; i += 1) {
+      const x = random.float();
+      assert.ok(x >= 0 && x < 1);
+      sum += x;
+    }
+    // The mean of 10^5 uniform fractions: σ = √(1/12) / √10^5 ≈ 0.0009.
+    assert.ok(Math.abs(sum / 100_000 - 0.5) < 4 * 0.0009);
+    assert.throws(() => random.int(0), RangeError);
+    assert.throws(() => random.int(2 ** 32 + 1), RangeError);
+    assert.throws(() => random.int(2.5), RangeError);
+  });
+
+  it('plays with the operating system CSPRNG when a game is not provably fair', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const pocket = cryptoRandom.int(37);
+      assert.ok(Number.isInteger(pocket) && pocket >= 0 && pocket < 37);
+      seen.add(pocket);
+    }
+    assert.equal(seen.size, 37);
+  });
+});
+
+describe('stated RTP is the exact return of each paytable', () => {
+  let slotPays: Map<number, number>;
+  before(() => {
+    slotPays = slot.payDistribution();
+  });
+
+  it('slot: enumerating all 20^5 reel stops returns 96% of a bet spread over its 5 lines', () => {
+    const total = [...slotPays.values()].reduce((a, b) => a + b, 0);
+    assert.equal(total, 20 ** 5);
+    assert.ok(Math.abs(expectedReturn(500, slot.winChances(500, slotPays)) - slot.RTP) < 1e-12);
+    // A bet of 3 minor units floors most wins, each by less than one minor unit: the RTP holds for multiples of 5.
+    const floored = expectedReturn(3, slot.winChances(3, slotPays));
+    assert.ok(floored < slot.RTP && floored > slot.RTP - 1 / 3, `${floored}`);
+  });
+
+  it('crash: every cash-out target returns 97%, to within T / (100 · 2^32)', () => {
+    for (const target of [101, 150, 200, 333, 1000, 10_000, 100_000, crash.MAX_MULTIPLIER]) {
+      const exact = expectedReturn(100, crash.winChances(100, { target }));
+      assert.ok(Math.abs(exact - crash.RTP) <= target / (100 * 2 ** 32), `target ${target}: ${exact}`);
+    }
+    assert.throws(() => crash.winChances(100, { target: 100 }), RangeError);
+  });
+
+  it('wheel: the 50 segments pay 48 bets in all, 96%', () => {
+    assert.equal(wheel.SEGMENTS.length, 50);
+    assert.ok(Math.abs(expectedReturn(10, wheel.winChances(10)) - wheel.RTP) < 1e-12);
+  });
+
+  it('lucky numbers: the hypergeometric return for 1 to 7 picks is the RTP the page states', () => {
+    for (let picks = 1; picks <= lucky.MAX_PICKS; picks += 1) {
+      const probabilities = lucky.hitProbabilities(picks);
+      assert.ok(Math.abs(probabilities.reduce((a, b) => a + b, 0) - 1) < 1e-12);
+      const exact = lucky.exactRtp(picks);
+      assert.ok(Math.abs(exact - (lucky.RTP_BY_PICKS[picks] as number)) <= 0.00005, `${picks} picks: ${exact}`);
+      assert.ok(Math.abs(expectedReturn(100, lucky.winChances(100, picks)) - exact) < 1e-12);
+    }
+    // One pick of 36 with 10 drawn hits 10 times in 36 and pays 3.40×.
+    assert.ok(Math.abs(lucky.exactRtp(1) - (10 / 36) * 3.4) < 1e-12);
+  });
+
+  it('roulette: every bet on the table returns 36/37', () => {
+    const bets: roulette.RouletteBet[] = [
+      { type: 'straight', number: 0 },
+      { type: 'split', numbers: [0, 2] },
+      { type: 'split', numbers: [5, 8] },
+      { type: 'red' },
+      { type: 'black' },
+      { type: 'odd' },
+      { type: 'even' },
+      { type: 'low' },
+      { type: 'high' },
+      { type: 'dozen', which: 3 },
+      { type: 'column', which: 2 },
+    ];
+    for (const bet of bets) {
+      assert.ok(Math.abs(expectedReturn(100, roulette.winChances(100, bet)) - 36 / 37) < 1e-12, bet.type);
+    }
+    assert.deepEqual(roulette.covered({ type: 'column', which: 1 }).slice(0, 3), [1, 4, 7]);
+    assert.equal(roulette.covered({ type: 'red' }).length, 18);
+    assert.throws(() => roulette.covered({ type: 'split', numbers: [3, 4] }), RangeError);
+    assert.throws(() => roulette.covered({ type: 'straight', number: 37 }), RangeError);
+  });
+});
+
+describe(`measured RTP over ${ROUNDS.toLocaleString('en')} rounds`, () => {
+  it('slot', () => {
+    const chances = slot.winChances(100);
+    assertWithinSpread(
+      'slot',
+      measure(100, 1, (r) => slot.play(100, {}, r).win),
+      100,
+      chances,
+    );
+  });
+
+  it('crash, cashing out at 2× and at 10×', () => {
+    for (const target of [200, 1000]) {
+      const measured = measure(100, target, (r) => crash.play(100, { target }, r).win);
+      assertWithinSpread(`crash ${target / 100}×`, measured, 100, crash.winChances(100, { target }));
+    }
+  });
+
+  it('wheel, at a bet whose wins are floored', () => {
+    // 15 × 1.5 = 22.5 pays 22: the expected return at this bet is below 96%, and the simulation must match it.
+    const chances = wheel.winChances(15);
+    assert.ok(expectedReturn(15, chances) < wheel.RTP);
+    assertWithinSpread(
+      'wheel',
+      measure(15, 2, (r) => wheel.play(15, {}, r).win),
+      15,
+      chances,
+    );
+  });
+
+  it('lucky numbers, a seventh of the rounds for each number of picks', () => {
+    const rounds = Math.ceil(ROUNDS / lucky.MAX_PICKS);
+    for (let picks = 1; picks <= lucky.MAX_PICKS; picks += 1) {
+      const numbers = Array.from({ length: picks }, (_, i) => 5 * i + 1);
+      const measured = measure(100, 30 + picks, (r) => lucky.play(100, { picks: numbers }, r).win, rounds);
+      assertWithinSpread(`lucky numbers, ${picks} picks`, measured, 100, lucky.winChances(100, picks), rounds);
+    }
+  });
+
+  it('roulette, on a number, a split, red and a dozen', () => {
+    const bets: roulette.RouletteBet[] = [
+      { type: 'straight', number: 17 },
+      { type: 'split', numbers: [17, 20] },
+      { type: 'red' },
+      { type: 'dozen', which: 2 },
+    ];
+    bets.forEach((bet, i) => {
+      const measured = measure(100, 40 + i, (r) => roulette.play(100, bet, r).win);
+      assertWithinSpread(`roulette ${bet.type}`, measured, 100, roulette.winChances(100, bet));
+    });
+  });
+});
+
+describe('crash round clock', () => {
+  it('rises from 1.00× to 2× in about 11.6 s and ends the round when it passes the crash point', () => {
+    assert.equal(crash.multiplierAt(0), 100);
+    assert.equal(crash.multiplierAt(11_552), 199);
+    assert.equal(crash.multiplierAt(11_553), 200);
+    for (const point of [100, 101, 250, 1234, crash.MAX_MULTIPLIER]) {
+      const end = crash.crashTimeMs(point);
+      assert.ok(crash.multiplierAt(end) > point && (end === 0 || crash.multiplierAt(end - 1) <= point), `${point}`);
+    }
+  });
+
+  it('pays a cash-out by hand at the multiplier shown, only before the crash', () => {
+    const point = 250;
+    assert.equal(crash.cashOut(100, 50, point), null);
+    const early = crash.cashOut(100, 10_000, point);
+    assert.deepEqual(early, { crashPoint: 250, target: 182, win: 182 });
+    assert.equal(crash.cashOut(100, crash.crashTimeMs(point) - 1, point)?.win, 250);
+    assert.equal(crash.cashOut(100, crash.crashTimeMs(point), point)?.win, 0);
+  });
+});
