@@ -97,12 +97,18 @@ export interface UnitBalances {
 
 /** Every balance of a unit, or null if it has no accounts. */
 export async function readUnitBalances(q: Queryable, unitId: number): Promise<UnitBalances | null> {
-  const found = await q.query<{ kind: UnitAccountKind; balance: number }>(
-    'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1',
-    [unitId],
-  );
-  if (found.rows.length === 0) return null;
-  const of = (kind: UnitAccountKind) => Number(found.rows.find((row) => row.kind === kind)?.balance ?? 0);
+  const found = await q.query<AccountBalance>('SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1', [unitId]);
+  return found.rows.length === 0 ? null : unitBalancesOf(found.rows);
+}
+
+export interface AccountBalance {
+  kind: UnitAccountKind;
+  balance: number;
+}
+
+/** A unit's balances from its account rows. */
+export function unitBalancesOf(rows: readonly AccountBalance[]): UnitBalances {
+  const of = (kind: UnitAccountKind) => Number(rows.find((row) => row.kind === kind)?.balance ?? 0);
   return {
     fin_account: { balance: of('cash'), deposit_balance: of('deposit'), bonus_balance: of('bonus') },
     active_campaign_bonus_balance: of('campaign_bonus'),

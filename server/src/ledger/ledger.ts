@@ -8,7 +8,7 @@ import type { FinAccount } from '../../../contract/entities';
 import { SocketEvents, type UnitUpdatedPayload } from '../../../contract/socket';
 import type { Bus } from '../bus/bus';
 import type { Database, Queryable } from '../db/database';
-import { readFinAccount } from './accounts';
+import { readFinAccount, unitBalancesOf } from './accounts';
 import { transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
 
 /** The bus channel a unit's socket listens on. */
@@ -74,14 +74,15 @@ export function createLedger(deps: LedgerDeps): Ledger {
           async transfer(input) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
             const outcome = await transferInTransaction(tx, input);
-            for (const unitId of outcome.unitIds) touched.set(unitId, undefined);
+            // Balances change only through transfers, so the latest transfer's figures stand until the next.
+            for (const [unitId, accounts] of outcome.balances) {
+              touched.set(unitId, unitBalancesOf(accounts).fin_account);
+            }
             return outcome;
           },
           async finAccount(unitId) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
-            const account = await readFinAccount(tx, unitId);
-            if (touched.has(unitId)) touched.set(unitId, account);
-            return account;
+            return touched.get(unitId) ?? (await readFinAccount(tx, unitId));
           },
         };
         try {

@@ -8,7 +8,7 @@
 import { ErrorCodes } from '../../../contract/errors';
 import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../db/database';
 import { fail } from '../errors';
-import { lockAccount, resolveAccount, type AccountRef } from './accounts';
+import { lockAccount, resolveAccount, type AccountBalance, type AccountRef } from './accounts';
 
 export interface TransferInput {
   /** The same key never moves money twice; reusing it for a different transfer is refused. */
@@ -39,6 +39,8 @@ export interface TransferOutcome {
   replayed: boolean;
   /** Units whose balances this call changed (empty on a replay). */
   unitIds: number[];
+  /** Those units' account balances as this transfer leaves them, read in the same statement. */
+  balances: Map<number, AccountBalance[]>;
 }
 
 interface TransferRow {
@@ -82,7 +84,7 @@ function replay(existing: Transfer, debit: number, credit: number, input: Transf
     existing.amount === input.amount &&
     existing.kind === input.kind;
   if (!same) throw fail(ErrorCodes.idempotencyConflict);
-  return { transfer: existing, replayed: true, unitIds: [] };
+  return { transfer: existing, replayed: true, unitIds: [], balances: new Map() };
 }
 
 function checkInput(input: TransferInput): void {
@@ -108,6 +110,7 @@ interface MoveRow extends Partial<TransferRow> {
   credit_id: number;
   credit_unit_id: number | null;
   credit_currency: string;
+  unit_balances: Array<AccountBalance & { unit_id: number }> | null;
 }
 
 /**
@@ -136,12 +139,17 @@ async function move(tx: Queryable, input: TransferInput): Promise<MoveRow | unde
        SET balance = a.balance + CASE WHEN a.id = i.credit_account_id THEN i.amount ELSE -i.amount END
        FROM inserted i
        WHERE a.id IN (i.debit_account_id, i.credit_account_id) AND a.unit_id IS NOT NULL
-       RETURNING a.id)
+       RETURNING a.id, a.balance)
      SELECT d.id AS debit_id, d.unit_id AS debit_unit_id, d.currency AS debit_currency,
        c.id AS credit_id, c.unit_id AS credit_unit_id, c.currency AS credit_currency,
        ${COLUMNS.split(', ')
          .map((column) => `i.${column}`)
-         .join(', ')}, (SELECT count(*) FROM moved) AS moved
+         .join(', ')},
+       -- The moved units' balances after the move: this statement's snapshot, with the moved rows' new values.
+       (SELECT json_agg(json_build_object('unit_id', a.unit_id, 'kind', a.kind,
+                'balance', COALESCE(m.balance, a.balance)))
+        FROM ledger_accounts a LEFT JOIN moved m ON m.id = a.id
+        WHERE a.unit_id IN (d.unit_id, c.unit_id) AND i.id IS NOT NULL) AS unit_balances
      FROM debit d CROSS JOIN credit c LEFT JOIN inserted i ON true`,
     params,
   );
@@ -192,5 +200,7 @@ export async function transferInTransaction(tx: Queryable, input: TransferInput)
   const unitIds = [row.debit_unit_id, row.credit_unit_id]
     .filter((id): id is number => id !== null)
     .map((id) => Number(id));
-  return { transfer: toTransfer(row as TransferRow), replayed: false, unitIds };
+  const balances = new Map<number, AccountBalance[]>(unitIds.map((id) => [id, []]));
+  for (const account of row.unit_balances ?? []) balances.get(Number(account.unit_id))?.push(account);
+  return { transfer: toTransfer(row as TransferRow), replayed: false, unitIds, balances };
 }
