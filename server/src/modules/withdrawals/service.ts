@@ -18,11 +18,19 @@ import type {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { readFinAccount } from '../../ledger/accounts';
+import { unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { createOutboxSmsSender } from '../../sms/outbox';
 import { assertUnitNotBlocked } from '../units/blocks';
-import { lockUnit, type LockedUnit } from '../units/service';
+import {
+  hashToken,
+  lockedUnitOf,
+  lockUnit,
+  plausibleUnitToken,
+  slideTokenExpiry,
+  unitByTokenSql,
+  type LockedUnit,
+} from '../units/service';
 import { decide, methodRules, periodStart, type WithdrawalDecision } from './rules';
 import { cleanDetails, type WithdrawalInput } from './details';
 import { refundWithdrawal, payWithdrawal, takeWithdrawal } from './transfers';
@@ -86,14 +94,63 @@ function formatMoney(amount: number, currency: string): string {
   return `${CURRENCY_SYMBOLS[currency] ?? ''}${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)}`;
 }
 
-/** How many non-failed withdrawals (of `method`, or any) and what amount the player took since `from`. */
-async function history(tx: Queryable, userId: number, from: Date, method?: WithdrawalMethod) {
-  const { rows } = await tx.query<{ n: string | number; total: string | number }>(
-    `SELECT count(*) AS n, COALESCE(sum(amount), 0)::text AS total FROM withdrawals
-     WHERE user_id = $1 AND created_at >= $2 AND status <> 'failed' AND ($3::text IS NULL OR method = $3)`,
-    [userId, from, method ?? null],
+interface LockedWithdrawer {
+  id: number;
+  site_id: number;
+  user_id: number | null;
+  expires_at: Date;
+  unit_config: UnitConfig;
+  currency_code: string;
+  phone: string | null;
+  verification_level: string | null;
+}
+
+/**
+ * The unit by its token, locked, with its site's config and its player's phone and verification level: one
+ * round trip. An unknown token is 401 (lockUnit answers it).
+ */
+async function lockWithdrawer(tx: Queryable, token: unknown, now: Date): Promise<LockedWithdrawer & LockedUnit> {
+  if (plausibleUnitToken(token)) {
+    const unit = unitByTokenSql('$2');
+    const found = await tx.query<LockedWithdrawer>(
+      `SELECT ${unit.columns}, s.unit_config, s.currency_code, p.phone, p.verification_level
+       FROM ${unit.from} JOIN sites s ON s.id = u.site_id WHERE ${unit.where} FOR UPDATE OF u`,
+      [hashToken(token), now],
+    );
+    const row = found.rows[0];
+    if (row) {
+      await slideTokenExpiry(tx, hashToken(token), new Date(row.expires_at), now);
+      return { ...row, ...lockedUnitOf(row) };
+    }
+  }
+  await lockUnit(tx, token, now); // throws 401
+  throw new Error('withdrawals: a unit token was refused and then accepted');
+}
+
+/**
+ * What the rules count, in one round trip: the player's non-failed withdrawals of `method` since `periodFrom`,
+ * the amount of all their non-failed withdrawals since `monthFrom`, and the unit's balances.
+ */
+async function readHistoryAndFunds(
+  tx: Queryable,
+  input: { userId: number; unitId: number; method: WithdrawalMethod; periodFrom: Date; monthFrom: Date },
+): Promise<{ countInFeePeriod: number; monthTotal: number; funds: FinAccount }> {
+  const { rows } = await tx.query<{ n: string | number; total: string | number; accounts: AccountBalance[] | null }>(
+    `SELECT count(*) FILTER (WHERE method = $3 AND created_at >= $2) AS n,
+       COALESCE(sum(amount) FILTER (WHERE created_at >= $4), 0)::text AS total,
+       (SELECT json_agg(json_build_object('kind', kind, 'balance', balance))
+        FROM ledger_accounts WHERE unit_id = $5) AS accounts
+     FROM withdrawals WHERE user_id = $1 AND created_at >= LEAST($2::timestamptz, $4::timestamptz)
+       AND status <> 'failed'`,
+    [input.userId, input.periodFrom, input.method, input.monthFrom, input.unitId],
   );
-  return { count: Number(rows[0]?.n ?? 0), total: Number(rows[0]?.total ?? 0) };
+  const accounts = rows[0]?.accounts;
+  if (!accounts) throw fail(ErrorCodes.unitNotFound);
+  return {
+    countInFeePeriod: Number(rows[0]?.n ?? 0),
+    monthTotal: Number(rows[0]?.total ?? 0),
+    funds: unitBalancesOf(accounts).fin_account,
+  };
 }
 
 export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'config'>) {
@@ -104,43 +161,33 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
   /** Every rule, in the contract's order, inside `tx` with the unit locked; throws the first one broken. */
   async function check(tx: Queryable, input: WithdrawalInput, principalUserId?: number): Promise<Checked> {
     const now = clock.now();
-    const unit = await lockUnit(tx, input.token, now);
+    const unit = await lockWithdrawer(tx, input.token, now);
     if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
       throw fail(ErrorCodes.unitNotOwned);
     }
     const userId = unit.userId;
     assertUnitNotBlocked(unit, 'withdrawal');
-    const site = await tx.query<{ unit_config: UnitConfig; currency_code: string }>(
-      'SELECT unit_config, currency_code FROM sites WHERE id = $1',
-      [unit.siteId],
-    );
-    const config = site.rows[0]?.unit_config;
-    if (!config) throw fail(ErrorCodes.siteNotFound);
-    const rules = methodRules(config, input.method);
+    const rules = methodRules(unit.unit_config, input.method);
     if (!rules.enabled) throw fail(ErrorCodes.methodDisabled);
     const details = await cleanDetails(tx, userId, input);
-
-    const user = await tx.query<{ phone: string; verification_level: string }>(
-      'SELECT phone, verification_level FROM users WHERE id = $1',
-      [userId],
-    );
-    const player = user.rows[0];
-    if (!player) throw fail(ErrorCodes.unitNotOwned);
-    const inFeePeriod = await history(tx, userId, periodStart(rules.period, now), input.method);
-    const inMonth = await history(tx, userId, periodStart('month', now));
+    const counted = await readHistoryAndFunds(tx, {
+      userId,
+      unitId: unit.unitId,
+      method: input.method,
+      periodFrom: periodStart(rules.period, now),
+      monthFrom: periodStart('month', now),
+    });
     const decision = decide(input.amount, {
       rules,
-      config,
-      level: player.verification_level,
-      countInFeePeriod: inFeePeriod.count,
-      monthTotal: inMonth.total,
-      funds: await readFinAccount(tx, unit.unitId),
+      config: unit.unit_config,
+      level: unit.verification_level ?? '',
+      ...counted,
     });
     return {
-      unit: { ...unit, userId },
+      unit: { unitId: unit.unitId, siteId: unit.siteId, blocks: unit.blocks, userId },
       decision,
-      currency: site.rows[0]!.currency_code,
-      phone: player.phone,
+      currency: unit.currency_code,
+      phone: unit.phone ?? '',
       details,
     };
   }
