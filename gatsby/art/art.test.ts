@@ -86,6 +86,9 @@ describe('drawCatalogueArt', () => {
 
       const renamed = drawCatalogueArt(dir, [], [{ ...games[0]!, name: 'Solar Scarab II' }]).games[0];
       expect(renamed?.thumbnail).not.toBe(first?.thumbnail);
+      // A redrawn picture replaces the old one: the build holds only what its pages name.
+      expect(fs.readdirSync(path.join(dir, 'static/art/games'))).toEqual([path.basename(renamed!.thumbnail)]);
+      expect(fs.readdirSync(path.join(dir, 'static/art/studios'))).toEqual([]);
       expect(drawCatalogueArt(dir, [], [games[0]!]).games[0]?.thumbnail).toBe(first?.thumbnail);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

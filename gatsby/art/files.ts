@@ -22,13 +22,21 @@ function write(publicDir: string, folder: string, slug: string, svg: string): st
   return address;
 }
 
+/** Removes the drawings of earlier builds (public/ outlives a build), so a build holds only what its pages name. */
+function prune(publicDir: string, folder: string, kept: readonly string[]): void {
+  const dir = path.join(publicDir, ART_PATH, folder);
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir))
+    if (!kept.includes(`${ART_PATH}/${folder}/${name}`)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
 /** The catalogue with every game's `thumbnail` and every studio's `logo` set, drawing those it lacks. */
 export function drawCatalogueArt(
   publicDir: string,
   providers: readonly ContentProvider[],
   games: readonly ContentGame[],
 ): { providers: (ContentProvider & { logo: string })[]; games: (ContentGame & { thumbnail: string })[] } {
-  return {
+  const drawn = {
     providers: providers.map((provider) => ({
       ...provider,
       logo: provider.logo ?? write(publicDir, 'studios', provider.slug, providerLogo(provider)),
@@ -38,4 +46,15 @@ export function drawCatalogueArt(
       thumbnail: game.thumbnail ?? write(publicDir, 'games', game.slug, gameThumbnail(game)),
     })),
   };
+  prune(
+    publicDir,
+    'studios',
+    drawn.providers.map((provider) => provider.logo),
+  );
+  prune(
+    publicDir,
+    'games',
+    drawn.games.map((game) => game.thumbnail),
+  );
+  return drawn;
 }

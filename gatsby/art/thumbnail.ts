@@ -15,6 +15,8 @@ const TEXT_WIDTH = WIDTH - 36;
 export const TITLE_FONT = "'Arial Black','Segoe UI Black','Roboto','Helvetica Neue','DejaVu Sans',Arial,sans-serif";
 /** Width of an average capital of those fonts, in ems: how long a title will set. */
 const CAPITAL_WIDTH = 0.7;
+/** Width of an average capital of the widest of them (Arial Black). */
+const WIDEST_CAPITAL = 0.84;
 
 /** The name in one line, or two lines as even as the words allow when one would set too small. */
 export function titleLines(name: string): string[] {
@@ -61,12 +63,14 @@ function title(lines: string[], ink: string, edge: string): string {
   const baseline = two ? [last - size * 1.04, last] : [last - 4];
   const text = lines
     .map((line, index) => {
-      // textLength holds the line inside the tile whatever font the device has.
-      const length = Math.min(TEXT_WIDTH, line.length * size * CAPITAL_WIDTH);
-      return (
-        `<text x="${WIDTH / 2}" y="${num(baseline[index] ?? 0)}" textLength="${num(length)}" ` +
-        `lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`
-      );
+      // The longest line is held to its measure whatever font the device has (a shorter one only if even the
+      // widest font would overflow): every line fits, and the others keep their font's own shapes.
+      const fit =
+        line.length === longest
+          ? Math.min(TEXT_WIDTH, line.length * size * CAPITAL_WIDTH)
+          : line.length * size * WIDEST_CAPITAL > TEXT_WIDTH && TEXT_WIDTH;
+      const length = fit ? ` textLength="${num(fit)}" lengthAdjust="spacingAndGlyphs"` : '';
+      return `<text x="${WIDTH / 2}" y="${num(baseline[index] ?? 0)}"${length}>${escapeXml(line)}</text>`;
     })
     .join('');
   return (
