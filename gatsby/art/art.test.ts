@@ -41,16 +41,6 @@ describe('game thumbnails', () => {
     expect(document.querySelector('title')?.textContent).toBe('Rock & Roll <Live>');
   });
 
-  it('badge jackpot games JACKPOT and popular ones HOT, and no others', () => {
-    const badges = (slug: string) => {
-      const texts = textOf(parseSvg(gameThumbnail(games.find((game) => game.slug === slug)!)));
-      return texts.filter((text) => text === 'JACKPOT' || text === 'HOT');
-    };
-    expect(badges('frost-fang')).toEqual(['JACKPOT']);
-    expect(badges('cherry-comet')).toEqual(['HOT']);
-    expect(badges('neon-sevens')).toEqual([]);
-  });
-
   it('set short names on one line and long ones on two lines as even as the words allow', () => {
     expect(titleLines('Aviator')).toEqual(['AVIATOR']);
     expect(titleLines('Crown of Jaipur')).toEqual(['CROWN OF', 'JAIPUR']);

@@ -1,7 +1,8 @@
 /**
  * A game's thumbnail, drawn at build time from its theme (contract/content.ts GameTheme): a casino tile with a
  * gradient and light rays in the game's palette, its motif in the middle, its name set large in a system font at
- * the foot, and a JACKPOT or HOT badge where the catalogue says so. No third-party art; one small SVG per game.
+ * the foot. No words but the name (a badge such as Jackpot is the tile's, in the page's language). No third-party art;
+ * one small SVG per game.
  */
 
 import { THUMBNAIL_SIZE } from '../../contract/content';
@@ -82,22 +83,6 @@ function title(lines: string[], ink: string, edge: string): string {
   );
 }
 
-function badges(game: ContentGame): string {
-  const parts: string[] = [];
-  const font = `font-family="${TITLE_FONT}" font-weight="900" font-size="20" text-anchor="middle"`;
-  if (game.categories.includes('jackpot'))
-    parts.push(
-      `<path d="M14 16H150L138 36L150 56H14Z" fill="#ffc93c" stroke="#7a4a00" stroke-width="3" stroke-linejoin="round"/>` +
-        `<text x="74" y="44" ${font} fill="#4a2a00" textLength="112" lengthAdjust="spacingAndGlyphs">JACKPOT</text>`,
-    );
-  if (game.tags.includes('popular'))
-    parts.push(
-      `<rect x="${WIDTH - 88}" y="16" width="72" height="40" rx="20" fill="#ff3b30" stroke="#fff" stroke-width="3"/>` +
-        `<text x="${WIDTH - 52}" y="44" ${font} fill="#fff">HOT</text>`,
-    );
-  return parts.join('');
-}
-
 /** The game's thumbnail as an SVG document, THUMBNAIL_SIZE (3:4). */
 export function gameThumbnail(game: ContentGame): string {
   const [from, to, accent] = game.theme.palette;
@@ -123,7 +108,6 @@ export function gameThumbnail(game: ContentGame): string {
     `<g transform="translate(40 40) scale(1.1)">${MOTIFS[game.theme.motif]({ dark: from, mid: to, accent })}</g>` +
     `<rect y="${HEIGHT - 170}" width="${WIDTH}" height="170" fill="url(#foot)"/>` +
     title(titleLines(game.name), lighten(accent, 0.25), darken(from, 0.7)) +
-    badges(game) +
     `<rect x="5" y="5" width="${WIDTH - 10}" height="${HEIGHT - 10}" rx="18" fill="none" stroke="${accent}" ` +
     `stroke-width="3" opacity=".55"/>` +
     `</svg>`

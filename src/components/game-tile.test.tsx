@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MessagesContext, messagesFor } from '../i18n/index';
 import { renderWithProviders } from '../test-utils/render';
 import { GameTile } from './game-tile';
 
@@ -30,6 +31,25 @@ describe('GameTile', () => {
     expect(image).toHaveAttribute('height', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('badges a jackpot game and a popular one over the picture, in the page’s language', () => {
+    const frost = { ...game, slug: 'frost-fang', name: 'Frost Fang', categories: ['jackpot' as const], tags: [] };
+    const { unmount } = renderWithProviders(<GameTile game={frost} />);
+    expect(screen.getByRole('link', { name: 'Frost Fang Jackpot' })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <MessagesContext value={messagesFor('zu')}>
+        <GameTile game={{ ...frost, tags: ['popular'] }} />
+      </MessagesContext>,
+    );
+    expect(screen.getByRole('link', { name: 'Frost Fang I-Jackpot Kuyashisa' })).toBeInTheDocument();
+  });
+
+  it('wears no badge when the game is neither', () => {
+    renderWithProviders(<GameTile game={{ ...game, categories: ['slots'], tags: ['classic'] }} />);
+    expect(screen.getByRole('link')).toHaveTextContent(/^Neon Sevens$/);
   });
 
   it('loads at once when it shows as the page opens', () => {
