@@ -105,7 +105,7 @@ export function gameThumbnail(game: ContentGame): string {
     rays(WIDTH / 2, 150, 24) +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>` +
     `<g fill="#fff" opacity=".5">${dots}</g>` +
-    `<g transform="translate(40 40) scale(1.1)">${MOTIFS[game.theme.motif]({ dark: from, mid: to, accent })}</g>` +
+    `<g transform="translate(40 40) scale(1.1)" font-family="${TITLE_FONT}">${MOTIFS[game.theme.motif]({ dark: from, mid: to, accent })}</g>` +
     `<rect y="${HEIGHT - 170}" width="${WIDTH}" height="170" fill="url(#foot)"/>` +
     title(titleLines(game.name), lighten(accent, 0.25), darken(from, 0.7)) +
     `<rect x="5" y="5" width="${WIDTH - 10}" height="${HEIGHT - 10}" rx="18" fill="none" stroke="${accent}" ` +

@@ -120,9 +120,10 @@ const diya: Motif = ({ accent }) =>
 
 const drum: Motif = ({ accent }) => {
   const wood = '#8a3b12';
-  const ropes = Array.from({ length: 7 }, (_, i) => {
-    const x = 34 + i * 22;
-    return `<path d="M${x} 60L${x + 11} 118L${x + 22} 60" fill="none" stroke="${lighten(accent, 0.4)}" stroke-width="3"/>`;
+  // The lacing zigzags between the skin's rim and the waist, inside the body's outline.
+  const ropes = Array.from({ length: 6 }, (_, i) => {
+    const x = 40 + i * 20;
+    return `<path d="M${x} 64L${x + 10} 118L${x + 20} 64" fill="none" stroke="${lighten(accent, 0.4)}" stroke-width="3"/>`;
   }).join('');
   return (
     `<path d="M26 56Q30 118 70 132L62 186H138L130 132Q170 118 174 56Z" fill="${wood}" stroke="#4a1e05" stroke-width="4"/>` +
