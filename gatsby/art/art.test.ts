@@ -55,7 +55,7 @@ describe('studio logos', () => {
       const texts = textOf(parseSvg(providerLogo(provider)));
       expect(texts).toEqual([monogram(provider.name), provider.name.toUpperCase()]);
     }
-    expect(monogram('Copperline Studio')).toBe('CS');
+    expect(monogram('Velvet Felt')).toBe('VF');
     expect(monogram('Fafi')).toBe('F');
   });
 });
