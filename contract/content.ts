@@ -6,6 +6,74 @@
 export interface ContentProvider {
   slug: string;
   name: string;
+  /** The studio's logo colours: background and ink (#rrggbb); the build draws the logo from them */
+  palette?: [string, string];
+  /** The logo's address; the build sets it to the drawn logo when the content service gives none */
+  logo?: string;
+}
+
+/**
+ * The game lists of SPEC §2 a game can be filed under (/games/<category>/): `oln` is Lucky Numbers (number draws),
+ * `op` is Quick Games (instant rounds: crash, wheels), `aviator` the crash games. all, recent and most-popular are
+ * worked out, never filed.
+ */
+export const GAME_CATEGORIES = ['slots', 'table-games', 'bonus', 'jackpot', 'oln', 'op', 'aviator'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** The sandbox game server's games (server/src/modules/games/math): which one plays a game. */
+export const GAME_ENGINES = ['slot', 'crash', 'wheel', 'lucky-numbers', 'roulette'] as const;
+export type GameEngine = (typeof GAME_ENGINES)[number];
+
+/** The game page templates of SPEC §2: how the site frames the game's launch address. */
+export const GAME_TEMPLATES = ['default', 'fafi', 'lucky-numbers', 'net-end', 'only-play'] as const;
+export type GameTemplate = (typeof GAME_TEMPLATES)[number];
+
+/** The pictures the build can draw at the heart of a game's thumbnail (gatsby/art/motifs.ts). */
+export const GAME_MOTIFS = [
+  'anchor',
+  'balls',
+  'bolt',
+  'cherries',
+  'chips',
+  'clock',
+  'clover',
+  'coins',
+  'cricket',
+  'crown',
+  'diya',
+  'dream',
+  'drum',
+  'gear',
+  'gem',
+  'keno',
+  'lotus',
+  'moon',
+  'peacock',
+  'plane',
+  'protea',
+  'pyramid',
+  'rocket',
+  'roulette',
+  'seven',
+  'snowflake',
+  'star',
+  'sun',
+  'tree',
+  'wheel',
+] as const;
+export type GameMotif = (typeof GAME_MOTIFS)[number];
+
+/** A game thumbnail's drawn size (3:4 portrait); tiles keep this ratio so nothing moves when it loads. */
+export const THUMBNAIL_SIZE = { width: 300, height: 400 } as const;
+
+/** A studio logo's drawn size. */
+export const LOGO_SIZE = { width: 240, height: 64 } as const;
+
+/** What the build's thumbnail is drawn from: each game its own, so no two tiles look alike. */
+export interface GameTheme {
+  /** Background from, background to, accent (#rrggbb) */
+  palette: [string, string, string];
+  motif: GameMotif;
 }
 
 export interface ContentGame {
@@ -13,10 +81,17 @@ export interface ContentGame {
   name: string;
   /** A ContentProvider slug */
   provider: string;
-  /** Game list slugs: slots, table-games, op, oln, jackpot, bonus, aviator… (the /games/<category>/ routes) */
-  categories: string[];
+  /** The /games/<category>/ lists the game appears in */
+  categories: GameCategory[];
   /** Free tags, lowercase words joined by hyphens; each has a page at /tags/<tag>/ */
   tags: string[];
+  /** The sandbox game that plays it */
+  engine: GameEngine;
+  /** The game page template that frames it */
+  template: GameTemplate;
+  theme: GameTheme;
+  /** The thumbnail's address; the build sets it to the drawn one when the content service gives none */
+  thumbnail?: string;
 }
 
 export interface ContentPageSection {

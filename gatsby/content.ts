@@ -10,14 +10,17 @@ import {
   validateCatalogue,
 } from '../src/lib/catalogue';
 import { tagPath } from '../src/lib/layout';
+import { drawCatalogueArt } from './art/files';
 
 /**
  * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
  * games and page texts from content/, queried by pages and static queries; one page per game tag and one per provider
- * with games (SPEC §2 /games/{slug}).
+ * with games (SPEC §2 /games/{slug}). Each game's thumbnail and each studio's logo are drawn into the build
+ * (gatsby/art/) unless the content names its own.
  */
 
 const CONTENT_DIR = path.resolve(process.cwd(), 'content');
+const PUBLIC_DIR = path.resolve(process.cwd(), 'public');
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
 
@@ -38,6 +41,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slug: String!
       name: String!
       gamesCount: Int!
+      logo: String!
     }
     type ContentGame implements Node @dontInfer {
       slug: String!
@@ -45,6 +49,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       provider: String!
       categories: [String!]!
       tags: [String!]!
+      engine: String!
+      template: String!
+      thumbnail: String!
     }
     type ContentPageSection @dontInfer {
       heading: String
@@ -60,7 +67,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
-  const { providers, games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const catalogue = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const { providers, games } = drawCatalogueArt(PUBLIC_DIR, catalogue.providers, catalogue.games);
   const add = (type: string, key: string, data: object) =>
     actions.createNode({
       ...data,

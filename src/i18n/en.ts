@@ -402,6 +402,10 @@ export const en = {
     retry: 'Retry',
     loadMore: 'Load more',
   },
+  gameTile: {
+    jackpot: 'Jackpot',
+    hot: 'Hot',
+  },
 } as const;
 
 export const messages = en;

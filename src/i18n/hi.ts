@@ -272,4 +272,8 @@ export const hi: Translation = {
     retry: 'फिर से कोशिश करें',
     loadMore: 'और लोड करें',
   },
+  gameTile: {
+    jackpot: 'जैकपॉट',
+    hot: 'लोकप्रिय',
+  },
 };

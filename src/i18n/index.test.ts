@@ -16,6 +16,7 @@ const SHELL = [
   'layout',
   'shellPages',
   'feedback',
+  'gameTile',
 ] as const;
 const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   layout: ['searchGames', 'setYourName'],

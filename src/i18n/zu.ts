@@ -274,4 +274,8 @@ export const zu: Translation = {
     retry: 'Zama futhi',
     loadMore: 'Layisha okwengeziwe',
   },
+  gameTile: {
+    jackpot: 'I-Jackpot',
+    hot: 'Kuyashisa',
+  },
 };

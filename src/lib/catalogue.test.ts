@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES, GAME_TEMPLATES } from '../../contract/content';
 import type { ContentGame } from '../../contract/content';
 import gameFile from '../../content/games.json';
 import providerFile from '../../content/providers.json';
@@ -16,6 +17,9 @@ const game = (slug: string, provider: string, tags: string[] = [], name = slug):
   provider,
   categories: ['slots'],
   tags,
+  engine: 'slot',
+  template: 'default',
+  theme: { palette: ['#000000', '#333333', '#ffcc00'], motif: 'seven' },
 });
 
 describe('catalogue', () => {
@@ -42,9 +46,9 @@ describe('catalogue', () => {
 
   it('searches names ignoring case and accents; an empty query finds nothing', () => {
     const games = [
-      game('a', 'x', [], "Gonzo's Quest"),
+      game('a', 'x', [], "Anchor's Quest"),
       game('b', 'x', [], 'Café Royale'),
-      game('c', 'x', [], 'Starburst'),
+      game('c', 'x', [], 'Neon Sevens'),
     ];
     expect(searchGames(games, 'QUEST').map((g) => g.slug)).toEqual(['a']);
     expect(searchGames(games, 'cafe').map((g) => g.slug)).toEqual(['b']);
@@ -56,6 +60,18 @@ describe('catalogue', () => {
     expect(() => validateCatalogue(providers, [game('a', 'nobody')])).toThrow(/unknown provider "nobody"/);
     expect(() => validateCatalogue(providers, [game('Bad Slug', 'netent')])).toThrow(/games.json\[0\]/);
     expect(validateCatalogue(providers, [game('a', 'netent')]).games).toHaveLength(1);
+  });
+
+  it('rejects a game no sandbox engine plays, an unknown template, list or motif, a bad colour, a slug used twice', () => {
+    const providers = [{ slug: 'netent', name: 'NetEnt' }];
+    const bad = (change: object) => validateCatalogue(providers, [{ ...game('a', 'netent'), ...change }]);
+    expect(() => bad({ engine: 'blackjack' })).toThrow(/engine must be one of slot, crash/);
+    expect(() => bad({ template: 'fancy' })).toThrow(/template must be one of default, fafi/);
+    expect(() => bad({ categories: ['slots', 'live'] })).toThrow(/categories must be among/);
+    expect(() => bad({ theme: { palette: ['#000', '#111111', '#222222'], motif: 'seven' } })).toThrow(/theme/);
+    expect(() => bad({ theme: { palette: ['#000000', '#111111', '#222222'], motif: 'logo' } })).toThrow(/theme/);
+    expect(() => validateCatalogue(providers, [game('a', 'netent'), game('a', 'netent')])).toThrow(/used twice/);
+    expect(() => validateCatalogue([{ slug: 'x', name: 'X', palette: ['red', 'blue'] }], [])).toThrow(/palette/);
   });
 });
 
@@ -74,7 +90,7 @@ describe('provider pages and game addresses', () => {
   it("opens a game on its provider's dedicated route, else on its own", () => {
     expect(gameHref({ slug: 'fafi-wheel', provider: 'fafi' })).toBe('/game/fafi/');
     expect(gameHref({ slug: 'aviator', provider: 'aviator' })).toBe('/game/spaviator/');
-    expect(gameHref({ slug: 'starburst', provider: 'netent' })).toBe('/game/starburst/');
+    expect(gameHref({ slug: 'neon-sevens', provider: 'netent' })).toBe('/game/neon-sevens/');
   });
 });
 
@@ -82,8 +98,33 @@ describe('the repository catalogue (content/)', () => {
   it('is valid and has the providers with dedicated routes', () => {
     const { providers, games } = validateCatalogue(providerFile, gameFile);
     const counted = summarizeProviders(providers, games);
-    for (const slug of ['fafi', 'aviator'])
-      expect(counted.find((provider) => provider.slug === slug)?.gamesCount).toBeGreaterThan(0);
-    expect(new Set(games.map((game) => game.slug)).size).toBe(games.length);
+    // Every game of a provider with a dedicated route opens on that route: one game each.
+    expect(counted.find((provider) => provider.slug === 'fafi')?.gamesCount).toBe(1);
+    expect(counted.find((provider) => provider.slug === 'aviator')?.gamesCount).toBe(1);
+    expect(games.find((game) => game.provider === 'aviator')?.slug).toBe('spaviator');
+    expect(games.find((game) => game.provider === 'fafi')).toMatchObject({ engine: 'wheel', template: 'fafi' });
+    expect(providersWithPages(counted).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is our own: about 30 games over 6 to 8 studios, filling every game list and using every page template', () => {
+    const { providers, games } = validateCatalogue(providerFile, gameFile);
+    expect(providers.length).toBeGreaterThanOrEqual(6);
+    expect(providers.length).toBeLessThanOrEqual(8);
+    expect(games.length).toBeGreaterThanOrEqual(28);
+    for (const category of GAME_CATEGORIES)
+      expect(games.filter((game) => game.categories.includes(category)).length).toBeGreaterThanOrEqual(2);
+    for (const template of GAME_TEMPLATES) expect(games.some((game) => game.template === template)).toBe(true);
+    expect(games.filter((game) => game.categories.includes('aviator')).every((game) => game.engine === 'crash')).toBe(
+      true,
+    );
+    expect(
+      games.filter((game) => game.categories.includes('oln')).every((game) => game.engine === 'lucky-numbers'),
+    ).toBe(true);
+  });
+
+  it('gives every game a look of its own: no two share a motif or a palette', () => {
+    const { games } = validateCatalogue(providerFile, gameFile);
+    expect(new Set(games.map((game) => game.theme.motif)).size).toBe(games.length);
+    expect(new Set(games.map((game) => game.theme.palette.join())).size).toBe(games.length);
   });
 });

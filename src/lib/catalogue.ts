@@ -1,5 +1,6 @@
 /** Pure rules over the content catalogue (contract/content.ts), shared by the build (gatsby/content.ts) and the site. */
 
+import { GAME_CATEGORIES, GAME_ENGINES, GAME_MOTIFS, GAME_TEMPLATES } from '../../contract/content';
 import type { ContentGame, ContentProvider, ProviderSummary } from '../../contract/content';
 
 /** Providers whose games open on a route of their own instead of a provider page (SPEC §2 routes). */
@@ -71,6 +72,15 @@ const fold = (text: string) =>
     .toLowerCase();
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+const isColours = (value: unknown, length: number): boolean =>
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every((colour) => typeof colour === 'string' && COLOUR.test(colour));
+
+const isOneOf = (allowed: readonly string[], value: unknown): boolean =>
+  typeof value === 'string' && allowed.includes(value);
 
 /** Checks the catalogue files' shape at build time, naming the first bad entry. */
 export function validateCatalogue(
@@ -81,21 +91,34 @@ export function validateCatalogue(
   if (!Array.isArray(games)) throw new Error('content/games.json must be an array');
   const known = new Set<string>();
   providers.forEach((provider: Partial<ContentProvider>, index) => {
+    const where = `content/providers.json[${index}]`;
     if (typeof provider?.slug !== 'string' || !SLUG.test(provider.slug) || typeof provider.name !== 'string')
-      throw new Error(`content/providers.json[${index}] needs a slug (a-z, 0-9, -) and a name`);
+      throw new Error(`${where} needs a slug (a-z, 0-9, -) and a name`);
+    if (provider.palette !== undefined && !isColours(provider.palette, 2))
+      throw new Error(`${where}.palette must be two colours (#rrggbb)`);
     known.add(provider.slug);
   });
+  const slugs = new Set<string>();
   games.forEach((game: Partial<ContentGame>, index) => {
     const where = `content/games.json[${index}]`;
     if (typeof game?.slug !== 'string' || !SLUG.test(game.slug) || typeof game.name !== 'string')
       throw new Error(`${where} needs a slug (a-z, 0-9, -) and a name`);
+    if (slugs.has(game.slug)) throw new Error(`${where}: the slug "${game.slug}" is used twice`);
+    slugs.add(game.slug);
     if (typeof game.provider !== 'string' || !known.has(game.provider))
       throw new Error(`${where} names an unknown provider "${String(game.provider)}"`);
-    for (const list of ['categories', 'tags'] as const) {
-      const values = game[list];
-      if (!Array.isArray(values) || !values.every((value) => typeof value === 'string' && SLUG.test(value)))
-        throw new Error(`${where}.${list} must be a list of slugs`);
-    }
+    if (!Array.isArray(game.tags) || !game.tags.every((tag) => typeof tag === 'string' && SLUG.test(tag)))
+      throw new Error(`${where}.tags must be a list of slugs`);
+    if (!Array.isArray(game.categories) || !game.categories.every((value) => isOneOf(GAME_CATEGORIES, value)))
+      throw new Error(`${where}.categories must be among ${GAME_CATEGORIES.join(', ')}`);
+    if (!isOneOf(GAME_ENGINES, game.engine))
+      throw new Error(`${where}.engine must be one of ${GAME_ENGINES.join(', ')}`);
+    if (!isOneOf(GAME_TEMPLATES, game.template))
+      throw new Error(`${where}.template must be one of ${GAME_TEMPLATES.join(', ')}`);
+    if (!isColours(game.theme?.palette, 3) || !isOneOf(GAME_MOTIFS, game.theme?.motif))
+      throw new Error(
+        `${where}.theme needs a palette of three colours (#rrggbb) and a motif of ${GAME_MOTIFS.join(', ')}`,
+      );
   });
   return { providers: providers as ContentProvider[], games: games as ContentGame[] };
 }

@@ -1,0 +1,42 @@
+/**
+ * The catalogue's art as a brand's build serves it: every game's thumbnail and every studio's logo drawn into the
+ * build (gatsby/art/), each an SVG a browser may keep for a year because its name changes with its content.
+ */
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { ContentGame, ContentProvider } from '../contract/content';
+import { ALL_BRANDS } from '../playwright.config';
+
+test.describe('game art', { tag: ALL_BRANDS }, () => {
+  const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
+  const games = readJson<ContentGame[]>('content/games.json');
+  const providers = readJson<ContentProvider[]>('content/providers.json');
+
+  /** The build's drawn files of one kind, by slug (a build keeps only its own drawings). */
+  function drawn(folder: 'games' | 'studios'): Map<string, string> {
+    const dir = join('dist', test.info().project.name, 'static', 'art', folder);
+    const files = readdirSync(dir).filter((name) => name.endsWith('.svg'));
+    return new Map(files.map((name) => [name.replace(/-[0-9a-f]{12}\.svg$/, ''), `/static/art/${folder}/${name}`]));
+  }
+
+  test('every game has a thumbnail and every studio a logo, served as cacheable SVG', async ({ request }) => {
+    const thumbnails = drawn('games');
+    const logos = drawn('studios');
+    expect(thumbnails.size).toBe(games.length);
+    for (const game of games) expect(thumbnails.get(game.slug), game.slug).toBeDefined();
+    for (const provider of providers) expect(logos.get(provider.slug), provider.slug).toBeDefined();
+
+    for (const [name, address] of [
+      [games[0]!.name, thumbnails.get(games[0]!.slug)!],
+      [providers[0]!.name, logos.get(providers[0]!.slug)!],
+    ]) {
+      const answer = await request.get(address!);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('image/svg+xml');
+      expect(answer.headers()['cache-control']).toContain('immutable');
+      expect(await answer.text()).toContain(`<title>${name}</title>`);
+    }
+  });
+});
