@@ -31,6 +31,7 @@ import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/servi
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
 import { sandboxPaymentRoutes } from './sandbox/payment-routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/v1', ctx });
   await app.register(paymentCallbackRoutes, { prefix: '/v1', ctx });
   await app.register(statementRoutes, { prefix: '/v1', ctx });
+  await app.register(walletRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {

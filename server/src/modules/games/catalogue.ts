@@ -90,11 +90,17 @@ function toGame(row: GameRow): Game {
   return { ...row, categories: [...row.categories] };
 }
 
-/** An active game by slug; anything else (unknown, dropped, not a slug at all) is 404 units_ctx:games:not_found. */
-export async function findGame(q: Queryable, slug: unknown): Promise<Game> {
+/**
+ * An active game by slug (`evenInactive`: or one dropped from the content); anything else (unknown, not a slug at
+ * all) is 404 units_ctx:games:not_found.
+ */
+export async function findGame(q: Queryable, slug: unknown, options: { evenInactive?: boolean } = {}): Promise<Game> {
   const found =
     typeof slug === 'string' && slug.length <= 100
-      ? await q.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE slug = $1 AND active`, [slug])
+      ? await q.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE slug = $1 AND (active OR $2)`, [
+          slug,
+          options.evenInactive === true,
+        ])
       : { rows: [] };
   const row = found.rows[0];
   if (!row) throw fail(ErrorCodes.gameNotFound);
