@@ -13,6 +13,11 @@ export const SandboxPaths = {
   payPage: '/sandbox/pay',
   /** POST `${payments}/<payment_id>`: what the page's Pay / Cancel / Fail buttons do. */
   payments: '/sandbox/payments',
+  /**
+   * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, POST
+   * `${games}/<slug>/rounds` plays a round (SandboxRoundRequest).
+   */
+  games: '/sandbox/games',
 } as const;
 
 /**
