@@ -100,13 +100,16 @@ describe('sandbox game server', () => {
     const game = TEST_GAMES.wheel.slug;
     const session = await open(p, game);
     const totals = await ledgerTotals(t.db);
+    const committed = await commitmentOf(game, session);
     assertError(await play(game, { session, bet: 501 }), 422, E.noFunds);
     assert.deepEqual(await ledgerTotals(t.db), totals);
+    assert.equal(await commitmentOf(game, session), committed, 'the refused round revealed and used up nothing');
     const rounds = await t.db.query('SELECT 1 FROM game_rounds WHERE unit_id = $1', [p.unitId]);
     assert.equal(rounds.rows.length, 0);
 
     const played = await play(game, { session, bet: 500 });
     assert.equal(played.status, 200, JSON.stringify(played.body));
+    assert.equal(played.body.fair.commitment, committed);
     const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
     const types = (response.json() as StatementAnswer).transactions.map((row) => [row.type, row.amount]);
     assert.deepEqual(types.slice(0, played.body.win > 0 ? 2 : 1), [

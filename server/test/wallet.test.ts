@@ -271,4 +271,25 @@ describe('seamless wallet', () => {
     assert.deepEqual(now.body.fin_account, { balance: 0, deposit_balance: 0, bonus_balance: 0 });
     await assertLedgerBalanced(t.db);
   });
+
+  it('one transaction delivered many times at once moves money once, and every delivery gets the same answer', async () => {
+    const p = await player({ deposit: 1_000 });
+    const body = {
+      player_token: p.playerToken,
+      transaction_id: id('bet'),
+      round_id: id('round'),
+      game_slug: SLOT,
+      amount: 300,
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => walletCall(t.app, ApiPaths.walletBet, body)));
+    for (const answer of answers) assert.deepEqual(answer, answers[0]);
+    assert.equal(answers[0]!.status, 200, JSON.stringify(answers[0]!.body));
+    assert.equal(answers[0]!.body.balance, 700);
+    const rollbacks = await Promise.all(
+      Array.from({ length: 12 }, () => walletCall(t.app, ApiPaths.walletRollback, { ...body, amount: undefined })),
+    );
+    for (const answer of rollbacks) assert.deepEqual(answer, rollbacks[0]);
+    assert.equal(rollbacks[0]!.body.balance, 1_000);
+    await assertLedgerBalanced(t.db);
+  });
 });

@@ -5,7 +5,7 @@
  *
  * Provably fair per session: each session has a server seed for its next round, whose SHA-256 the player is shown
  * first; a round takes that seed (putting a new one in its place), plays nonce 0 with the player's client seed, and
- * reveals the seed with the round.
+ * reveals the seed with the round. A refused round puts its seed back unrevealed.
  */
 
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,10 +18,18 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import { findGame } from '../../modules/games/catalogue';
 import { commitment, fairRandom, newClientSeed, newServerSeed } from '../../modules/games/fair';
-import { engineOf, playRound } from './engines';
+import { engineOf, playRound, type EngineRound } from './engines';
 
 /** Sends one signed wallet call to our own server (in-process, through the whole HTTP pipeline). */
 export type WalletCaller = (path: string, body: object) => Promise<{ status: number; body: unknown }>;
+
+interface TakenSeed {
+  serverSeed: string;
+  /** The seed committed in its place (null: a first round, which took none). */
+  nextSeed: string | null;
+  /** The commitment of the session's next seed. */
+  next: string;
+}
 
 /** How often a win is sent again before the round is rolled back; the wallet answers a repeat as the first. */
 const WIN_ATTEMPTS = 3;
@@ -53,17 +61,29 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
     return commitment(rows[0]!.server_seed);
   }
 
-  /** Takes the session's committed seed for this round and commits to a new one; a first round draws its own. */
-  async function takeSeed(hash: string, game: string): Promise<{ serverSeed: string; next: string }> {
-    const next = newServerSeed();
+  /**
+   * Takes the session's committed seed for this round and commits to a new one in one statement, so two rounds at
+   * once never share a seed; a first round (nothing committed yet) draws its own.
+   */
+  async function takeSeed(hash: string, game: string): Promise<TakenSeed> {
+    const nextSeed = newServerSeed();
     const taken = await db.query<{ server_seed: string }>(
       `WITH old AS (SELECT server_seed FROM sandbox_game_seeds WHERE session_hash = $1 AND game_slug = $2 FOR UPDATE)
        UPDATE sandbox_game_seeds s SET server_seed = $3, created_at = $4 FROM old
        WHERE s.session_hash = $1 AND s.game_slug = $2 RETURNING old.server_seed`,
-      [hash, game, next, clock.now()],
+      [hash, game, nextSeed, clock.now()],
     );
-    if (taken.rows[0]) return { serverSeed: taken.rows[0].server_seed, next: commitment(next) };
-    return { serverSeed: newServerSeed(), next: await nextCommitment(db, hash, game) };
+    if (taken.rows[0]) return { serverSeed: taken.rows[0].server_seed, nextSeed, next: commitment(nextSeed) };
+    return { serverSeed: newServerSeed(), nextSeed: null, next: await nextCommitment(db, hash, game) };
+  }
+
+  /** A round refused (bad options, or by the wallet) never happened: its seed, unrevealed, is committed again. */
+  async function putBack(hash: string, game: string, seed: TakenSeed): Promise<void> {
+    if (seed.nextSeed === null) return;
+    await db.query(
+      'UPDATE sandbox_game_seeds SET server_seed = $3 WHERE session_hash = $1 AND game_slug = $2 AND server_seed = $4',
+      [hash, game, seed.serverSeed, seed.nextSeed],
+    );
   }
 
   return {
@@ -78,8 +98,15 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
       const engine = engineOf(game.engine);
       const hash = sessionHash(request.session);
       const clientSeed = request.client_seed ?? newClientSeed();
-      const { serverSeed, next } = await takeSeed(hash, game.slug);
-      const round = playRound(engine, request.bet, request, fairRandom({ serverSeed, clientSeed, nonce: 0 }));
+      const seed = await takeSeed(hash, game.slug);
+      const { serverSeed, next } = seed;
+      let round: EngineRound;
+      try {
+        round = playRound(engine, request.bet, request, fairRandom({ serverSeed, clientSeed, nonce: 0 }));
+      } catch (error) {
+        await putBack(hash, game.slug, seed);
+        throw error;
+      }
 
       const roundId = `sbx-${randomBytes(12).toString('hex')}`;
       const call = { player_token: request.session, round_id: roundId, game_slug: game.slug };
@@ -88,7 +115,10 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
         transaction_id: `${roundId}:bet`,
         amount: request.bet,
       });
-      if (placed.status !== 200) throw walletError(placed);
+      if (placed.status !== 200) {
+        await putBack(hash, game.slug, seed);
+        throw walletError(placed);
+      }
       let settled = placed.body as WalletAnswer;
       if (round.win > 0) settled = await payWin({ ...call, transaction_id: `${roundId}:win`, amount: round.win });
 
