@@ -261,6 +261,30 @@ describe('seamless wallet', () => {
     }
   });
 
+  it('a game dropped from the catalogue takes no new bets but settles and replays the ones it had', async () => {
+    const p = await player({ deposit: 1_000 }, null);
+    const base = { player_token: p.playerToken, round_id: id('round'), game_slug: WHEEL };
+    const placed = await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-D', amount: 100 });
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    await t.db.query('UPDATE games SET active = false WHERE slug = $1', [WHEEL]);
+    try {
+      assert.deepEqual(
+        await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-D', amount: 100 }),
+        placed,
+      );
+      assertError(
+        await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: id('bet'), amount: 100 }),
+        404,
+        E.gameNotFound,
+      );
+      const won = await walletCall(t.app, ApiPaths.walletWin, { ...base, transaction_id: id('win'), amount: 40 });
+      assert.equal(won.status, 200, JSON.stringify(won.body));
+      assert.equal(won.body.balance, 940);
+    } finally {
+      await t.db.query('UPDATE games SET active = true WHERE slug = $1', [WHEEL]);
+    }
+  });
+
   it('many parallel bets on one unit never overdraw it', async () => {
     const p = await player({ deposit: 1_000, cash: 500 });
     const answers = await Promise.all(Array.from({ length: 40 }, () => bet(p, 100)));

@@ -28,6 +28,8 @@ export interface Game {
   provider: string;
   categories: string[];
   engine: string | null;
+  /** False once the content no longer lists it. */
+  active: boolean;
 }
 
 const CONTENT_DIR = join(__dirname, '..', '..', '..', '..', 'content');
@@ -82,9 +84,10 @@ interface GameRow {
   provider: string;
   categories: string[];
   engine: string | null;
+  active: boolean;
 }
 
-const GAME_COLUMNS = 'slug, name, provider, categories, engine';
+const GAME_COLUMNS = 'slug, name, provider, categories, engine, active';
 
 function toGame(row: GameRow): Game {
   return { ...row, categories: [...row.categories] };

@@ -209,9 +209,11 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
       return ledger.run(async (tx, book) => {
         // Lock order: unit, wallet transaction, round, then (in the transfers) ledger accounts.
         const unit = await playerUnit(tx, claims, true);
-        const game = await findGame(tx, input.game_slug);
+        const game = await findGame(tx, input.game_slug, { evenInactive: true });
         const earlier = await claim(tx, 'bet', unit, input);
         if (earlier) return replay(earlier, 'bet', unit, input);
+        // A bet taken before its game left the catalogue replays above; a new one is refused.
+        if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
         const parts = drawParts(await readFinAccount(tx, unit.unitId), input.amount);
         for (const [kind, amount] of parts) {
