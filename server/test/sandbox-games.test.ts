@@ -121,6 +121,24 @@ describe('sandbox game server', () => {
     assertError(await play(game, { session, bet: 10 }), 403, E.gameBlock);
   });
 
+  it('rounds played at once on one session each take their own seed and never overdraw', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 3_000 });
+    const game = TEST_GAMES.slot.slug;
+    const session = await open(p, game);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => play(game, { session, bet: 1_000 })));
+    const played = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
+    for (const answer of answers.filter((a) => a.status !== 200)) assertError(answer, 422, E.noFunds);
+    assert.ok(played.length >= 3, 'at least what the deposit covers');
+    assert.equal(new Set(played.map((r) => r.fair.server_seed)).size, played.length, 'no seed used twice');
+    const wins = played.reduce((sum, r) => sum + r.win, 0);
+    const { rows } = await t.db.query<{ total: string }>(
+      "SELECT sum(balance)::text AS total FROM ledger_accounts WHERE unit_id = $1 AND kind IN ('cash', 'deposit')",
+      [p.unitId],
+    );
+    assert.equal(Number(rows[0]!.total), 3_000 - 1_000 * played.length + wins);
+    await assertLedgerBalanced(t.db);
+  });
+
   it('refuses games it has no engine for, options the game does not take and a session that is not one', async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
     const live = await open(p, TEST_GAMES.live.slug);
