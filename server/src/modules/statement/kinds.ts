@@ -7,7 +7,7 @@
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
 import { DEPOSIT_KINDS } from '../payments/service';
-import { GameKinds } from '../wallet/service';
+import { GameKinds } from '../wallet/transactions';
 import { WithdrawalKinds } from '../withdrawals/transfers';
 
 /** A transfer as the statement reads it, from the unit's side. */

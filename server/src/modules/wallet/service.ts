@@ -24,15 +24,7 @@ import { findGame, type Game } from '../games/catalogue';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
 import { recordRound } from './rounds';
-
-/** Ledger transfer kinds of the wallet (statement/kinds.ts names them to the player). */
-export const GameKinds = {
-  bet: 'game_bet',
-  win: 'game_win',
-  rollback: 'game_bet_rollback',
-} as const;
-
-type DrawKind = (typeof BET_DRAW_ORDER)[number];
+import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
 
 export interface WalletService {
   balance(input: WalletBalanceRequest): Promise<WalletAnswer>;
@@ -45,26 +37,6 @@ interface PlayerUnit {
   unitId: number;
   currency: string;
   blocks: UnitBlocks;
-}
-
-interface TransactionRow {
-  transaction_id: string;
-  action: 'bet' | 'win';
-  unit_id: number;
-  game_slug: string;
-  round_id: string;
-  amount: number | null;
-  status: 'done' | 'rolled_back';
-  parts: Partial<Record<DrawKind, number>>;
-  answer: WalletAnswer | null;
-  rollback_answer: WalletAnswer | null;
-}
-
-const TRANSACTION_COLUMNS =
-  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer';
-
-function toTransaction(row: TransactionRow): TransactionRow {
-  return { ...row, unit_id: Number(row.unit_id), amount: row.amount === null ? null : Number(row.amount) };
 }
 
 /** What a bet can draw: the BET_DRAW_ORDER balances added up. */
@@ -127,52 +99,6 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     return claims;
   }
 
-  async function findTransaction(tx: Queryable, transactionId: string): Promise<TransactionRow | null> {
-    const { rows } = await tx.query<TransactionRow>(
-      `SELECT ${TRANSACTION_COLUMNS} FROM wallet_transactions WHERE transaction_id = $1 FOR UPDATE`,
-      [transactionId],
-    );
-    return rows[0] ? toTransaction(rows[0]) : null;
-  }
-
-  /**
-   * Claims the transaction id for this bet or win; answers null when it is ours now, else the transaction recorded
-   * under it before (by this call's earlier delivery, or a concurrent one we waited for).
-   */
-  async function claim(
-    tx: Queryable,
-    action: 'bet' | 'win',
-    unit: PlayerUnit,
-    input: WalletTransactionRequest,
-  ): Promise<TransactionRow | null> {
-    const now = clock.now();
-    const inserted = await tx.query(
-      `INSERT INTO wallet_transactions
-         (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
-       ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
-      [input.transaction_id, action, unit.unitId, input.game_slug, input.round_id, input.amount, now],
-    );
-    if (inserted.rows.length > 0) return null;
-    const earlier = await findTransaction(tx, input.transaction_id);
-    if (!earlier) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
-    return earlier;
-  }
-
-  /** The first answer to the same call; a rolled-back bet is refused, the same id with other details a conflict. */
-  function replay(earlier: TransactionRow, action: 'bet' | 'win', unit: PlayerUnit, input: WalletTransactionRequest) {
-    const same =
-      earlier.action === action &&
-      earlier.unit_id === unit.unitId &&
-      earlier.game_slug === input.game_slug &&
-      earlier.round_id === input.round_id &&
-      (earlier.amount === null || earlier.amount === input.amount);
-    if (!same) throw fail(ErrorCodes.idempotencyConflict);
-    if (earlier.status === 'rolled_back') throw fail(ErrorCodes.walletTransactionRolledBack);
-    if (!earlier.answer) throw new Error(`wallet: transaction ${earlier.transaction_id} has no answer`);
-    return earlier.answer;
-  }
-
   async function finish(
     tx: Queryable,
     book: Book,
@@ -210,8 +136,8 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         // Lock order: unit, wallet transaction, round, then (in the transfers) ledger accounts.
         const unit = await playerUnit(tx, claims, true);
         const game = await findGame(tx, input.game_slug, { evenInactive: true });
-        const earlier = await claim(tx, 'bet', unit, input);
-        if (earlier) return replay(earlier, 'bet', unit, input);
+        const earlier = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
+        if (earlier) return replayOf(earlier, 'bet', unit.unitId, input);
         // A bet taken before its game left the catalogue replays above; a new one is refused.
         if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
@@ -241,8 +167,8 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         const unit = await playerUnit(tx, claims, true);
         // A game dropped from the catalogue mid-round still settles its bets.
         const game = await findGame(tx, input.game_slug, { evenInactive: true });
-        const earlier = await claim(tx, 'win', unit, input);
-        if (earlier) return replay(earlier, 'win', unit, input);
+        const earlier = await claimTransaction(tx, 'win', unit.unitId, input, clock.now());
+        if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
         const round = await tx.query<{ bet: number }>(
           'SELECT bet FROM game_rounds WHERE unit_id = $1 AND game_slug = $2 AND round_id = $3 FOR UPDATE',
           [unit.unitId, game.slug, input.round_id],
