@@ -42,6 +42,14 @@ export const ApiPaths = {
   upiDeposit: '/v1/hp/upi_deposits',
   paymentCallback: '/v1/callbacks/payments',
   statement: '/v1/transactions/unit',
+  /** GET: a game's launch address (contract/games.ts). */
+  gameShow: '/v1/hp/units/games/show',
+  gameFafi: '/v1/hp/units/games/fafi',
+  /** POST, signed: the seamless wallet a game server moves money through (contract/games.ts). */
+  walletBalance: '/v1/wallet/balance',
+  walletBet: '/v1/wallet/bet',
+  walletWin: '/v1/wallet/win',
+  walletRollback: '/v1/wallet/rollback',
 } as const;
 
 export interface SuccessAnswer {
@@ -137,11 +145,13 @@ export interface DeleteAccountRequest {
 
 /**
  * Bearer, and the unit token as `token`. The player token is a signed JWT (5 min) naming the player (sub), unit
- * and site. Errors: no or bad bearer, or unknown unit token 401 auth:unauthenticated; an anonymous unit or
- * another player's 403 units_ctx:units:not_owned.
+ * and site; with `game_slug` it is also bound to that game (the wallet refuses it for any other). Errors: no or bad
+ * bearer, or unknown unit token 401 auth:unauthenticated; an anonymous unit or another player's 403
+ * units_ctx:units:not_owned; game block 403 units_ctx:units:game_block; unknown game 404 units_ctx:games:not_found.
  */
 export interface PlayerTokenRequest {
   token: string;
+  game_slug?: string;
 }
 export interface PlayerTokenAnswer {
   player_token: string;
