@@ -25,7 +25,7 @@ import { leaveTo } from '../browser';
 import { returnUrls } from '../return-address';
 import { depositAmountSchema, redemptionPhoneSchema } from '../schemas';
 import type { DepositAmountValues, RedemptionPhoneValues } from '../schemas';
-import { AmountField } from './amount-field';
+import { DepositAmountField } from './amount-field';
 import { HowItWorks } from './how-it-works';
 import { MethodFrame } from './method-frame';
 
@@ -154,7 +154,7 @@ function AmountForm({
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(submit)}>
-      <AmountField control={control} setValue={setValue} limits={limits} />
+      <DepositAmountField control={control} setValue={setValue} limits={limits} />
       <SubmitButton formState={formState} busy={leaving}>
         {t.continueToPay}
       </SubmitButton>

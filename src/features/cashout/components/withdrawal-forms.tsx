@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { AmountField } from '../../../components/amount-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
@@ -36,30 +37,24 @@ const limitsOf = ({ terms, currency }: AmountProps): WithdrawalLimits => ({
   divisorMinor: terms.divisor,
 });
 
-function AmountField<T extends { amount: string }>({
+/** The amount, with quick amounts the balance covers fee included (none fits when nothing can be withdrawn). */
+function WithdrawalAmountField<T extends { amount: string }>({
   control,
+  setValue,
+  terms,
   currency,
   withdrawable,
-}: {
-  control: Control<T>;
-  currency: string;
-  withdrawable: number;
-}) {
+}: AmountProps & { control: Control<T>; setValue: UseFormSetValue<T> }) {
   const t = useMessages().cashout;
+  const covered = Math.min(withdrawable - terms.fee, terms.max ?? Number.MAX_SAFE_INTEGER);
   return (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {t.amountHint(formatMoney(withdrawable, currency))}
-      </Typography>
-      <FormTextField
-        control={control as unknown as Control<{ amount: string }>}
-        name="amount"
-        label={t.amount}
-        clean="amountDecimal"
-        inputMode="decimal"
-        autoComplete="off"
-      />
-    </>
+    <AmountField
+      control={control}
+      setValue={setValue}
+      label={t.amount}
+      hint={t.amountHint(formatMoney(withdrawable, currency))}
+      range={{ minMinor: terms.min, maxMinor: Math.max(1, covered), currency, divisorMinor: terms.divisor }}
+    />
   );
 }
 
@@ -72,7 +67,7 @@ export interface AtmFormProps extends AmountProps {
 /** ATM cash send: the names the cash is sent to (the player's, prefilled) and the amount. */
 export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormProps) {
   const t = useMessages().cashout;
-  const { control, handleSubmit, formState } = useForm<AtmValues>({
+  const { control, handleSubmit, formState, setValue } = useForm<AtmValues>({
     resolver: yupResolver(atmSchema(limitsOf(amount))),
     mode: 'onChange',
     defaultValues: { firstName, lastName, amount: '' },
@@ -98,7 +93,7 @@ export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormPro
         autoComplete="given-name"
       />
       <FormTextField control={control} name="lastName" label={t.lastName} clean="lastName" autoComplete="family-name" />
-      <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+      <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
       <SubmitButton formState={formState}>{t.review}</SubmitButton>
     </form>
   );
@@ -193,7 +188,7 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
             )}
           />
         ) : null}
-        <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+        <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
         <SubmitButton formState={formState}>{t.review}</SubmitButton>
       </form>
       {accounts.length > 0 ? (
