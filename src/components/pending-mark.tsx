@@ -3,9 +3,8 @@
  * for players who ask for less motion.
  */
 
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { keyframes } from '@mui/system';
+import { IconBadge } from './icon-badge';
 import { HourglassIcon } from './icons';
 
 const ripple = keyframes`
@@ -13,21 +12,13 @@ const ripple = keyframes`
   to { transform: scale(1.6); opacity: 0; }
 `;
 
-export function PendingMark({ size = 64 }: { size?: number }) {
+export function PendingMark() {
   return (
-    <Box
-      aria-hidden="true"
-      sx={(theme) => ({
+    <IconBadge
+      size={64}
+      tone="warning"
+      sx={{
         position: 'relative',
-        flex: 'none',
-        width: size,
-        height: size,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        color: theme.palette.mode === 'light' ? 'warning.dark' : 'warning.light',
-        bgcolor: alpha(theme.palette.warning.main, 0.16),
-        '& svg': { fontSize: Math.round(size * 0.5) },
         '&::after': {
           content: '""',
           position: 'absolute',
@@ -37,9 +28,9 @@ export function PendingMark({ size = 64 }: { size?: number }) {
           animation: `${ripple} 2s ease-out infinite`,
         },
         '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none', opacity: 0 } },
-      })}
+      }}
     >
       <HourglassIcon />
-    </Box>
+    </IconBadge>
   );
 }
