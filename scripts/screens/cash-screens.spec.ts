@@ -26,6 +26,13 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: 720 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(overflow, `${name} scrolls sideways by ${overflow}px at 320px`).toBeLessThanOrEqual(0);
+  // Tap targets under 48px high in the page's own content (not the shell), named for the report.
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main :is(a, button, input, select, [role="button"])')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 47.5)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}"`),
+  );
+  expect.soft(small, `${name}: tap targets under 48px`).toEqual([]);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // from the top: a page scrolled to its form would draw the fixed header across the middle of a full-page shot
