@@ -29,6 +29,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   // Tap targets under 48px high in the page's own content (not the shell), named for the report.
   const small = await page.evaluate(() =>
     [...document.querySelectorAll('main :is(a, button, input, select, [role="button"])')]
+      // a radio's whole label is its target
+      .map((el) => el.closest('label') ?? el)
       .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 47.5)
       .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim()}"`),
   );

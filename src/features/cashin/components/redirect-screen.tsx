@@ -178,12 +178,12 @@ export function RedirectScreen({ method, unitToken, currency, country, playerPho
   const title = { phone: t.phoneTitle, instantEft: t.instantEftTitle, card: t.cardTitle }[method];
   return (
     <MethodFrame method={method} title={title}>
-      <HowItWorks />
       {method === 'phone' ? (
         <PhoneForm unitToken={unitToken} country={country} playerPhone={playerPhone} />
       ) : (
         <AmountForm method={method} unitToken={unitToken} currency={currency} />
       )}
+      <HowItWorks />
     </MethodFrame>
   );
 }

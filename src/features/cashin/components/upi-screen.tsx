@@ -81,7 +81,12 @@ function TestPaymentLink({ redirectUrl }: { redirectUrl: string }) {
     <Box sx={{ mt: 3, p: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {t.testMode}:{' '}
-        <Link href={page} target="_blank" rel="noopener noreferrer">
+        <Link
+          href={page}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
+        >
           {t.openTestPage}
         </Link>
       </Typography>

@@ -99,6 +99,15 @@ export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormPro
   );
 }
 
+/** The account feature's add form, set apart from the withdrawal's own fields. */
+function AddAccountBox({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 3, px: { xs: 3, sm: 4 }, pb: 3, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {children}
+    </Box>
+  );
+}
+
 export interface SavedAccount {
   id: number;
   primary: string;
@@ -138,14 +147,17 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
 
   const label = kind === 'bank' ? t.bankAccount : t.upiAccount;
   const empty = kind === 'bank' ? t.noBankAccount : t.noUpiAccount;
+  // No account yet: adding one comes first; the amount follows once there is somewhere to send it.
+  if (accounts.length === 0) {
+    return (
+      <>
+        <Typography color="text.secondary">{empty}</Typography>
+        <AddAccountBox>{addAccount}</AddAccountBox>
+      </>
+    );
+  }
   return (
     <>
-      {accounts.length === 0 ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography>{empty}</Typography>
-          {addAccount}
-        </Box>
-      ) : null}
       <form
         method="post"
         noValidate
@@ -154,52 +166,58 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
           return onReview(Number(values.accountId), toMinorUnits(values.amount), account?.primary ?? '');
         })}
       >
-        {accounts.length > 0 ? (
-          <Controller
-            control={control}
-            name="accountId"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={!!fieldState.error} sx={{ mt: 2, width: '100%' }}>
-                <FormLabel component="legend">{label}</FormLabel>
-                <RadioGroup
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  {accounts.map((account) => (
-                    <FormControlLabel
-                      key={account.id}
-                      value={String(account.id)}
-                      control={<Radio />}
-                      sx={{ minHeight: 48, mr: 0 }}
-                      label={
-                        <Box sx={{ py: 1 }}>
-                          <Typography sx={{ wordBreak: 'break-word' }}>{account.primary}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {account.secondary}
-                          </Typography>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-              </FormControl>
-            )}
-          />
-        ) : null}
+        <Controller
+          control={control}
+          name="accountId"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={!!fieldState.error} sx={{ width: '100%' }}>
+              <FormLabel component="legend" sx={{ mb: 1 }}>
+                {label}
+              </FormLabel>
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                sx={{ gap: 2 }}
+              >
+                {accounts.map((account) => (
+                  <FormControlLabel
+                    key={account.id}
+                    value={String(account.id)}
+                    control={<Radio />}
+                    sx={{
+                      minHeight: 56,
+                      m: 0,
+                      pr: 3,
+                      border: 1,
+                      borderRadius: 1,
+                      borderColor: field.value === String(account.id) ? 'primary.main' : 'divider',
+                    }}
+                    label={
+                      <Box sx={{ py: 1 }}>
+                        <Typography sx={{ wordBreak: 'break-word', fontWeight: 600 }}>{account.primary}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {account.secondary}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
         <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
         <SubmitButton formState={formState}>{t.review}</SubmitButton>
       </form>
-      {accounts.length > 0 ? (
-        adding ? (
-          addAccount
-        ) : (
-          <Button onClick={() => setAdding(true)} sx={{ mt: 2, minHeight: 48 }}>
-            {kind === 'bank' ? t.addBankAccount : t.addUpiAccount}
-          </Button>
-        )
-      ) : null}
+      {adding ? (
+        <AddAccountBox>{addAccount}</AddAccountBox>
+      ) : (
+        <Button onClick={() => setAdding(true)} sx={{ mt: 2, ml: -2, minHeight: 48 }}>
+          {kind === 'bank' ? t.addBankAccount : t.addUpiAccount}
+        </Button>
+      )}
     </>
   );
 }
