@@ -22,7 +22,7 @@ import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useTicketCashInMutation } from '../api';
 import { ticketCodeSchema } from '../schemas';
 import type { TicketCodeValues } from '../schemas';
-import { TicketIcon } from './method-icons';
+import { TicketIcon } from '../../../components/cash-icons';
 
 export interface TicketFormProps {
   unitToken: string;
