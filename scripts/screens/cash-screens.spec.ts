@@ -59,6 +59,22 @@ async function fundedPlayer(page: Page, request: Parameters<typeof newPlayer>[0]
   return player;
 }
 
+/** A withdrawal page's form (and an amount it refuses), its summary and the pending withdrawal. */
+async function withdrawThroughForm(page: Page, method: 'atm' | 'upi', amount: string, refused?: string) {
+  await open(page, `/cashout/${method}/`);
+  if (refused) {
+    await page.getByLabel('Amount').fill(refused);
+    await shoot(page, `cashout-${method}-error`);
+  }
+  await page.getByLabel('Amount').fill(amount);
+  await shoot(page, `cashout-${method}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shoot(page, `cashout-${method}-summary`);
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+  await expect(page.getByText('Withdrawal pending')).toBeVisible();
+  await shoot(page, `cashout-${method}-pending`);
+}
+
 test.describe('cash screens', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height }));
 
@@ -112,26 +128,10 @@ test.describe('cash screens', () => {
       await open(page, '/cashout/upi/');
       await shoot(page, 'cashout-upi-no-account');
       await withdraw(request, player, 10_000);
-      await open(page, '/cashout/upi/');
-      await page.getByLabel('Amount').fill('300');
-      await shoot(page, 'cashout-upi');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await shoot(page, 'cashout-upi-summary');
-      await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-      await expect(page.getByText('Withdrawal pending')).toBeVisible();
-      await shoot(page, 'cashout-upi-pending');
+      await withdrawThroughForm(page, 'upi', '300');
       return;
     }
-    await open(page, '/cashout/atm/');
-    await page.getByLabel('Amount').fill('20');
-    await shoot(page, 'cashout-atm-error');
-    await page.getByLabel('Amount').fill('100');
-    await shoot(page, 'cashout-atm');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await shoot(page, 'cashout-atm-summary');
-    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
-    await expect(page.getByText('Withdrawal pending')).toBeVisible();
-    await shoot(page, 'cashout-atm-pending');
+    await withdrawThroughForm(page, 'atm', '100', '20');
     await open(page, '/cashout/eft/');
     await shoot(page, 'cashout-eft-no-account');
     await open(page, '/cashout/ticket/');
