@@ -159,4 +159,13 @@ test.describe('cash screens', () => {
     await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
     await shoot(page, 'statement');
   });
+
+  test('second language', async ({ page, request }) => {
+    const language = south() ? 'zu' : 'hi';
+    await fundedPlayer(page, request);
+    for (const path of ['/cashin/', south() ? '/cashin/acoin/card/' : '/cashin/upi/qr/', '/cashout/']) {
+      await open(page, `/${language}${path}`);
+      await shoot(page, `${language}-${path.replace(/^\/|\/$/g, '').replace(/\//g, '-')}`);
+    }
+  });
 });
