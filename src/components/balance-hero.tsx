@@ -29,13 +29,14 @@ export function BalanceHero({
       sx={(theme) => ({
         p: { xs: 5, sm: 6 },
         color: 'primary.contrastText',
-        background: `linear-gradient(135deg, ${theme.palette.primary.light} 0%, ${theme.palette.primary.main} 45%, ${theme.palette.primary.dark} 100%)`,
+        // from the brand's colour to its darker shade: the text keeps at least the contrast it has on the brand's colour
+        background: `linear-gradient(135deg, ${theme.palette.primary.main} 40%, ${theme.palette.primary.dark} 100%)`,
       })}
     >
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography variant="body2" component="p" sx={{ mt: 3, opacity: 0.85 }} id={`${id}-label`}>
+      <Typography variant="body2" component="p" sx={{ mt: 3, opacity: 0.9 }} id={`${id}-label`}>
         {label}
       </Typography>
       <Typography
@@ -54,7 +55,7 @@ export function BalanceHero({
         {amount ?? '…'}
       </Typography>
       {children ? (
-        <Typography variant="body2" sx={{ mt: 2, opacity: 0.85 }}>
+        <Typography variant="body2" sx={{ mt: 2, opacity: 0.9 }}>
           {children}
         </Typography>
       ) : null}
