@@ -107,7 +107,10 @@ describe('my bets and game stats', () => {
 
     const all = await rounds(p, { page_size: 50 });
     assert.equal(all.rounds.length, 28);
-    assert.deepEqual(all.rounds.slice(0, 3).map((round) => round.bet), [50, 50, 50]);
+    assert.deepEqual(
+      all.rounds.slice(0, 3).map((round) => round.bet),
+      [50, 50, 50],
+    );
     assert.equal(new Set(all.rounds.map((round) => round.id)).size, 28);
     clock.advance(1);
   });
