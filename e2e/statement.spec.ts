@@ -5,96 +5,11 @@
  * first ten rows.
  */
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserUnitsAnswer } from '../contract/api';
-import type { UserAnswer } from '../contract/api';
+import { expect, test, type Page } from '@playwright/test';
 import { ALL_BRANDS } from '../playwright.config';
-import { StorageKeys } from '../src/lib/safe-storage';
-import { brandSite, money, registerPlayer } from './account-helpers';
+import { brandSite, money } from './account-helpers';
 import { artifact, openPage } from './pages';
-import { mintVoucher } from './sandbox';
-
-const PASSWORD = 'correct-horse-1';
-
-interface Player {
-  session: SessionAnswer;
-  unitToken: string;
-}
-
-/** A new player of the brand's site, signed in through the API, with their unit. */
-async function newPlayer(request: APIRequestContext): Promise<Player> {
-  const phone = await registerPlayer(request, PASSWORD);
-  const login = await request.post(ApiPaths.login, {
-    data: { login: phone.e164, password: PASSWORD, provider: 'identity', site_id: brandSite().siteId },
-  });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as SessionAnswer;
-  const unit = await request.post(ApiPaths.createUserUnit, {
-    data: {},
-    headers: { authorization: `Bearer ${session.access.token}` },
-  });
-  expect(unit.ok()).toBe(true);
-  return { session, unitToken: ((await unit.json()) as UserUnitsAnswer).unit_token };
-}
-
-const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
-
-/** Money in, the country's way: a voucher loaded whole (ZA) or a UPI deposit the provider pays (IN). */
-async function deposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
-  const { siteId, country } = brandSite();
-  const token = player.unitToken;
-  if (country === 'IN') {
-    const created = await request.post(ApiPaths.createUpiDeposit, { data: { token, amount, method: 'qr' } });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { deposit: upi } = (await created.json()) as UpiDepositAnswer;
-    expect((await request.post(`/sandbox/payments/${upi.id}`, { data: { outcome: 'paid' } })).ok()).toBe(true);
-    return;
-  }
-  const code = await mintVoucher(request, amount, siteId);
-  const started = await request.post(ApiPaths.startLoading, { data: { token, code } });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { acoin_batch_token } = (await started.json()) as { acoin_batch_token: string };
-  const done = await request.post(ApiPaths.completeLoading, {
-    data: { token, acoin_tx_token: acoin_batch_token, amount },
-  });
-  expect(done.ok(), await done.text()).toBe(true);
-}
-
-/** Money out, the country's way: an ATM withdrawal (ZA) or one to a new UPI account (IN); the bank has not paid yet. */
-async function withdraw(request: APIRequestContext, player: Player, amount: number): Promise<void> {
-  const token = player.unitToken;
-  if (brandSite().country === 'IN') {
-    const added = await request.post(ApiPaths.createUpiAccount, {
-      data: { label: 'Main', ifsc: 'SBIN0001234', account_number: '123456789012' },
-      headers: bearer(player),
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    const upiAccount = ((await added.json()) as UserAnswer).user.player_upi_accounts[0]!;
-    const created = await request.post(ApiPaths.upiWithdrawalCreate, {
-      data: { token, amount, upi_account_id: upiAccount.id },
-      headers: bearer(player),
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    return;
-  }
-  const created = await request.post(ApiPaths.imWithdrawalCreate, {
-    data: { token, amount, first_name: 'Sipho', last_name: 'Dlamini' },
-    headers: bearer(player),
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-}
-
-/** Opens the statement as the player, whose session this device kept. */
-async function openStatement(page: Page, player: Player, path = '/my-account/statement/'): Promise<void> {
-  await page.addInitScript(
-    ({ keys, access, refresh }) => {
-      window.localStorage.setItem(keys.accessToken, JSON.stringify(access));
-      window.localStorage.setItem(keys.refreshToken, JSON.stringify(refresh));
-    },
-    { keys: StorageKeys, access: player.session.access, refresh: player.session.refresh },
-  );
-  await openPage(page, path);
-}
+import { deposit, newPlayer, openSignedIn, withdraw } from './players';
 
 const transactions = (page: Page) => page.getByRole('region', { name: 'Transactions' });
 const rows = (page: Page) => transactions(page).getByRole('listitem');
@@ -107,7 +22,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     await withdraw(request, player, 10_000);
 
     await page.setViewportSize({ width: 360, height: 800 });
-    await openStatement(page, player);
+    await openSignedIn(page, player, '/my-account/statement/');
     await expect(page.getByRole('heading', { level: 1, name: 'My Statement' })).toBeVisible();
     const today = transactions(page).getByRole('region', { name: 'Today' });
     const withdrawal = today.getByRole('listitem').filter({ hasText: money(-10_000) });
@@ -147,7 +62,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     // 12 deposits of 101.00, 102.00 … 112.00: the oldest two are on the second page.
     for (let n = 1; n <= 12; n++) await deposit(request, player, 10_000 + n * 100);
 
-    await openStatement(page, player);
+    await openSignedIn(page, player, '/my-account/statement/');
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).first()).toContainText(money(11_200));
     await expect(transactions(page).getByText(money(10_100))).toHaveCount(0);
@@ -162,7 +77,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     const india = brandSite().country === 'IN';
     const player = await newPlayer(request);
     await deposit(request, player, 20_000);
-    await openStatement(page, player, `/${india ? 'hi' : 'zu'}/my-account/statement/`);
+    await openSignedIn(page, player, `/${india ? 'hi' : 'zu'}/my-account/statement/`);
     const heading = india ? 'मेरा स्टेटमेंट' : 'Isitatimende Sami';
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const list = page.getByRole('region', { name: india ? 'लेन-देन' : 'Ukuthengiselana' });
