@@ -1,7 +1,7 @@
 /**
  * My bets (/my-bets/) as a player reads it, on every brand: rounds played on the sandbox game server (as the game's
- * page plays them), listed newest first with their game, bet and win, ten at a time with Load more; a visitor is
- * sent to sign in.
+ * page plays them), listed newest first with their game, bet and win, ten at a time with Load more; the page in the
+ * brand's second language; a visitor is sent to sign in.
  */
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { ApiPaths } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { ALL_BRANDS } from '../playwright.config';
-import { money } from './account-helpers';
+import { brandSite, money } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
@@ -93,6 +93,14 @@ test.describe('My bets', { tag: ALL_BRANDS }, () => {
     await expect(list(page).getByText('No bets yet')).toBeVisible();
     await list(page).getByRole('link', { name: 'Find a game' }).click();
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  });
+
+  test('reads in the second language', async ({ page, request }) => {
+    const india = brandSite().country === 'IN';
+    const player = await newPlayer(request);
+    await openSignedIn(page, player, `/${india ? 'hi' : 'zu'}/my-bets/`);
+    await expect(page.getByRole('heading', { level: 1, name: india ? 'मेरे दांव' : 'Ukubheja Kwami' })).toBeVisible();
+    await expect(page.getByText(india ? 'अभी तक कोई दांव नहीं' : 'Awukabheji')).toBeVisible();
   });
 
   test('sends a visitor to sign in', async ({ page }) => {
