@@ -50,6 +50,12 @@ export const ApiPaths = {
   walletBet: '/v1/wallet/bet',
   walletWin: '/v1/wallet/win',
   walletRollback: '/v1/wallet/rollback',
+  /** GET: the unit's rounds, newest first, by cursor (my bets; contract/games.ts UnitRoundsAnswer). */
+  unitRounds: '/v1/hp/units/rounds',
+  /** GET: the games the unit played last, one each (contract/games.ts RecentGamesAnswer). */
+  recentGames: '/v1/hp/units/recent_games',
+  /** GET ?site_id: the site's most played games of the last 30 days (contract/games.ts MostPopularGamesAnswer). */
+  mostPopularGames: '/v1/games/most_popular',
 } as const;
 
 export interface SuccessAnswer {

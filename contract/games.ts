@@ -93,3 +93,82 @@ export interface WalletAnswer {
   fin_account: FinAccount;
   transaction_id?: string;
 }
+
+/** Most rounds a my-bets page holds (as the statement's); the default page is the statement's too. */
+export const ROUNDS_PAGE_SIZE_MAX = 50;
+export const ROUNDS_PAGE_SIZE_DEFAULT = 10;
+
+/**
+ * GET hp/units/rounds?token&page_size&cursor: the unit's rounds (my bets), newest first. An optional bearer must be
+ * the unit's player. `cursor` is the last page's, as given. Errors: unknown token 401 auth:unauthenticated; a bearer
+ * of another player 403 units_ctx:units:not_owned; a bad page_size or cursor 422 naming the field.
+ */
+export interface UnitRoundsRequest {
+  token: string;
+  page_size?: number;
+  cursor?: string;
+}
+
+/**
+ * `won`: the round paid something; `lost`: it took a bet and paid nothing (yet); `refunded`: every bet of it was
+ * rolled back and nothing paid.
+ */
+export type RoundStatus = 'won' | 'lost' | 'refunded';
+
+/**
+ * One of the unit's rounds: what it bet (bets rolled back taken off) and won, in minor units of `currency`.
+ * `created_at` (the round's first bet) is ISO 8601, UTC, milliseconds. `game_name` is the catalogue's, kept for a
+ * game the content has since dropped.
+ */
+export interface GameRound {
+  id: number;
+  game_slug: string;
+  game_name: string;
+  bet: number;
+  win: number;
+  currency: string;
+  created_at: string;
+  status: RoundStatus;
+}
+
+/** Newest first. `cursor` fetches the next (older) page; null when this page is the last. */
+export interface UnitRoundsAnswer {
+  rounds: GameRound[];
+  cursor: string | null;
+}
+
+/** Most games recent_games and most_popular answer. */
+export const GAME_STATS_LIMIT = 12;
+
+/**
+ * GET hp/units/recent_games?token: the games the unit played, each once, the last played first, at most
+ * GAME_STATS_LIMIT; `played_at` is its last round's time. Errors as hp/units/rounds.
+ */
+export interface RecentGame {
+  slug: string;
+  name: string;
+  provider: string;
+  played_at: string;
+}
+export interface RecentGamesAnswer {
+  games: RecentGame[];
+}
+
+/** The most played games are counted over this many days back from now. */
+export const MOST_POPULAR_DAYS = 30;
+
+/**
+ * GET games/most_popular?site_id: the site's games by rounds played in the last MOST_POPULAR_DAYS, most first (ties
+ * by name), at most GAME_STATS_LIMIT, games the content has dropped left out. No token: the answer is the same for
+ * every visitor and may be up to a minute old (Cache-Control: public, max-age=60). An unknown site is 404
+ * sites:not_found.
+ */
+export interface PopularGame {
+  slug: string;
+  name: string;
+  provider: string;
+  rounds: number;
+}
+export interface MostPopularGamesAnswer {
+  games: PopularGame[];
+}

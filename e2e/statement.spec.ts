@@ -8,11 +8,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_BRANDS } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
-import { deposit, newPlayer, openAsPlayer, withdraw, type Player } from './money-helpers';
 import { artifact, openPage } from './pages';
-
-/** Opens the statement as the player, whose session this device kept. */
-const openStatement = (page: Page, player: Player, path = '/my-account/statement/') => openAsPlayer(page, player, path);
+import { deposit, newPlayer, openSignedIn, withdraw } from './players';
 
 const transactions = (page: Page) => page.getByRole('region', { name: 'Transactions' });
 const rows = (page: Page) => transactions(page).getByRole('listitem');
@@ -25,7 +22,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     await withdraw(request, player, 10_000);
 
     await page.setViewportSize({ width: 360, height: 800 });
-    await openStatement(page, player);
+    await openSignedIn(page, player, '/my-account/statement/');
     await expect(page.getByRole('heading', { level: 1, name: 'My Statement' })).toBeVisible();
     const today = transactions(page).getByRole('region', { name: 'Today' });
     const withdrawal = today.getByRole('listitem').filter({ hasText: money(-10_000) });
@@ -65,7 +62,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     // 12 deposits of 101.00, 102.00 … 112.00: the oldest two are on the second page.
     for (let n = 1; n <= 12; n++) await deposit(request, player, 10_000 + n * 100);
 
-    await openStatement(page, player);
+    await openSignedIn(page, player, '/my-account/statement/');
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).first()).toContainText(money(11_200));
     await expect(transactions(page).getByText(money(10_100))).toHaveCount(0);
@@ -80,7 +77,7 @@ test.describe('My Statement', { tag: ALL_BRANDS }, () => {
     const india = brandSite().country === 'IN';
     const player = await newPlayer(request);
     await deposit(request, player, 20_000);
-    await openStatement(page, player, `/${india ? 'hi' : 'zu'}/my-account/statement/`);
+    await openSignedIn(page, player, `/${india ? 'hi' : 'zu'}/my-account/statement/`);
     const heading = india ? 'मेरा स्टेटमेंट' : 'Isitatimende Sami';
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const list = page.getByRole('region', { name: india ? 'लेन-देन' : 'Ukuthengiselana' });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandSite } from '../../e2e/account-helpers';
-import { deposit, newPlayer, openAsPlayer, withdraw, type Player } from '../../e2e/money-helpers';
+import { deposit, newPlayer, openSignedIn, withdraw, type Player } from '../../e2e/players';
 import { openPage } from '../../e2e/pages';
 import { mintVoucher } from '../../e2e/sandbox';
 import { SCREENS_DIR } from './playwright.config';
@@ -55,7 +55,7 @@ const south = () => brandSite().country === 'ZA';
 async function fundedPlayer(page: Page, request: Parameters<typeof newPlayer>[0]): Promise<Player> {
   const player = await newPlayer(request);
   await deposit(request, player, 250_000);
-  await openAsPlayer(page, player, '/');
+  await openSignedIn(page, player, '/');
   return player;
 }
 
@@ -146,7 +146,7 @@ test.describe('cash screens', () => {
   });
 
   test('statement, empty', async ({ page, request }) => {
-    await openAsPlayer(page, await newPlayer(request), '/my-account/statement/');
+    await openSignedIn(page, await newPlayer(request), '/my-account/statement/');
     await expect(page.getByText('No transactions yet')).toBeVisible();
     await shoot(page, 'statement-empty');
   });
@@ -155,7 +155,7 @@ test.describe('cash screens', () => {
     const player = await newPlayer(request);
     for (let n = 1; n <= 4; n++) await deposit(request, player, 10_000 * n);
     await withdraw(request, player, 10_000);
-    await openAsPlayer(page, player, '/my-account/statement/');
+    await openSignedIn(page, player, '/my-account/statement/');
     await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('listitem').first()).toBeVisible();
     await shoot(page, 'statement');
   });

@@ -22,6 +22,7 @@ import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
+import { betsRoutes } from './modules/bets/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statementRoutes, { prefix: '/v1', ctx });
   await app.register(gamesRoutes, { prefix: '/v1', ctx });
   await app.register(walletRoutes, { prefix: '/v1', ctx });
+  await app.register(betsRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {

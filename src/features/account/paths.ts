@@ -4,5 +4,7 @@ export const AccountPaths = {
   editPhone: '/my-account/edit-phone/',
   banks: '/my-account/banks/',
   statement: '/my-account/statement/',
+  /** SPEC §2 Other: the player's rounds. */
+  myBets: '/my-bets/',
   verification: '/my-account/verification/',
 } as const;

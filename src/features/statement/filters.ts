@@ -47,20 +47,4 @@ export function statementArgs(token: string, filters: StatementFilters): Stateme
   };
 }
 
-/** 'YYYY-MM-DD' of an instant in the player's zone: the day a row is grouped under (and a date input's value). */
-export function localDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-/** Rows in order, cut into runs of the same local day. */
-export function groupByDay<T extends { created_at: string }>(rows: readonly T[]): Array<{ day: string; rows: T[] }> {
-  const groups: Array<{ day: string; rows: T[] }> = [];
-  for (const row of rows) {
-    const day = localDay(new Date(row.created_at));
-    const last = groups.at(-1);
-    if (last?.day === day) last.rows.push(row);
-    else groups.push({ day, rows: [row] });
-  }
-  return groups;
-}
+export { groupByDay, localDay } from '../../lib/local-days';

@@ -62,7 +62,8 @@ export function encodeCursor(position: Position): string {
   return Buffer.from(`${position.at}|${position.id}`).toString('base64url');
 }
 
-export function parseCursor(raw: string | undefined): Position | undefined {
+/** `list` names what gave the cursor out, for the refusal (the statement, my bets …). */
+export function parseCursor(raw: string | undefined, list = 'statement'): Position | undefined {
   if (raw === undefined) return undefined;
   const text = Buffer.from(raw, 'base64url').toString();
   const [at, id, ...rest] = text.split('|');
@@ -75,6 +76,6 @@ export function parseCursor(raw: string | undefined): Position | undefined {
     Number.isSafeInteger(position.id) &&
     !Number.isNaN(Date.parse(position.at)) &&
     encodeCursor(position) === raw;
-  if (!ours) refuse('cursor', 'is not one this statement gave out');
+  if (!ours) refuse('cursor', `is not one this ${list} gave out`);
   return position;
 }

@@ -19,8 +19,8 @@ export interface RoundChange {
 export async function recordRound(tx: Queryable, change: RoundChange, clock: Clock): Promise<void> {
   const now = clock.now();
   await tx.query(
-    `INSERT INTO game_rounds (unit_id, game_slug, round_id, bet, win, created_at, updated_at)
-     VALUES ($1, $2, $3, GREATEST($4::bigint, 0), $5, $6, $6)
+    `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at)
+     SELECT $1, u.site_id, $2, $3, GREATEST($4::bigint, 0), $5, $6, $6 FROM units u WHERE u.id = $1
      ON CONFLICT (unit_id, game_slug, round_id) DO UPDATE
      SET bet = game_rounds.bet + $4::bigint, win = game_rounds.win + $5::bigint, updated_at = $6`,
     [change.unitId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],

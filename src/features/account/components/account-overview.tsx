@@ -32,6 +32,7 @@ export function AccountOverview({ user, onSignOut }: { user: User; onSignOut: ()
     { to: AccountPaths.editPhone, label: t.editPhone },
     { to: AccountPaths.banks, label: t.banks },
     { to: AccountPaths.statement, label: t.statement },
+    { to: AccountPaths.myBets, label: messages.myBets.title },
     { to: AccountPaths.verification, label: t.verification },
   ];
   return (

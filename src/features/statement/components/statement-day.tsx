@@ -4,32 +4,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StatementTransaction } from '../../../../contract/api';
+import { DaySection } from '../../../components/day-section';
 import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
-import { localDay } from '../filters';
+import { timeOf } from '../../../lib/local-days';
 
-/** The day's heading in the player's language and zone; the year only when it is not this year's. */
-export function dayHeading(
-  day: string,
-  locale: string,
-  labels: { today: string; yesterday: string },
-  now = new Date(),
-) {
-  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  if (day === localDay(now)) return labels.today;
-  if (day === localDay(yesterday)) return labels.yesterday;
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: year === now.getFullYear() ? undefined : 'numeric',
-  }).format(new Date(year!, month! - 1, date));
-}
-
-const timeOf = (at: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+export { dayHeading } from '../../../lib/local-days';
 
 function StatusMarker({ status }: { status: StatementTransaction['status'] }) {
   const t = useMessages().statement;
@@ -105,27 +86,11 @@ export function StatementDay({
   rows: readonly StatementTransaction[];
   locale: string;
 }) {
-  const t = useMessages().statement;
-  const headingId = `statement-day-${day}`;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="subtitle2"
-        color="text.secondary"
-        sx={{ px: { xs: 3, sm: 4 }, pt: 4, pb: 1, fontWeight: 700 }}
-      >
-        {dayHeading(day, locale, t)}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-      >
-        {rows.map((row) => (
-          <StatementRow key={row.id} row={row} locale={locale} />
-        ))}
-      </Box>
-    </Box>
+    <DaySection day={day} locale={locale} idPrefix="statement-day">
+      {rows.map((row) => (
+        <StatementRow key={row.id} row={row} locale={locale} />
+      ))}
+    </DaySection>
   );
 }

@@ -3,11 +3,9 @@
  * "Load more" (the server's cursor). Filters start again from the first page.
  */
 
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { IconBadge } from '../../../components/icon-badge';
@@ -19,6 +17,7 @@ import { useStatementInfiniteQuery } from '../api';
 import { NO_FILTERS, groupByDay, isRangeBackwards, isUnfiltered, statementArgs } from '../filters';
 import type { StatementFilters } from '../filters';
 import { StatementDay } from './statement-day';
+import { Failed, MorePages, RowsLoading } from '../../../components/paged-list';
 import { StatementFilterBar } from './statement-filters';
 
 interface Props {
@@ -31,38 +30,6 @@ interface Props {
    * loads again so that the new row appears.
    */
   balanceStamp?: unknown;
-}
-
-/** Read by screen readers only. */
-const unseen = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-function RowsLoading() {
-  const loading = useMessages().common.loading;
-  return (
-    <Box role="status" sx={{ px: { xs: 3, sm: 4 }, py: 2 }}>
-      <Box component="span" sx={unseen}>
-        {loading}
-      </Box>
-      <Skeleton width="30%" sx={{ mt: 2 }} />
-      {[0, 1, 2, 3, 4].map((n) => (
-        <Box key={n} sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 3 }}>
-          <Skeleton variant="circular" width={40} height={40} />
-          <Box sx={{ flex: 1 }}>
-            <Skeleton width="70%" />
-            <Skeleton width="40%" />
-          </Box>
-          <Skeleton width={72} />
-        </Box>
-      ))}
-    </Box>
-  );
 }
 
 function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
@@ -90,23 +57,6 @@ function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => vo
         </Button>
       )}
     </Box>
-  );
-}
-
-function Failed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useMessages().statement;
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: { xs: 3, sm: 4 }, alignItems: 'center' }}
-      action={
-        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 48 }}>
-          {t.retry}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
   );
 }
 
@@ -146,21 +96,13 @@ export function Statement({ token, locale, balanceStamp }: Props) {
         {days.map((group) => (
           <StatementDay key={group.day} day={group.day} rows={group.rows} locale={locale} />
         ))}
-        {isFetchNextPageError ? (
-          <Failed message={t.moreFailed} onRetry={() => void fetchNextPage()} />
-        ) : hasNextPage ? (
-          <Box sx={{ p: { xs: 3, sm: 4 } }}>
-            <Button
-              variant="outlined"
-              fullWidth
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              sx={{ minHeight: 48 }}
-            >
-              {t.loadMore}
-            </Button>
-          </Box>
-        ) : null}
+        <MorePages
+          failed={isFetchNextPageError}
+          failedMessage={t.moreFailed}
+          hasNextPage={hasNextPage}
+          loading={isFetchingNextPage}
+          onMore={() => void fetchNextPage()}
+        />
       </>
     );
   }

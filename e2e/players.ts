@@ -1,11 +1,11 @@
 /**
- * A signed-in player with money, made through the API as another device would: for specs (and the cash screens'
- * screenshot run) that start on a money page rather than at sign-in. Works on whichever brand the project runs.
+ * Players of the brand's site made through the API, as another device would: signed in with their unit, money put
+ * in and taken out the country's way, and a page opened with their session kept on this device.
  */
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserAnswer } from '../contract/api';
-import type { UserUnitsAnswer } from '../contract/api';
+import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserUnitsAnswer } from '../contract/api';
+import type { UserAnswer } from '../contract/api';
 import { StorageKeys } from '../src/lib/safe-storage';
 import { brandSite, registerPlayer } from './account-helpers';
 import { openPage } from './pages';
@@ -34,7 +34,7 @@ export async function newPlayer(request: APIRequestContext): Promise<Player> {
   return { session, unitToken: ((await unit.json()) as UserUnitsAnswer).unit_token };
 }
 
-const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
+export const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
 
 /** Money in, the country's way: a voucher loaded whole (ZA) or a UPI deposit the provider pays (IN). */
 export async function deposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
@@ -81,8 +81,8 @@ export async function withdraw(request: APIRequestContext, player: Player, amoun
   expect(created.ok(), await created.text()).toBe(true);
 }
 
-/** Opens `path` as the player, whose session this device kept (every later page of the test too). */
-export async function openAsPlayer(page: Page, player: Player, path: string): Promise<void> {
+/** Opens `path` as the player, whose session this device kept. */
+export async function openSignedIn(page: Page, player: Player, path: string): Promise<void> {
   await page.addInitScript(
     ({ keys, access, refresh }) => {
       window.localStorage.setItem(keys.accessToken, JSON.stringify(access));

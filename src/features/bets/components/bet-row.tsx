@@ -1,0 +1,93 @@
+/** One round in my bets: the game (its picture and name), when, what was bet and what it won, a win stands out. */
+
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { THUMBNAIL_SIZE } from '../../../../contract/content';
+import type { GameRound } from '../../../../contract/games';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { gameHref } from '../../../lib/catalogue';
+import { timeOf } from '../../../lib/local-days';
+import { formatMoney } from '../../../lib/money';
+import type { GamePicture } from '../use-game-pictures';
+
+const PICTURE_WIDTH = 42;
+const PICTURE_HEIGHT = Math.round((PICTURE_WIDTH * THUMBNAIL_SIZE.height) / THUMBNAIL_SIZE.width);
+
+function Picture({ game }: { game: GamePicture | undefined }) {
+  return (
+    <Box
+      sx={{
+        flex: 'none',
+        width: PICTURE_WIDTH,
+        height: PICTURE_HEIGHT,
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: 'action.selected',
+      }}
+    >
+      {game ? (
+        <img
+          src={game.thumbnail}
+          alt=""
+          width={PICTURE_WIDTH}
+          height={PICTURE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+export function BetRow({ round, game, locale }: { round: GameRound; game?: GamePicture; locale: string }) {
+  const t = useMessages().myBets;
+  const won = round.win > 0;
+  const name = (
+    <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {round.game_name}
+    </Typography>
+  );
+  return (
+    <Box
+      component="li"
+      data-testid="bet-row"
+      sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 3, px: { xs: 3, sm: 4 } }}
+    >
+      <Picture game={game} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {game ? (
+          <Box component={RouterLink} to={gameHref(game)} sx={{ color: 'text.primary' }}>
+            {name}
+          </Box>
+        ) : (
+          name
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t.bet} {formatMoney(round.bet, round.currency)} ·{' '}
+          <Box component="time" dateTime={round.created_at} sx={{ whiteSpace: 'nowrap' }}>
+            {timeOf(round.created_at, locale)}
+          </Box>
+        </Typography>
+      </Box>
+      <Box sx={{ flex: 'none', textAlign: 'right' }}>
+        {won ? (
+          <Typography
+            data-testid="bet-win"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: 'success.main' }}
+          >
+            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', mr: 1 }}>
+              {t.win}
+            </Box>
+            {formatMoney(round.win, round.currency)}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {round.status === 'refunded' ? t.refunded : t.noWin}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
