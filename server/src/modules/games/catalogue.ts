@@ -78,7 +78,11 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
        AS g (slug text, name text, provider text, categories text[], engine text, theme jsonb)
      ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, provider = EXCLUDED.provider,
        categories = EXCLUDED.categories, engine = EXCLUDED.engine, theme = EXCLUDED.theme, active = true`,
-    [JSON.stringify(catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null, theme: game.theme ?? null })))],
+    [
+      JSON.stringify(
+        catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null, theme: game.theme ?? null })),
+      ),
+    ],
   );
   await db.query('UPDATE games SET active = false WHERE active AND NOT (slug = ANY($1::text[]))', [
     catalogue.games.map((game) => game.slug),

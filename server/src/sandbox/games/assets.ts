@@ -49,7 +49,12 @@ async function buildAssets(): Promise<GameAssets> {
     const engine = file.path.replace(/^.*\//, '').replace(/\.js$/, '');
     scripts[engine] = hashed(engine, 'js', 'text/javascript; charset=utf-8', file.text);
   }
-  const style = hashed('games', 'css', 'text/css; charset=utf-8', await readFile(join(CLIENT_DIR, 'games.css'), 'utf8'));
+  const style = hashed(
+    'games',
+    'css',
+    'text/css; charset=utf-8',
+    await readFile(join(CLIENT_DIR, 'games.css'), 'utf8'),
+  );
   const byName = new Map([...Object.values(scripts), style].map((asset) => [asset.name, asset]));
   return { scripts, style, byName };
 }

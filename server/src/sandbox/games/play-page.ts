@@ -136,8 +136,10 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
   </header>
   <main class="game">
     <section id="stage" class="stage" aria-label="${escapeHtml(game.name)}"></section>
-    <section class="controls">
-      <div id="options" class="options"></div>
+    <div id="options" class="options"></div>
+    <div class="dock">
+      <p id="win" class="win" aria-live="polite"></p>
+      <p id="message" class="message" role="alert"></p>
       <div class="bar">
         <div class="bet" role="group" aria-label="Bet">
           <button type="button" id="bet-down" class="step" aria-label="Lower the bet">−</button>
@@ -146,9 +148,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
         </div>
         <button type="button" id="play" class="play">${escapeHtml(play)}</button>
       </div>
-      <p id="win" class="win" aria-live="polite"></p>
-      <p id="message" class="message" role="alert"></p>
-    </section>
+    </div>
   </main>
   <aside class="side">
     <details id="fair" class="fair">

@@ -4,7 +4,13 @@
  * cash-out is the target chosen before it; the curve then shows how the round went, quicker where it would drag.
  */
 
-import { DEFAULT_TARGET, MAX_MULTIPLIER, MIN_TARGET, crashTimeMs, multiplierAt } from '../../../modules/games/math/crash';
+import {
+  DEFAULT_TARGET,
+  MAX_MULTIPLIER,
+  MIN_TARGET,
+  crashTimeMs,
+  multiplierAt,
+} from '../../../modules/games/math/crash';
 import { el, startGame, wait } from './shell';
 
 const TARGETS = [150, 200, 300, 500, 1000];
@@ -62,8 +68,11 @@ startGame((shell) => {
   const style = getComputedStyle(document.documentElement);
   const accent = style.getPropertyValue('--accent').trim() || '#ff4655';
 
+  let last: [number, boolean, number | null] = [0, false, null];
+
   /** The curve from the start to `ms`, scaled so it always fits, with the plane at its tip. */
   function draw(ms: number, crashed: boolean, cashedAt: number | null): void {
+    last = [ms, crashed, cashedAt];
     const w = canvas.clientWidth;
     const h = canvas.clientHeight;
     context.clearRect(0, 0, w, h);
@@ -139,7 +148,7 @@ startGame((shell) => {
   draw(0, false, null);
   window.addEventListener('resize', () => {
     resize();
-    draw(0, false, null);
+    draw(...last);
   });
 
   function readTarget(): number | null {

@@ -41,8 +41,7 @@ startGame((shell) => {
       button.setAttribute('aria-pressed', String(on));
       button.disabled = !on && picked.size >= MAX_PICKS;
     }
-    status.textContent =
-      picked.size === 0 ? `Pick 1 to ${MAX_PICKS} numbers` : `${picked.size} of ${MAX_PICKS} picked`;
+    status.textContent = picked.size === 0 ? `Pick 1 to ${MAX_PICKS} numbers` : `${picked.size} of ${MAX_PICKS} picked`;
     pays.replaceChildren();
     const row = PAYTABLE[Math.max(1, picked.size)]!;
     row.forEach((m, hits) => {

@@ -55,7 +55,9 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 
 function randomSeed(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(9));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 async function sha256Hex(text: string): Promise<string | null> {
@@ -156,7 +158,12 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>): 
         response = await fetch(`/sandbox/games/${encodeURIComponent(data.slug)}/rounds`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ session, bet: shell.bet(), client_seed: clientSeed.value.trim() || undefined, ...extra }),
+          body: JSON.stringify({
+            session,
+            bet: shell.bet(),
+            client_seed: clientSeed.value.trim() || undefined,
+            ...extra,
+          }),
         });
       } catch {
         say('Connection lost. Check your connection and play again.');

@@ -44,7 +44,9 @@ export function drawWheel(segments: readonly Segment[], options: { labelSize?: n
       x: 0,
       y: 0,
       // Radial labels (reading outward) fit narrow segments; others sit across the rim.
-      transform: options.radial ? `rotate(${i * step}) translate(0 -74) rotate(-90)` : `rotate(${i * step}) translate(0 -86)`,
+      transform: options.radial
+        ? `rotate(${i * step}) translate(0 -74) rotate(-90)`
+        : `rotate(${i * step}) translate(0 -86)`,
       'text-anchor': 'middle',
       'dominant-baseline': 'middle',
       fill: segment.ink,

@@ -13,12 +13,12 @@ const COLOURS: Readonly<Record<number, [string, string]>> = {
   1000: ['var(--accent)', 'var(--on-accent)'],
 };
 
-const label = (hundredths: number) => (hundredths === 0 ? '0' : `${hundredths / 100}×`);
+const label = (hundredths: number) => `${hundredths / 100}×`;
 
 startGame((shell) => {
   const segments: Segment[] = SEGMENTS.map((m) => {
     const [fill, ink] = COLOURS[m] ?? ['#444', '#fff'];
-    return { label: label(m), fill, ink };
+    return { label: m === 0 ? '' : label(m), fill, ink };
   });
   const wheel = drawWheel(segments, { labelSize: 8, radial: true });
   wheel.element.setAttribute('aria-label', 'The wheel');
