@@ -49,7 +49,7 @@ async function launchUrl(request: APIRequestContext, token: string, slug: string
 
 /**
  * Plays one round by tapping the play button: the page shows the balance the round answered (the funds less the bet
- * plus the win), and the fair panel the seed of the commitment it showed before.
+ * plus the win), and the fair panel the seed of the commitment it showed before, which replays to the same outcome.
  */
 async function playRound(page: Page, button: string, before: number): Promise<SandboxRoundAnswer> {
   const committed = (await page.locator('#fair-next').textContent())!;
@@ -63,6 +63,7 @@ async function playRound(page: Page, button: string, before: number): Promise<Sa
   await expect(page.locator('#fair-commitment')).toHaveText(committed);
   await expect(page.locator('#fair-seed')).toHaveText(round.fair.server_seed);
   await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
+  await expect(page.getByText('Replayed in this browser from the seeds: the same outcome.')).toBeVisible();
   await expect(page.locator('#fair-next')).toHaveText(round.next_commitment);
   return round;
 }

@@ -168,6 +168,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
           <dt>Client seed · nonce</dt><dd><code id="fair-client"></code></dd>
         </dl>
         <p id="fair-check" class="check"></p>
+        <p id="fair-replay" class="check"></p>
       </div>
       <h2>How to verify</h2>
       <ol>

@@ -1,6 +1,6 @@
 /** European roulette: one bet on the table, the wheel spins to the pocket. */
 
-import { RED } from '../../../modules/games/math/roulette';
+import { RED, play, type RouletteBet } from '../../../modules/games/math/roulette';
 import { el, startGame } from './shell';
 import { drawWheel } from './wheel-svg';
 
@@ -41,77 +41,83 @@ function describe(bet: BetOn): string {
   }
 }
 
-startGame((shell) => {
-  const wheel = drawWheel(
-    WHEEL_ORDER.map((n) => ({ label: String(n), fill: FILL[colourOf(n)], ink: '#ffffff' })),
-    { labelSize: 9 },
-  );
-  wheel.element.setAttribute('aria-label', 'Roulette wheel');
-  const top = el('div', 'roulette-top');
-  const frame = el('div', 'wheel-frame small');
-  frame.append(wheel.element);
-  const result = el('p', 'pocket', '–');
-  result.setAttribute('aria-live', 'polite');
-  top.append(frame, result);
+startGame(
+  (shell) => {
+    const wheel = drawWheel(
+      WHEEL_ORDER.map((n) => ({ label: String(n), fill: FILL[colourOf(n)], ink: '#ffffff' })),
+      { labelSize: 9 },
+    );
+    wheel.element.setAttribute('aria-label', 'Roulette wheel');
+    const top = el('div', 'roulette-top');
+    const frame = el('div', 'wheel-frame small');
+    frame.append(wheel.element);
+    const result = el('p', 'pocket', '–');
+    result.setAttribute('aria-live', 'polite');
+    top.append(frame, result);
 
-  const table = el('div', 'table');
-  table.setAttribute('role', 'group');
-  table.setAttribute('aria-label', 'Betting table');
-  const spots: { bet: BetOn; button: HTMLButtonElement }[] = [];
-  const spot = (label: string, bet: BetOn, className: string) => {
-    const button = el('button', `spot ${className}`, label);
-    button.type = 'button';
-    button.setAttribute('aria-pressed', 'false');
-    button.addEventListener('click', () => choose(bet));
-    spots.push({ bet, button });
-    return button;
-  };
-  const numbers = el('div', 'numbers');
-  numbers.append(spot('0', { type: 'straight', number: 0 }, 'green zero'));
-  for (let n = 1; n <= 36; n += 1) {
-    const button = spot(String(n), { type: 'straight', number: n }, colourOf(n));
-    // Across on a wide screen (three rows of twelve), down on a phone (twelve rows of three).
-    const column = Math.ceil(n / 3);
-    const row = 3 - ((n - 1) % 3);
-    button.style.setProperty('--across-column', String(column + 1));
-    button.style.setProperty('--across-row', String(row));
-    button.style.setProperty('--down-row', String(column + 1));
-    button.style.setProperty('--down-column', String(4 - row));
-    numbers.append(button);
-  }
-  table.append(numbers);
-  for (const line of OUTSIDE) {
-    const row = el('div', 'outside');
-    for (const { label, bet, className } of line) row.append(spot(label, bet, className ?? ''));
-    table.append(row);
-  }
-  const chosen = el('p', 'chosen');
-  shell.stage.append(top, table);
-  shell.options.append(chosen);
-
-  let current: BetOn = { type: 'red' };
-  function choose(bet: BetOn): void {
-    current = bet;
-    for (const { bet: b, button } of spots) {
-      const on = b.type === bet.type && b.number === bet.number && b.which === bet.which;
-      button.setAttribute('aria-pressed', String(on));
+    const table = el('div', 'table');
+    table.setAttribute('role', 'group');
+    table.setAttribute('aria-label', 'Betting table');
+    const spots: { bet: BetOn; button: HTMLButtonElement }[] = [];
+    const spot = (label: string, bet: BetOn, className: string) => {
+      const button = el('button', `spot ${className}`, label);
+      button.type = 'button';
+      button.setAttribute('aria-pressed', 'false');
+      button.addEventListener('click', () => choose(bet));
+      spots.push({ bet, button });
+      return button;
+    };
+    const numbers = el('div', 'numbers');
+    numbers.append(spot('0', { type: 'straight', number: 0 }, 'green zero'));
+    for (let n = 1; n <= 36; n += 1) {
+      const button = spot(String(n), { type: 'straight', number: n }, colourOf(n));
+      // Across on a wide screen (three rows of twelve), down on a phone (twelve rows of three).
+      const column = Math.ceil(n / 3);
+      const row = 3 - ((n - 1) % 3);
+      button.style.setProperty('--across-column', String(column + 1));
+      button.style.setProperty('--across-row', String(row));
+      button.style.setProperty('--down-row', String(column + 1));
+      button.style.setProperty('--down-column', String(4 - row));
+      numbers.append(button);
     }
-    chosen.textContent = `Your bet: ${describe(bet)}`;
-  }
-  choose(current);
+    table.append(numbers);
+    for (const line of OUTSIDE) {
+      const row = el('div', 'outside');
+      for (const { label, bet, className } of line) row.append(spot(label, bet, className ?? ''));
+      table.append(row);
+    }
+    const chosen = el('p', 'chosen');
+    shell.stage.append(top, table);
+    shell.options.append(chosen);
 
-  return async () => {
-    for (const { button } of spots) button.classList.remove('landed');
-    const answer = await shell.round({ bet_on: current });
-    if (!answer) return;
-    const { pocket } = answer.outcome as { pocket: number };
-    result.textContent = '…';
-    result.className = 'pocket';
-    await wheel.spinTo(WHEEL_ORDER.indexOf(pocket), 4200);
-    result.textContent = String(pocket);
-    result.className = `pocket ${colourOf(pocket)}`;
-    spots.find(({ bet }) => bet.type === 'straight' && bet.number === pocket)?.button.classList.add('landed');
-    shell.settle(answer);
-    shell.done();
-  };
-});
+    let current: BetOn = { type: 'red' };
+    function choose(bet: BetOn): void {
+      current = bet;
+      for (const { bet: b, button } of spots) {
+        const on = b.type === bet.type && b.number === bet.number && b.which === bet.which;
+        button.setAttribute('aria-pressed', String(on));
+      }
+      chosen.textContent = `Your bet: ${describe(bet)}`;
+    }
+    choose(current);
+
+    return async () => {
+      for (const { button } of spots) button.classList.remove('landed');
+      const answer = await shell.round({ bet_on: current });
+      if (!answer) return;
+      const { pocket } = answer.outcome as { pocket: number };
+      result.textContent = '…';
+      result.className = 'pocket';
+      await wheel.spinTo(WHEEL_ORDER.indexOf(pocket), 4200);
+      result.textContent = String(pocket);
+      result.className = `pocket ${colourOf(pocket)}`;
+      spots.find(({ bet }) => bet.type === 'straight' && bet.number === pocket)?.button.classList.add('landed');
+      shell.settle(answer);
+      shell.done();
+    };
+  },
+  (answer) => (random) => {
+    const on = (answer.outcome as { bet_on: RouletteBet }).bet_on;
+    return { bet_on: on, ...play(answer.bet, on, random) };
+  },
+);

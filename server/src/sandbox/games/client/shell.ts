@@ -5,7 +5,9 @@
 
 import type { SandboxRoundAnswer, SandboxRoundRequest } from '../../../../../contract/sandbox';
 import { formatMoney } from '../../payment-page';
+import type { Random } from '../../../modules/games/fair';
 import type { PlayPageData } from './page-data';
+import { replays } from './verify';
 
 /** Bets a player steps through, in minor units. */
 const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
@@ -66,8 +68,14 @@ async function sha256Hex(text: string): Promise<string | null> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Starts the page: `start` receives the shell and answers what the play button does. */
-export function startGame(start: (shell: Shell) => () => void | Promise<void>): void {
+/** How the game's own math plays the round an answer describes, for the browser to replay it from its seeds. */
+export type Replay = (answer: SandboxRoundAnswer) => (random: Random) => unknown;
+
+/**
+ * Starts the page: `start` receives the shell and answers what the play button does; `replay` lets the fair panel
+ * replay each round.
+ */
+export function startGame(start: (shell: Shell) => () => void | Promise<void>, replay: Replay): void {
   const data = JSON.parse(byId('game-data').textContent ?? '{}') as PlayPageData;
   const session = new URLSearchParams(location.search).get('session') ?? '';
   const playButton = byId<HTMLButtonElement>('play');
@@ -138,6 +146,15 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>): 
     } else {
       check.textContent = '✗ The seed’s SHA-256 does not match the commitment.';
       check.className = 'check bad';
+    }
+    const replayed = byId('fair-replay');
+    const same = await replays(fair, replay(answer), { ...answer.outcome, win: answer.win });
+    if (same === null) replayed.textContent = '';
+    else {
+      replayed.textContent = same
+        ? '✓ Replayed in this browser from the seeds: the same outcome.'
+        : '✗ Replayed in this browser from the seeds: a different outcome.';
+      replayed.className = same ? 'check ok' : 'check bad';
     }
   }
 

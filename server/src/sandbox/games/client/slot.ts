@@ -1,7 +1,7 @@
 /** The 5×3 slot: reels roll down their real strips to the round's stops, winning lines light up. */
 
 import type { LineWin, SlotSymbol } from '../../../modules/games/math/slot';
-import { PAYLINES, PAYTABLE, REELS, ROWS, STRIPS } from '../../../modules/games/math/slot';
+import { PAYLINES, PAYTABLE, REELS, ROWS, STRIPS, play } from '../../../modules/games/math/slot';
 import { el, startGame, wait } from './shell';
 
 /** Each symbol drawn in a 100×100 box: shapes and type only, so every font and device shows the same reel. */
@@ -63,102 +63,105 @@ function cell(symbol: SlotSymbol): HTMLElement {
   return node;
 }
 
-startGame((shell) => {
-  const machine = el('div', 'machine');
-  const reels = el('div', 'reels');
-  const windows: SlotSymbol[][] = STRIPS.map((strip) => strip.slice(0, ROWS));
-  const strips: HTMLElement[] = [];
-  for (let reel = 0; reel < REELS; reel += 1) {
-    const frame = el('div', 'reel');
-    const strip = el('div', 'strip');
-    strip.append(...windows[reel]!.map(cell));
-    frame.append(strip);
-    reels.append(frame);
-    strips.push(strip);
-  }
-  const lines = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  lines.setAttribute('class', 'paylines');
-  lines.setAttribute('viewBox', `0 0 ${REELS * 100} ${ROWS * 100}`);
-  lines.setAttribute('preserveAspectRatio', 'none');
-  lines.setAttribute('aria-hidden', 'true');
-  reels.append(lines);
-  machine.append(reels);
-  const wins = el('ul', 'line-wins');
-  wins.setAttribute('aria-live', 'polite');
-  const table = el('details', 'paytable');
-  table.innerHTML = '<summary>Paytable (line bet ×)</summary>';
-  const rows = el('table');
-  rows.innerHTML = '<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';
-  for (const [symbol, pays] of Object.entries(PAYTABLE)) {
-    const row = el('tr');
-    const head = el('th');
-    head.append(cell(symbol as SlotSymbol));
-    row.append(head, ...pays.map((p) => el('td', undefined, String(p))));
-    rows.append(row);
-  }
-  table.append(rows);
-  shell.stage.append(machine, wins, table);
+startGame(
+  (shell) => {
+    const machine = el('div', 'machine');
+    const reels = el('div', 'reels');
+    const windows: SlotSymbol[][] = STRIPS.map((strip) => strip.slice(0, ROWS));
+    const strips: HTMLElement[] = [];
+    for (let reel = 0; reel < REELS; reel += 1) {
+      const frame = el('div', 'reel');
+      const strip = el('div', 'strip');
+      strip.append(...windows[reel]!.map(cell));
+      frame.append(strip);
+      reels.append(frame);
+      strips.push(strip);
+    }
+    const lines = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    lines.setAttribute('class', 'paylines');
+    lines.setAttribute('viewBox', `0 0 ${REELS * 100} ${ROWS * 100}`);
+    lines.setAttribute('preserveAspectRatio', 'none');
+    lines.setAttribute('aria-hidden', 'true');
+    reels.append(lines);
+    machine.append(reels);
+    const wins = el('ul', 'line-wins');
+    wins.setAttribute('aria-live', 'polite');
+    const table = el('details', 'paytable');
+    table.innerHTML = '<summary>Paytable (line bet ×)</summary>';
+    const rows = el('table');
+    rows.innerHTML = '<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';
+    for (const [symbol, pays] of Object.entries(PAYTABLE)) {
+      const row = el('tr');
+      const head = el('th');
+      head.append(cell(symbol as SlotSymbol));
+      row.append(head, ...pays.map((p) => el('td', undefined, String(p))));
+      rows.append(row);
+    }
+    table.append(rows);
+    shell.stage.append(machine, wins, table);
 
-  function clearWins(): void {
-    wins.replaceChildren();
-    lines.replaceChildren();
-    reels.querySelectorAll('.cell.hit').forEach((node) => node.classList.remove('hit'));
-  }
+    function clearWins(): void {
+      wins.replaceChildren();
+      lines.replaceChildren();
+      reels.querySelectorAll('.cell.hit').forEach((node) => node.classList.remove('hit'));
+    }
 
-  function showWins(won: LineWin[], bet: number): void {
-    won.forEach((win, i) => {
-      const colour = LINE_COLOURS[win.line % LINE_COLOURS.length]!;
-      const rowsOfLine = PAYLINES[win.line]!;
-      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
-      line.setAttribute('points', rowsOfLine.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' '));
-      line.setAttribute('stroke', colour);
-      line.style.animationDelay = `${i * 0.25}s`;
-      lines.append(line);
-      for (let reel = 0; reel < win.count; reel += 1) {
-        const visible = strips[reel]!.children;
-        visible[rowsOfLine[reel]!]?.classList.add('hit');
-      }
-      const item = el(
-        'li',
-        undefined,
-        `Line ${win.line + 1}: ${win.count} × ${NAMES[win.symbol]} pays ${shell.money(Math.floor((bet * win.pays) / PAYLINES.length))}`,
-      );
-      item.style.setProperty('--line', colour);
-      wins.append(item);
-    });
-  }
-
-  return async () => {
-    clearWins();
-    const bet = shell.bet();
-    const answer = await shell.round({});
-    if (!answer) return;
-    const outcome = answer.outcome as { stops: number[]; window: SlotSymbol[][]; lines: LineWin[] };
-    const stopped = strips.map((strip, reel) => {
-      const strip20 = STRIPS[reel]!;
-      const stop = outcome.stops[reel]!;
-      const roll = ROLL + reel * 5;
-      // Top to bottom: the result, the strip rolling past, what was showing; rolled down from the bottom to the top.
-      const filler = Array.from({ length: roll }, (_, k) => strip20[(stop + ROWS + k) % strip20.length]!);
-      const symbols = [...outcome.window[reel]!, ...filler, ...windows[reel]!];
-      strip.replaceChildren(...symbols.map(cell));
-      strip.style.transition = 'none';
-      strip.style.transform = `translateY(${(-100 * (symbols.length - ROWS)) / symbols.length}%)`;
-      void strip.offsetHeight;
-      const ms = 900 + reel * 280;
-      strip.style.transition = `transform ${ms}ms cubic-bezier(.25,.1,.25,1.06)`;
-      strip.style.transform = 'translateY(0)';
-      strip.parentElement!.classList.add('rolling');
-      return wait(ms).then(() => {
-        strip.parentElement!.classList.remove('rolling');
-        strip.style.transition = 'none';
-        strip.replaceChildren(...outcome.window[reel]!.map(cell));
+    function showWins(won: LineWin[], bet: number): void {
+      won.forEach((win, i) => {
+        const colour = LINE_COLOURS[win.line % LINE_COLOURS.length]!;
+        const rowsOfLine = PAYLINES[win.line]!;
+        const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+        line.setAttribute('points', rowsOfLine.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' '));
+        line.setAttribute('stroke', colour);
+        line.style.animationDelay = `${i * 0.25}s`;
+        lines.append(line);
+        for (let reel = 0; reel < win.count; reel += 1) {
+          const visible = strips[reel]!.children;
+          visible[rowsOfLine[reel]!]?.classList.add('hit');
+        }
+        const item = el(
+          'li',
+          undefined,
+          `Line ${win.line + 1}: ${win.count} × ${NAMES[win.symbol]} pays ${shell.money(Math.floor((bet * win.pays) / PAYLINES.length))}`,
+        );
+        item.style.setProperty('--line', colour);
+        wins.append(item);
       });
-    });
-    await Promise.all(stopped);
-    windows.splice(0, windows.length, ...outcome.window);
-    showWins(outcome.lines, bet);
-    shell.settle(answer);
-    shell.done();
-  };
-});
+    }
+
+    return async () => {
+      clearWins();
+      const bet = shell.bet();
+      const answer = await shell.round({});
+      if (!answer) return;
+      const outcome = answer.outcome as { stops: number[]; window: SlotSymbol[][]; lines: LineWin[] };
+      const stopped = strips.map((strip, reel) => {
+        const strip20 = STRIPS[reel]!;
+        const stop = outcome.stops[reel]!;
+        const roll = ROLL + reel * 5;
+        // Top to bottom: the result, the strip rolling past, what was showing; rolled down from the bottom to the top.
+        const filler = Array.from({ length: roll }, (_, k) => strip20[(stop + ROWS + k) % strip20.length]!);
+        const symbols = [...outcome.window[reel]!, ...filler, ...windows[reel]!];
+        strip.replaceChildren(...symbols.map(cell));
+        strip.style.transition = 'none';
+        strip.style.transform = `translateY(${(-100 * (symbols.length - ROWS)) / symbols.length}%)`;
+        void strip.offsetHeight;
+        const ms = 900 + reel * 280;
+        strip.style.transition = `transform ${ms}ms cubic-bezier(.25,.1,.25,1.06)`;
+        strip.style.transform = 'translateY(0)';
+        strip.parentElement!.classList.add('rolling');
+        return wait(ms).then(() => {
+          strip.parentElement!.classList.remove('rolling');
+          strip.style.transition = 'none';
+          strip.replaceChildren(...outcome.window[reel]!.map(cell));
+        });
+      });
+      await Promise.all(stopped);
+      windows.splice(0, windows.length, ...outcome.window);
+      showWins(outcome.lines, bet);
+      shell.settle(answer);
+      shell.done();
+    };
+  },
+  (answer) => (random) => play(answer.bet, {}, random),
+);
