@@ -120,13 +120,15 @@ test.describe('sandbox games', () => {
     ['velvet-roulette', 'roulette', 'Spin'],
     ['spaviator', 'crash', 'Bet'],
   ] as const) {
-    test(`the ${engine} page, after a round, at 390 and 1600 px`, async ({ page, request }) => {
+    test(`the ${engine} page, after a round, at 390 (and 360×640) and 1600 px`, async ({ page, request }) => {
       const token = await fundedPlayer(request);
       await page.goto(await launchUrl(request, token, slug));
       if (engine === 'lucky-numbers') await page.getByRole('button', { name: 'Quick pick' }).tap();
       await playRound(page, button, FUNDS);
       await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled({ timeout: 20_000 });
       await page.screenshot({ path: artifact(`games/${engine}-390.png`), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.screenshot({ path: artifact(`games/${engine}-360x640.png`) });
       await page.setViewportSize({ width: 1600, height: 900 });
       await page.screenshot({ path: artifact(`games/${engine}-1600.png`), fullPage: true });
     });

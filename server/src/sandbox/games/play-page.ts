@@ -7,6 +7,7 @@
 
 import { createHash } from 'node:crypto';
 import type { GameTheme } from '../../../../contract/content';
+import { SandboxPaths } from '../../../../contract/sandbox';
 import type { Game } from '../../modules/games/catalogue';
 import * as crash from '../../modules/games/math/crash';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
@@ -122,7 +123,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(game.name)}</title>
-<link rel="stylesheet" href="/sandbox/game-assets/${assets.style.name}">
+<link rel="stylesheet" href="${SandboxPaths.gameAssets}/${assets.style.name}">
 <style>${themeCss}</style>
 </head>
 <body class="engine-${escapeHtml(engine)}">
@@ -182,7 +183,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
   </aside>
 </div>
 <script type="application/json" id="game-data">${json}</script>
-<script src="/sandbox/game-assets/${script.name}" defer></script>
+<script src="${SandboxPaths.gameAssets}/${script.name}" defer></script>
 </body>
 </html>`;
 }
