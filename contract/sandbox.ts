@@ -14,10 +14,14 @@ export const SandboxPaths = {
   /** POST `${payments}/<payment_id>`: what the page's Pay / Cancel / Fail buttons do. */
   payments: '/sandbox/payments',
   /**
-   * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, POST
-   * `${games}/<slug>/rounds` plays a round (SandboxRoundRequest).
+   * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, its page (HTML
+   * under a CSP that allows scripts only from this server and framing only by this origin and CORS_ORIGINS; a lobby
+   * not on this host or a site origin gets no link), POST `${games}/<slug>/rounds` plays a round
+   * (SandboxRoundRequest), GET `${games}/<slug>/fair?session=` answers the next round's commitment.
    */
   games: '/sandbox/games',
+  /** The game pages' scripts (one per engine) and stylesheet, each name carrying a hash of its content. */
+  gameAssets: '/sandbox/game-assets',
 } as const;
 
 /**

@@ -16,7 +16,7 @@ const METHOD_NAMES: Record<Payment['method'], string> = {
 
 const SYMBOLS: Record<string, string> = { ZAR: 'R', INR: '₹' };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,

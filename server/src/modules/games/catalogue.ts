@@ -7,14 +7,18 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentGame, ContentProvider } from '../../../../contract/content';
+import type { ContentGame, ContentProvider, GameTheme } from '../../../../contract/content';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 
-/** A content game as the server reads it: `engine` names the sandbox game that plays it, when content says. */
+/**
+ * A content game as the server reads it: `engine` names the sandbox game that plays it and `theme` its look there,
+ * when content says.
+ */
 export interface CatalogueGame extends Pick<ContentGame, 'slug' | 'name' | 'provider' | 'categories'> {
   engine?: string;
+  theme?: GameTheme;
 }
 
 export interface Catalogue {
@@ -28,6 +32,7 @@ export interface Game {
   provider: string;
   categories: string[];
   engine: string | null;
+  theme: GameTheme | null;
   /** False once the content no longer lists it. */
   active: boolean;
 }
@@ -41,12 +46,13 @@ export function readContentCatalogue(dir = CONTENT_DIR): Catalogue {
   const games = read('games.json') as (CatalogueGame & Record<string, unknown>)[];
   return {
     providers: providers.map(({ slug, name }) => ({ slug, name })),
-    games: games.map(({ slug, name, provider, categories, engine }) => ({
+    games: games.map(({ slug, name, provider, categories, engine, theme }) => ({
       slug,
       name,
       provider,
       categories,
       ...(typeof engine === 'string' ? { engine } : {}),
+      ...(theme ? { theme } : {}),
     })),
   };
 }
@@ -66,12 +72,17 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
     [catalogue.providers.map((p) => p.slug), catalogue.providers.map((p) => p.name)],
   );
   await db.query(
-    `INSERT INTO games (slug, name, provider, categories, engine, active)
-     SELECT slug, name, provider, categories, engine, true
-     FROM jsonb_to_recordset($1::jsonb) AS g (slug text, name text, provider text, categories text[], engine text)
+    `INSERT INTO games (slug, name, provider, categories, engine, theme, active)
+     SELECT slug, name, provider, categories, engine, theme, true
+     FROM jsonb_to_recordset($1::jsonb)
+       AS g (slug text, name text, provider text, categories text[], engine text, theme jsonb)
      ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, provider = EXCLUDED.provider,
-       categories = EXCLUDED.categories, engine = EXCLUDED.engine, active = true`,
-    [JSON.stringify(catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null })))],
+       categories = EXCLUDED.categories, engine = EXCLUDED.engine, theme = EXCLUDED.theme, active = true`,
+    [
+      JSON.stringify(
+        catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null, theme: game.theme ?? null })),
+      ),
+    ],
   );
   await db.query('UPDATE games SET active = false WHERE active AND NOT (slug = ANY($1::text[]))', [
     catalogue.games.map((game) => game.slug),
@@ -84,10 +95,11 @@ interface GameRow {
   provider: string;
   categories: string[];
   engine: string | null;
+  theme: GameTheme | null;
   active: boolean;
 }
 
-const GAME_COLUMNS = 'slug, name, provider, categories, engine, active';
+const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, active';
 
 function toGame(row: GameRow): Game {
   return { ...row, categories: [...row.categories] };

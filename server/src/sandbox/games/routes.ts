@@ -1,9 +1,15 @@
 /** The sandbox game server's routes (mounted only when SANDBOX is on; contract/sandbox.ts SandboxRoundRequest). */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
+import { fail } from '../../errors';
+import { allowedReturnUrl } from '../../modules/payments/return-urls';
 import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../modules/units/schemas';
+import { gameAssets } from './assets';
+import { playPage, styleHash, themeStyle } from './play-page';
 import { createSandboxGames, type WalletCaller } from './service';
 
 export interface SandboxGamesOptions extends ModuleOptions {
@@ -51,8 +57,82 @@ const RoundAnswer = Type.Object({
   next_commitment: Type.String(),
 });
 
+/**
+ * The page's policy: its own script and stylesheet only, its theme's one inline style by hash, calls only to this
+ * server; framed only by this origin and the site origins of CORS_ORIGINS (the site shows games in a frame).
+ */
+function contentSecurityPolicy(themeCss: string, frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHash(themeCss)}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors 'self'${frameAncestors.map((origin) => ` ${origin}`).join('')}`,
+  ].join('; ');
+}
+
 export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> = async (app, { ctx, wallet }) => {
   const games = createSandboxGames(ctx, wallet);
+
+  /**
+   * The lobby link, checked again here (anyone can write a launch address by hand): a path on this server, or an
+   * address on this host or a site origin; anything else gets no link rather than an open redirect.
+   */
+  function lobbyOf(request: FastifyRequest, raw: string | undefined): string | null {
+    if (raw === undefined) return null;
+    if (/^\/(?![/\\])/.test(raw)) return raw;
+    const policy = { ownOrigin: `${request.protocol}://${request.host}`, corsOrigins: ctx.config.corsOrigins };
+    return allowedReturnUrl(raw, policy) ? raw : null;
+  }
+
+  app.get(
+    '/games/:game_slug/play',
+    {
+      schema: {
+        params: Params,
+        querystring: Type.Object({ session: Session, lobby: Type.Optional(Type.String({ maxLength: 2048 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { session, lobby } = request.query;
+      const { game, commitment } = await games.launchable(request.params.game_slug, session);
+      const wallet = await games.balance(game.slug, session);
+      const assets = await gameAssets();
+      const themeCss = themeStyle(game.theme);
+      const page = playPage({
+        game,
+        ...wallet,
+        commitment,
+        lobby: lobbyOf(request, lobby),
+        assets,
+        themeCss,
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', contentSecurityPolicy(themeCss, ctx.config.corsOrigins))
+        .send(page);
+    },
+  );
+
+  app.get(
+    '/game-assets/:file',
+    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const asset = (await gameAssets()).byName.get(request.params.file);
+      if (!asset) throw fail(ErrorCodes.notFound);
+      return reply
+        .type(asset.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(asset.body);
+    },
+  );
 
   app.post(
     '/games/:game_slug/rounds',

@@ -16,7 +16,7 @@ import type { SandboxFairAnswer, SandboxRoundAnswer, SandboxRoundRequest } from 
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
-import { findGame } from '../../modules/games/catalogue';
+import { findGame, type Game } from '../../modules/games/catalogue';
 import { commitment, fairRandom, newClientSeed, newServerSeed } from '../../modules/games/fair';
 import { engineOf, playRound, type EngineRound } from './engines';
 
@@ -86,11 +86,31 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
     );
   }
 
+  /** A game this server plays, and the commitment of the session's next round in it. */
+  async function launchable(slug: string, session: string): Promise<{ game: Game; commitment: string }> {
+    const game = await findGame(db, slug);
+    engineOf(game.engine);
+    return { game, commitment: await nextCommitment(db, sessionHash(session), game.slug) };
+  }
+
   return {
+    launchable,
+
     async fair(slug: string, session: string): Promise<SandboxFairAnswer> {
-      const game = await findGame(db, slug);
-      engineOf(game.engine);
-      return { commitment: await nextCommitment(db, sessionHash(session), game.slug) };
+      return { commitment: (await launchable(slug, session)).commitment };
+    },
+
+    /** What the session's player has, as the wallet says; its error code when it refuses the session. */
+    async balance(
+      slug: string,
+      session: string,
+    ): Promise<{ balance: { balance: number; currency: string } | null; error: string | null }> {
+      const answer = await wallet(ApiPaths.walletBalance, { player_token: session, game_slug: slug });
+      if (answer.status === 200) {
+        const { balance, currency } = answer.body as WalletAnswer;
+        return { balance: { balance, currency }, error: null };
+      }
+      return { balance: null, error: walletError(answer).code };
     },
 
     async play(slug: string, request: SandboxRoundRequest): Promise<SandboxRoundAnswer> {

@@ -1,0 +1,136 @@
+/**
+ * The sandbox game server's games as a player meets them: the launch address from hp/units/games/show opens the
+ * game's own page; tapping plays a round through the wallet, the balance on the page moves, and the provably fair
+ * panel reveals the seed committed to before the round. Every engine's page is photographed on a phone and a desktop.
+ */
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiPaths, type SessionAnswer, type UserUnitsAnswer } from '../contract/api';
+import type { GameLaunchAnswer } from '../contract/games';
+import type { SandboxRoundAnswer } from '../contract/sandbox';
+import { brandSite, money, registerPlayer } from './account-helpers';
+import { artifact } from './pages';
+import { mintVoucher } from './sandbox';
+
+const PASSWORD = 'correct-horse-1';
+const FUNDS = 50_000;
+
+/** A signed-in player of the brand's site with `funds` on their unit (a voucher loaded whole), and the unit token. */
+async function fundedPlayer(request: APIRequestContext, funds = FUNDS): Promise<string> {
+  const { siteId } = brandSite();
+  const phone = await registerPlayer(request, PASSWORD);
+  const login = await request.post(ApiPaths.login, {
+    data: { login: phone.e164, password: PASSWORD, provider: 'identity', site_id: siteId },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as SessionAnswer;
+  const unit = await request.post(ApiPaths.createUserUnit, {
+    data: {},
+    headers: { authorization: `Bearer ${session.access.token}` },
+  });
+  expect(unit.ok()).toBe(true);
+  const token = ((await unit.json()) as UserUnitsAnswer).unit_token;
+  const code = await mintVoucher(request, funds, siteId);
+  const started = await request.post(ApiPaths.startLoading, { data: { token, code } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { acoin_batch_token } = (await started.json()) as { acoin_batch_token: string };
+  const done = await request.post(ApiPaths.completeLoading, {
+    data: { token, acoin_tx_token: acoin_batch_token, amount: funds },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  return token;
+}
+
+async function launchUrl(request: APIRequestContext, token: string, slug: string): Promise<string> {
+  const response = await request.get(ApiPaths.gameShow, { params: { token, game_slug: slug, lobby_url: '/' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as GameLaunchAnswer).url;
+}
+
+/**
+ * Plays one round by tapping the play button: the page shows the balance the round answered (the funds less the bet
+ * plus the win), and the fair panel the seed of the commitment it showed before, which replays to the same outcome.
+ */
+async function playRound(page: Page, button: string, before: number): Promise<SandboxRoundAnswer> {
+  const committed = (await page.locator('#fair-next').textContent())!;
+  expect(committed).toMatch(/^[0-9a-f]{64}$/);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/rounds'));
+  await page.getByRole('button', { name: button, exact: true }).tap();
+  const round = (await (await answered).json()) as SandboxRoundAnswer;
+  expect(round.balance).toBe(before - round.bet + round.win);
+  await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 20_000 });
+  await page.getByText('Provably fair').tap();
+  await expect(page.locator('#fair-commitment')).toHaveText(committed);
+  await expect(page.locator('#fair-seed')).toHaveText(round.fair.server_seed);
+  await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
+  await expect(page.getByText('Replayed in this browser from the seeds: the same outcome.')).toBeVisible();
+  await expect(page.locator('#fair-next')).toHaveText(round.next_commitment);
+  return round;
+}
+
+test.describe('sandbox games', () => {
+  test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
+
+  test('a slot opened from games/show spins by a tap: the balance moves and the fair panel reveals the seed', async ({
+    page,
+    request,
+  }) => {
+    const token = await fundedPlayer(request);
+    await page.goto(await launchUrl(request, token, 'solar-scarab'));
+    await expect(page.getByRole('heading', { name: 'Solar Scarab' })).toBeVisible();
+    await expect(page.locator('#balance')).toHaveText(money(FUNDS));
+    await expect(page.getByRole('link', { name: 'Back to lobby' })).toHaveAttribute('href', '/');
+    const round = await playRound(page, 'Spin', FUNDS);
+    expect(round.bet).toBe(100);
+    await expect(page.locator('#win')).toHaveText(round.win > 0 ? `You win ${money(round.win)}` : 'No win this time');
+  });
+
+  test('spaviator: pick the auto cash-out, bet by a tap, watch the climb; the balance moves and the seed shows', async ({
+    page,
+    request,
+  }) => {
+    const token = await fundedPlayer(request);
+    await page.goto(await launchUrl(request, token, 'spaviator'));
+    await page.getByRole('button', { name: '1.50×' }).tap();
+    await expect(page.getByLabel('Auto cash-out at')).toHaveValue('1.50');
+    const round = await playRound(page, 'Bet', FUNDS);
+    expect(round.outcome.target).toBe(150);
+    await expect(page.locator('#win')).toHaveText(round.win > 0 ? /^Cashed out at 1\.50×/ : /^Flew away at/);
+    await expect(page.locator('.history li')).toHaveCount(1, { timeout: 20_000 });
+  });
+
+  test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
+    const token = await fundedPlayer(request, 500);
+    await page.goto(await launchUrl(request, token, 'fafi-dream-wheel'));
+    await page.getByRole('button', { name: 'Raise the bet' }).tap();
+    await page.getByRole('button', { name: 'Raise the bet' }).tap();
+    await page.getByRole('button', { name: 'Raise the bet' }).tap();
+    await expect(page.locator('#bet')).toHaveText(money(1_000));
+    await page.getByRole('button', { name: 'Spin', exact: true }).tap();
+    await expect(page.getByRole('alert')).toHaveText(/^Insufficient funds/);
+    await expect(page.locator('#balance')).toHaveText(money(500));
+    await page.reload();
+    await expect(page.locator('#balance')).toHaveText(money(500));
+  });
+
+  for (const [slug, engine, button] of [
+    ['solar-scarab', 'slot', 'Spin'],
+    ['fafi-dream-wheel', 'wheel', 'Spin'],
+    ['lucky-five', 'lucky-numbers', 'Draw'],
+    ['velvet-roulette', 'roulette', 'Spin'],
+    ['spaviator', 'crash', 'Bet'],
+  ] as const) {
+    test(`the ${engine} page, after a round, at 390 (and 360×640) and 1600 px`, async ({ page, request }) => {
+      const token = await fundedPlayer(request);
+      await page.goto(await launchUrl(request, token, slug));
+      if (engine === 'lucky-numbers') await page.getByRole('button', { name: 'Quick pick' }).tap();
+      await playRound(page, button, FUNDS);
+      await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled({ timeout: 20_000 });
+      await page.screenshot({ path: artifact(`games/${engine}-390.png`), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.screenshot({ path: artifact(`games/${engine}-360x640.png`) });
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.screenshot({ path: artifact(`games/${engine}-1600.png`), fullPage: true });
+    });
+  }
+});

@@ -1,0 +1,116 @@
+/** Lucky numbers: pick on the grid, watch the balls drawn one by one, see the hits. */
+
+import { DEFAULT_PICKS, DRAWN, MAX_PICKS, PAYTABLE, POOL, play } from '../../../modules/games/math/lucky-numbers';
+import { el, startGame, wait } from './shell';
+
+const times = (hundredths: number) => `${hundredths / 100}×`;
+
+startGame(
+  (shell) => {
+    const picked = new Set<number>();
+    const grid = el('div', 'pick-grid');
+    grid.setAttribute('role', 'group');
+    grid.setAttribute('aria-label', `Your numbers (1 to ${MAX_PICKS})`);
+    const buttons = new Map<number, HTMLButtonElement>();
+    for (let n = 1; n <= POOL; n += 1) {
+      const button = el('button', 'number', String(n));
+      button.type = 'button';
+      button.setAttribute('aria-pressed', 'false');
+      button.addEventListener('click', () => toggle(n));
+      buttons.set(n, button);
+      grid.append(button);
+    }
+    const drawn = el('ol', 'balls');
+    drawn.setAttribute('aria-label', 'Drawn numbers');
+    for (let i = 0; i < DRAWN; i += 1) drawn.append(el('li', 'ball empty'));
+    const status = el('p', 'picks-status');
+    const pays = el('ol', 'pays');
+    pays.setAttribute('aria-label', 'Pays by hits');
+    shell.stage.append(drawn, grid);
+
+    const quick = el('button', 'chip', 'Quick pick');
+    quick.type = 'button';
+    const clear = el('button', 'chip', 'Clear');
+    clear.type = 'button';
+    const chips = el('div', 'chips');
+    chips.append(quick, clear);
+    shell.options.append(status, pays, chips);
+
+    function render(): void {
+      for (const [n, button] of buttons) {
+        const on = picked.has(n);
+        button.setAttribute('aria-pressed', String(on));
+        button.disabled = !on && picked.size >= MAX_PICKS;
+      }
+      status.textContent =
+        picked.size === 0 ? `Pick 1 to ${MAX_PICKS} numbers` : `${picked.size} of ${MAX_PICKS} picked`;
+      pays.replaceChildren();
+      const row = PAYTABLE[Math.max(1, picked.size)]!;
+      row.forEach((m, hits) => {
+        if (m === 0) return;
+        const item = el('li');
+        item.append(el('span', undefined, `${hits} hit${hits === 1 ? '' : 's'}`), el('strong', undefined, times(m)));
+        pays.append(item);
+      });
+    }
+
+    function resetMarks(): void {
+      buttons.forEach((button) => button.classList.remove('hit', 'drawn'));
+    }
+
+    function toggle(n: number): void {
+      resetMarks();
+      if (picked.has(n)) picked.delete(n);
+      else if (picked.size < MAX_PICKS) picked.add(n);
+      render();
+    }
+
+    quick.addEventListener('click', () => {
+      resetMarks();
+      picked.clear();
+      const count = Math.max(DEFAULT_PICKS, 1);
+      while (picked.size < count) picked.add(1 + Math.floor(Math.random() * POOL));
+      render();
+    });
+    clear.addEventListener('click', () => {
+      resetMarks();
+      picked.clear();
+      render();
+    });
+    render();
+
+    return async () => {
+      if (picked.size === 0) {
+        shell.say(`Pick 1 to ${MAX_PICKS} numbers, or tap Quick pick.`);
+        return;
+      }
+      resetMarks();
+      drawn.replaceChildren(...Array.from({ length: DRAWN }, () => el('li', 'ball empty')));
+      quick.disabled = clear.disabled = true;
+      const answer = await shell.round({ picks: [...picked] });
+      if (!answer) {
+        quick.disabled = clear.disabled = false;
+        return;
+      }
+      const outcome = answer.outcome as { drawn: number[]; hits: number[]; multiplier: number };
+      for (const [i, n] of outcome.drawn.entries()) {
+        await wait(380);
+        const hit = outcome.hits.includes(n);
+        const ball = el('li', `ball${hit ? ' hit' : ''}`, String(n));
+        drawn.children[i]!.replaceWith(ball);
+        buttons.get(n)!.classList.add(hit ? 'hit' : 'drawn');
+      }
+      await wait(250);
+      const hits = outcome.hits.length;
+      shell.settle(
+        answer,
+        answer.win > 0
+          ? `${hits} hit${hits === 1 ? '' : 's'}: you win ${shell.money(answer.win)}`
+          : `${hits} hit${hits === 1 ? '' : 's'}: no win this time`,
+      );
+      quick.disabled = clear.disabled = false;
+      shell.done();
+    };
+  },
+  (answer) => (random) => play(answer.bet, { picks: (answer.outcome as { picks: number[] }).picks }, random),
+);

@@ -1,0 +1,12 @@
+/** What the game page hands its script (play-page.ts writes it, shell.ts reads it). */
+export interface PlayPageData {
+  slug: string;
+  engine: string;
+  /** The player's currency and balance when the page was served; null when the wallet refused the session. */
+  currency: string | null;
+  balance: number | null;
+  /** The wallet's error code when it refused the session (an expired one: auth:…). */
+  error: string | null;
+  /** The commitment of the first round's server seed. */
+  commitment: string;
+}

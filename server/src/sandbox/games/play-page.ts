@@ -1,0 +1,189 @@
+/**
+ * A sandbox game's page (its launch address): the frame every engine shares — the game's name and palette, the
+ * balance, the bet, the message line, the provably fair panel, the rules, Back to lobby — around a stage the
+ * engine's script draws. Self-contained (no asset from elsewhere), everything printed escaped; the page's data goes
+ * to its script as JSON in a non-executable script element, and the script reads the session from the address.
+ */
+
+import { createHash } from 'node:crypto';
+import type { GameTheme } from '../../../../contract/content';
+import { SandboxPaths } from '../../../../contract/sandbox';
+import type { Game } from '../../modules/games/catalogue';
+import * as crash from '../../modules/games/math/crash';
+import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
+import * as roulette from '../../modules/games/math/roulette';
+import * as slot from '../../modules/games/math/slot';
+import * as wheel from '../../modules/games/math/wheel';
+import { escapeHtml, formatMoney } from '../payment-page';
+import type { GameAssets } from './assets';
+import type { PlayPageData } from './client/page-data';
+
+/** A game without a theme in the content: the sandbox's own dark blue. */
+const DEFAULT_PALETTE: GameTheme['palette'] = ['#0b1026', '#24305e', '#f8c630'];
+
+const percent = (rtp: number) => `${(rtp * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
+  slot: {
+    play: 'Spin',
+    rules:
+      `5 reels, 3 rows and ${slot.PAYLINES.length} lines. The bet is shared evenly by the lines; 3, 4 or 5 of a ` +
+      'symbol in a row from the left reel pay on a line, and the wild stands for any symbol. ' +
+      `RTP ${percent(slot.RTP)}.`,
+  },
+  wheel: {
+    play: 'Spin',
+    rules:
+      `The wheel stops on one of its ${wheel.SEGMENTS.length} segments, each as likely as the others, and pays ` +
+      `the bet times the segment's multiplier. RTP ${percent(wheel.RTP)}.`,
+  },
+  'lucky-numbers': {
+    play: 'Draw',
+    rules:
+      `Pick 1 to ${luckyNumbers.MAX_PICKS} numbers from 1 to ${luckyNumbers.POOL}; ${luckyNumbers.DRAWN} are ` +
+      'drawn. The more of your numbers are drawn, the more the bet pays (the table shows it for your count). ' +
+      `RTP ${percent(Math.min(...Object.values(luckyNumbers.RTP_BY_PICKS)))} to ` +
+      `${percent(Math.max(...Object.values(luckyNumbers.RTP_BY_PICKS)))}.`,
+  },
+  roulette: {
+    play: 'Spin',
+    rules:
+      'European roulette, one zero. Straight up pays 35 to 1, a dozen or a column 2 to 1, red, black, odd, even, ' +
+      `1–18 and 19–36 1 to 1; zero is none of these. RTP ${percent(roulette.RTP)}.`,
+  },
+  crash: {
+    play: 'Bet',
+    rules:
+      'The multiplier climbs from 1.00× until the plane flies away. Set your auto cash-out: if the multiplier ' +
+      `reaches it, you win the bet times it; if the plane leaves first, the bet is lost. RTP ${percent(crash.RTP)}.`,
+  },
+};
+
+/** Palette colours go into a style element: anything but #rrggbb is replaced, never printed. */
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The theme as CSS custom properties, and the text readable on the accent. */
+export function themeStyle(theme: GameTheme | null): string {
+  const given = theme?.palette ?? DEFAULT_PALETTE;
+  const [dark, bright, accent] = DEFAULT_PALETTE.map((fallback, i) => {
+    const colour = given[i];
+    return typeof colour === 'string' && HEX.test(colour) ? colour : fallback;
+  }) as [string, string, string];
+  const onAccent = luminance(accent) > 0.35 ? '#111111' : '#ffffff';
+  return `:root{--dark:${dark};--bright:${bright};--accent:${accent};--on-accent:${onAccent}}`;
+}
+
+/** What a CSP names to allow exactly this inline style element. */
+export function styleHash(style: string): string {
+  return `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+}
+
+export interface PlayPage {
+  game: Game;
+  /** What the player had when the page was asked for; null when the wallet refused the session. */
+  balance: { balance: number; currency: string } | null;
+  error: string | null;
+  commitment: string;
+  lobby: string | null;
+  assets: GameAssets;
+  themeCss: string;
+}
+
+export function playPage({ game, balance, error, commitment, lobby, assets, themeCss }: PlayPage): string {
+  const engine = game.engine!;
+  const { play, rules } = RULES[engine]!;
+  const data: PlayPageData = {
+    slug: game.slug,
+    engine,
+    currency: balance?.currency ?? null,
+    balance: balance?.balance ?? null,
+    error,
+    commitment,
+  };
+  // JSON in a script element: `<` escaped so that no value can close the element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const script = assets.scripts[engine]!;
+  const lobbyLink =
+    lobby === null
+      ? ''
+      : `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">Back to lobby</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(game.name)}</title>
+<link rel="stylesheet" href="${SandboxPaths.gameAssets}/${assets.style.name}">
+<style>${themeCss}</style>
+</head>
+<body class="engine-${escapeHtml(engine)}">
+<div class="app">
+  <header class="top">
+    ${lobbyLink}
+    <h1>${escapeHtml(game.name)}</h1>
+    <p class="balance">Balance <strong id="balance">${
+      balance === null ? '–' : escapeHtml(formatMoney(balance.balance, balance.currency))
+    }</strong></p>
+  </header>
+  <main class="game">
+    <section id="stage" class="stage" aria-label="${escapeHtml(game.name)}"></section>
+    <div id="options" class="options"></div>
+    <div class="dock">
+      <p id="win" class="win" aria-live="polite"></p>
+      <p id="message" class="message" role="alert"></p>
+      <div class="bar">
+        <div class="bet" role="group" aria-label="Bet">
+          <button type="button" id="bet-down" class="step" aria-label="Lower the bet">−</button>
+          <p><span>Bet</span><output id="bet" aria-live="polite"></output></p>
+          <button type="button" id="bet-up" class="step" aria-label="Raise the bet">+</button>
+        </div>
+        <button type="button" id="play" class="play">${escapeHtml(play)}</button>
+      </div>
+    </div>
+  </main>
+  <aside class="side">
+    <details id="fair" class="fair">
+      <summary>Provably fair</summary>
+      <p>Before each round the game commits to a secret server seed by showing its SHA-256; after the round it reveals
+        the seed, so you can check that the round was decided before you played.</p>
+      <dl>
+        <dt>Next round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
+        <dt><label for="client-seed">Your client seed</label></dt>
+        <dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd>
+      </dl>
+      <div id="fair-last" hidden>
+        <h2>Last round</h2>
+        <dl>
+          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
+          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
+          <dt>Client seed · nonce</dt><dd><code id="fair-client"></code></dd>
+        </dl>
+        <p id="fair-check" class="check"></p>
+        <p id="fair-replay" class="check"></p>
+      </div>
+      <h2>How to verify</h2>
+      <ol>
+        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
+        <li>The round's numbers are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
+          <code>client seed:nonce:0</code> as message (then <code>:1</code>, <code>:2</code>… for more words).</li>
+        <li>A number below n is a word w below 2³² − (2³² mod n), taken as w mod n; larger words are skipped.</li>
+      </ol>
+    </details>
+    <section class="rules"><h2>Rules</h2><p>${escapeHtml(rules)}</p></section>
+  </aside>
+</div>
+<script type="application/json" id="game-data">${json}</script>
+<script src="${SandboxPaths.gameAssets}/${script.name}" defer></script>
+</body>
+</html>`;
+}

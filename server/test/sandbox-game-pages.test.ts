@@ -1,0 +1,176 @@
+/**
+ * The sandbox game server's pages, at the launch address games/show answers: one per engine, served with its script
+ * under a strict Content-Security-Policy, framed only by the site's origins, printing the player's balance and
+ * nothing a game name or a lobby address could smuggle in; an expired session is said in words; an unknown game
+ * (or one without a sandbox engine) is 404, and with the sandbox off there is no page at all.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games';
+import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
+import { createTestApp, TestClock, type TestApp } from './helpers';
+import { seedTestGames, TEST_GAMES } from './support/games';
+import { phoneMaker } from './support/users';
+import { fundedPlayer, type Player } from './support/withdrawals';
+
+const newPhone = phoneMaker(7_900_000);
+const SITE = 'https://casino.example';
+
+/** The page's data for its script (the JSON in #game-data). */
+function pageData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="game-data">(.*?)<\/script>/s.exec(html)?.[1];
+  assert.ok(json, 'the page carries its data');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+describe('sandbox game pages', () => {
+  let t: TestApp;
+  const clock = new TestClock();
+  before(async () => {
+    t = await createTestApp({ env: { CORS_ORIGINS: SITE }, clock });
+    await seedTestGames(t.db);
+  });
+  after(() => t.close());
+
+  async function launch(p: Player, game: string, lobby = '/'): Promise<URL> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ApiPaths.gameShow,
+      query: { token: p.token, game_slug: game, lobby_url: lobby },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return new URL((response.json() as GameLaunchAnswer).url);
+  }
+
+  const get = (url: URL | string) =>
+    t.app.inject({ method: 'GET', url: typeof url === 'string' ? url : `${url.pathname}${url.search}` });
+
+  for (const game of [
+    TEST_GAMES.slot,
+    TEST_GAMES.wheel,
+    TEST_GAMES.luckyNumbers,
+    TEST_GAMES.roulette,
+    TEST_GAMES.crash,
+  ]) {
+    it(`${game.engine}: the launch address is the game's page with its script, the balance, and a strict policy`, async () => {
+      const p = await fundedPlayer(t, newPhone(), { deposit: 123_456 });
+      const response = await get(await launch(p, game.slug));
+      assert.equal(response.statusCode, 200, response.body);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.equal(response.headers['referrer-policy'], 'no-referrer', 'the session in the address goes nowhere');
+      assert.equal(response.headers['x-frame-options'], undefined, 'the site frames it');
+      const csp = String(response.headers['content-security-policy']);
+      const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+      assert.equal(directives.get('default-src'), "'none'");
+      assert.equal(directives.get('script-src'), "'self'", 'scripts only from this server, none inline');
+      assert.match(directives.get('style-src') ?? '', /^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+      assert.equal(directives.get('connect-src'), "'self'");
+      assert.equal(directives.get('frame-ancestors'), `'self' ${SITE}`, 'framed by the site and nobody else');
+
+      const html = response.body;
+      assert.ok(html.includes(`<h1>${game.name}</h1>`));
+      assert.ok(html.includes('R1,234.56'), 'the balance as the player has it');
+      assert.ok(html.includes('<a class="lobby" href="/" target="_top" rel="noreferrer">Back to lobby</a>'));
+      assert.doesNotMatch(html, /<script>/, 'no inline script');
+      const data = pageData(html);
+      assert.equal(data.engine, game.engine);
+      assert.equal(data.balance, 123_456);
+      assert.match(String(data.commitment), /^[0-9a-f]{64}$/);
+
+      const src = /<script src="([^"]+)" defer><\/script>/.exec(html)?.[1];
+      assert.ok(src?.startsWith(`/sandbox/game-assets/${game.engine}.`), src);
+      const script = await get(src!);
+      assert.equal(script.statusCode, 200);
+      assert.match(String(script.headers['content-type']), /^text\/javascript/);
+      assert.match(String(script.headers['cache-control']), /immutable/);
+      assert.ok(script.body.includes('/rounds'), 'the script plays rounds');
+      const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+      assert.equal((await get(href!)).statusCode, 200);
+    });
+  }
+
+  it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {
+    const content = readContentCatalogue();
+    const sly = {
+      slug: 'test-sly',
+      name: '<img src=x onerror=alert(1)> & "Co"',
+      provider: 'test-studio',
+      categories: ['slots'],
+      engine: 'slot',
+      theme: { palette: ['#000000', 'red;}</style><script>', '#ffffff'], motif: 'gem' },
+    } as const;
+    await seedCatalogue(t.db, {
+      providers: [...content.providers, { slug: 'test-studio', name: 'Test Studio' }],
+      games: [...content.games, ...Object.values(TEST_GAMES), sly as never],
+    });
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const url = await launch(p, sly.slug, '/games/?a="b"&c=<d>');
+    const html = (await get(url)).body;
+    assert.ok(!html.includes('<img src=x'));
+    assert.ok(html.includes('<h1>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;</h1>'));
+    assert.ok(html.includes('href="/games/?a=&quot;b&quot;&amp;c=&lt;d&gt;"'));
+    assert.ok(!html.includes('</style><script>'), 'a palette colour that is not #rrggbb is never printed');
+
+    for (const lobby of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/']) {
+      url.searchParams.set('lobby', lobby);
+      const page = await get(url);
+      assert.equal(page.statusCode, 200);
+      assert.ok(!page.body.includes('Back to lobby'), `no link to ${lobby}`);
+    }
+    url.searchParams.set('lobby', `${SITE}/games/`);
+    assert.ok((await get(url)).body.includes(`href="${SITE}/games/"`), 'a site origin is a lobby');
+  });
+
+  it('an expired session shows the page with the wallet refusal for the script to say; rounds are refused', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const url = await launch(p, TEST_GAMES.wheel.slug);
+    clock.advance(GAME_SESSION_TTL_MS + 1_000);
+    try {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200);
+      const data = pageData(response.body);
+      assert.equal(data.error, E.tokenExpired);
+      assert.equal(data.balance, null);
+      const round = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/games/${TEST_GAMES.wheel.slug}/rounds`,
+        payload: { session: url.searchParams.get('session'), bet: 100 },
+      });
+      assert.equal(round.statusCode, 401);
+      assert.equal(round.json().error.code, E.tokenExpired);
+    } finally {
+      clock.advance(-(GAME_SESSION_TTL_MS + 1_000));
+    }
+  });
+
+  it('an unknown game, a game without a sandbox engine, and an unknown asset are 404', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const session = (await launch(p, TEST_GAMES.slot.slug)).searchParams.get('session')!;
+    for (const slug of ['no-such-game', TEST_GAMES.live.slug]) {
+      const response = await get(`/sandbox/games/${slug}/play?session=${encodeURIComponent(session)}`);
+      assert.equal(response.statusCode, 404);
+      assert.equal(response.json().error.code, E.gameNotFound);
+    }
+    assert.equal((await get('/sandbox/game-assets/slot.js')).statusCode, 404);
+  });
+
+  it('with the sandbox off there is no game page', async () => {
+    const off = await createTestApp({ env: { SANDBOX: 'off' } });
+    try {
+      await seedTestGames(off.db);
+      const page = await off.app.inject({
+        method: 'GET',
+        url: `/sandbox/games/${TEST_GAMES.slot.slug}/play?session=x`,
+      });
+      assert.equal(page.statusCode, 404);
+      const script = await off.app.inject({ method: 'GET', url: '/sandbox/game-assets/slot.js' });
+      assert.equal(script.statusCode, 404);
+    } finally {
+      await off.close();
+    }
+  });
+});
