@@ -42,6 +42,8 @@ export const ApiPaths = {
   upiDeposit: '/v1/hp/upi_deposits',
   paymentCallback: '/v1/callbacks/payments',
   statement: '/v1/transactions/unit',
+  gamesShow: '/v1/hp/units/games/show',
+  gamesFafi: '/v1/hp/units/games/fafi',
 } as const;
 
 export interface SuccessAnswer {
@@ -349,4 +351,22 @@ export interface TicketCashInRequest {
 }
 export interface TicketCashInAnswer {
   unit: { fin_account: FinAccount };
+}
+
+/**
+ * GET hp/units/games/show: the launch address of a game for the unit (the player's, signed in). `lobby_url` is where
+ * the game's own "back" sends the player. Errors: unknown slug 404 units_ctx:games:not_found; game block 403
+ * units_ctx:units:game_block; another player's unit 403.
+ */
+export interface GameShowRequest {
+  token: string;
+  game_slug: string;
+  lobby_url: string;
+}
+/** GET hp/units/games/fafi: the Fafi wheel's launch address (its own route, /game/fafi/). */
+export interface GameFafiRequest {
+  token: string;
+}
+export interface GameLaunchAnswer {
+  url: string;
 }

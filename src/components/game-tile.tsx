@@ -6,9 +6,12 @@ import { useMessages } from '../i18n/index';
 import { gameHref } from '../lib/catalogue';
 import { RouterLink } from './link';
 
+/** A game as a tile needs it: the catalogue's fields with the thumbnail the build drew. */
+export type TileGame = Pick<ContentGame, 'slug' | 'name' | 'provider'> &
+  Partial<Pick<ContentGame, 'categories' | 'tags'>> & { thumbnail: string };
+
 interface Props {
-  game: Pick<ContentGame, 'slug' | 'name' | 'provider'> &
-    Partial<Pick<ContentGame, 'categories' | 'tags'>> & { thumbnail: string };
+  game: TileGame;
   /** The tile shows when the page opens: its picture loads at once instead of when scrolled near */
   aboveFold?: boolean;
 }

@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useCallback, useRef, useState } from 'react';
+import { THUMBNAIL_SIZE } from '../../../../contract/content';
+import type { ContentGame } from '../../../../contract/content';
+import { FormError } from '../../../components/form-error';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import type { DescribedError } from '../../../lib/error-catalogue';
+import { useFailureHandler } from '../../../lib/failures';
+import { useLaunchGameMutation } from '../api';
+import { engineName } from '../lists';
+import { TEMPLATE_FRAMES } from '../templates';
+import { GameFrame } from './game-frame';
+
+export type PageGame = Pick<ContentGame, 'slug' | 'name' | 'engine' | 'template'> & { thumbnail: string };
+
+/** Who is looking: still being checked (the static page), a visitor, or a player with their unit's token. */
+export type Viewer =
+  { status: 'checking' } | { status: 'signedOut' } | { status: 'signedIn'; unitToken: string | null };
+
+interface Props {
+  game: PageGame;
+  studio: { name: string; href: string };
+  viewer: Viewer;
+  /** The sign-in page, coming back here after */
+  signInHref: string;
+  /** The lobby's absolute address, where the game's own "back" goes */
+  lobbyUrl: () => string;
+}
+
+/**
+ * A game's page (SPEC §2, in its template): the art, the name and studio, and Play. A visitor is asked to sign in
+ * and comes back here; a player's Play asks for the launch address (show, or Fafi's own call) and opens the game in
+ * a frame under the header. 'Game not found.' stays on the page; a game block goes home with its message (SPEC §8).
+ */
+export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props) {
+  const t = useMessages().games;
+  const frame = TEMPLATE_FRAMES[game.template];
+  const [launch, { isLoading }] = useLaunchGameMutation();
+  const onFailure = useFailureHandler();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<DescribedError | null>(null);
+  const play = useRef<HTMLButtonElement>(null);
+
+  const onPlay = useCallback(async () => {
+    if (viewer.status !== 'signedIn' || !viewer.unitToken) return;
+    setError(null);
+    const token = viewer.unitToken;
+    const result = await launch(
+      frame.call === 'fafi'
+        ? { call: 'fafi', token }
+        : { call: 'show', token, game_slug: game.slug, lobby_url: lobbyUrl() },
+    );
+    if (result.data) setUrl(result.data.url);
+    else setError(onFailure(result.error));
+  }, [viewer, launch, frame.call, game.slug, lobbyUrl, onFailure]);
+
+  const onClose = useCallback(() => {
+    setUrl(null);
+    // After the frame is gone: back to the button that opened it.
+    setTimeout(() => play.current?.focus());
+  }, []);
+
+  return (
+    <Box component="article" data-template={game.template}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xsl: '200px minmax(0, 1fr)' },
+          gap: { xs: 3, xsl: 5 },
+          alignItems: 'center',
+        }}
+      >
+        <Box
+          sx={{
+            width: { xs: '50%', xsl: '100%' },
+            maxWidth: 220,
+            mx: { xs: 'auto', xsl: 0 },
+            aspectRatio: `${THUMBNAIL_SIZE.width} / ${THUMBNAIL_SIZE.height}`,
+            borderRadius: 4,
+            overflow: 'hidden',
+            boxShadow: 6,
+          }}
+        >
+          {/* The name is the page's heading: the picture adds nothing for a screen reader. */}
+          <img
+            src={game.thumbnail}
+            alt=""
+            width={THUMBNAIL_SIZE.width}
+            height={THUMBNAIL_SIZE.height}
+            fetchPriority="high"
+            style={{ display: 'block', width: '100%', height: '100%' }}
+          />
+        </Box>
+        <Box sx={{ minWidth: 0, textAlign: { xs: 'center', xsl: 'left' } }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+            {game.name}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            <Box
+              component={RouterLink}
+              to={studio.href}
+              sx={{
+                color: 'text.secondary',
+                fontWeight: 600,
+                display: 'inline-block',
+                py: 1,
+                textDecoration: 'none',
+                '&:hover': { textDecoration: 'underline' },
+              }}
+            >
+              {t.byStudio(studio.name)}
+            </Box>
+          </Typography>
+          <Chip label={engineName(t, game.engine)} size="small" sx={{ mt: 1 }} />
+          <Box sx={{ mt: 4 }}>
+            {viewer.status === 'signedOut' ? (
+              <Paper variant="outlined" sx={{ p: 3, textAlign: 'left' }}>
+                <Typography sx={{ mb: 2 }}>{t.signInPrompt}</Typography>
+                <Button component={RouterLink} to={signInHref} variant="contained" size="large" fullWidth>
+                  {t.signInToPlay}
+                </Button>
+              </Paper>
+            ) : (
+              <Button
+                ref={play}
+                variant="contained"
+                size="large"
+                fullWidth
+                onClick={onPlay}
+                disabled={viewer.status === 'checking' || !viewer.unitToken || isLoading}
+                sx={{ maxWidth: { xsl: 320 }, minHeight: 56, fontSize: '1.125rem', fontWeight: 800 }}
+              >
+                {isLoading ? t.starting : t.play}
+              </Button>
+            )}
+            <FormError error={error} />
+          </Box>
+        </Box>
+      </Box>
+      {url && <GameFrame url={url} name={game.name} shape={frame.shape} onClose={onClose} />}
+    </Box>
+  );
+}
