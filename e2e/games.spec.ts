@@ -21,12 +21,12 @@ const inCategory = (category: GameCategory) => games.filter((game) => game.categ
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1600, height: 900 };
 
-/** The names of the game tiles in the list `name` (each tile's first line: its picture's name). */
+/** The names of the game tiles in the list `name`, in order. */
 const tileNames = (page: Page, name: string) =>
   page
     .getByRole('list', { name, exact: true })
     .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.querySelector('span')?.textContent ?? ''));
+    .evaluateAll((links) => links.map((link) => link.querySelector('.game-tile-name')?.textContent ?? ''));
 
 /** Whether every picture in `locator`'s tiles has loaded (a broken or missing picture has no natural width). */
 const picturesLoaded = (page: Page, list: string) =>

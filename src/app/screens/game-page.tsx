@@ -7,7 +7,7 @@ import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { providerLabel } from '../../features/layout/providers';
 import { selectUnitToken } from '../../features/unit/slice';
 import { useLocalizedPath } from '../../i18n';
-import { gameHref, providerHref } from '../../lib/catalogue';
+import { dedicatedRoute, gameHref, providerHref } from '../../lib/catalogue';
 import { Paths, signInPath } from '../../lib/layout';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
@@ -33,7 +33,8 @@ export function GamePage({ data }: { data: GamePageData }) {
     <AppLayout>
       <GameScreen
         game={game}
-        studio={{ name: providerLabel(studio), href: providerHref(studio) }}
+        // Fafi's and Aviator's studio page is this very game: their name is not a link.
+        studio={{ name: providerLabel(studio), href: dedicatedRoute(studio.slug) ? undefined : providerHref(studio) }}
         viewer={viewer}
         signInHref={signInPath(gameHref(game))}
         lobbyUrl={lobbyUrl}

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { GameTile } from '../../../components/game-tile';
+import { GameTile, GameTileList } from '../../../components/game-tile';
 import type { TileGame } from '../../../components/game-tile';
 
 /** Tiles on a list page's first screen at a phone's two columns: their pictures load at once. */
@@ -11,13 +10,9 @@ export const EAGER_TILES = 4;
  */
 export function GameGrid({ games, label, eager = 0 }: { games: readonly TileGame[]; label: string; eager?: number }) {
   return (
-    <Box
-      component="ul"
+    <GameTileList
       aria-label={label}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
         display: 'grid',
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
@@ -32,6 +27,6 @@ export function GameGrid({ games, label, eager = 0 }: { games: readonly TileGame
           <GameTile game={game} aboveFold={index < eager} />
         </li>
       ))}
-    </Box>
+    </GameTileList>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GameTile } from '../../../components/game-tile';
+import { GameTile, GameTileList } from '../../../components/game-tile';
 import type { TileGame } from '../../../components/game-tile';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -54,13 +54,9 @@ export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
           {t.seeAll} ({total})
         </Box>
       </Box>
-      <Box
-        component="ul"
+      <GameTileList
         aria-labelledby={id}
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
           display: 'grid',
           gap: 3,
           gridAutoFlow: { xs: 'column', md: 'row' },
@@ -80,7 +76,7 @@ export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
             <GameTile game={game} aboveFold={index < eager} />
           </li>
         ))}
-      </Box>
+      </GameTileList>
     </Box>
   );
 }

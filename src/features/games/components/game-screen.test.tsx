@@ -23,11 +23,11 @@ const fafi: PageGame = {
 const studio = { name: 'Kestrel Reels', href: '/games/kestrel-reels/' };
 const signedIn: Viewer = { status: 'signedIn', unitToken: TOKEN };
 
-function renderGame(game: PageGame, viewer: Viewer) {
+function renderGame(game: PageGame, viewer: Viewer, studioShown: { name: string; href?: string } = studio) {
   return renderWithProviders(
     <GameScreen
       game={game}
-      studio={studio}
+      studio={studioShown}
       viewer={viewer}
       signInHref="/auth/?next=%2Fgame%2Ffrost-fang%2F"
       lobbyUrl={() => 'http://localhost/'}
@@ -94,7 +94,8 @@ describe('GameScreen', () => {
 
   it('opens Fafi through its own call, with the unit token only', async () => {
     const { fetchMock } = mockFetch({ '/v1/hp/units/games/fafi': () => ({ body: { url: 'http://localhost/fafi' } }) });
-    renderGame(fafi, signedIn);
+    renderGame(fafi, signedIn, { name: 'Fafi Dream Wheel' });
+    expect(screen.getByText('by Fafi Dream Wheel')).not.toHaveAttribute('href');
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await screen.findByTitle('Fafi Dream Wheel')).toHaveAttribute('src', 'http://localhost/fafi');
     const url = launchQuery(fetchMock.mock.calls);

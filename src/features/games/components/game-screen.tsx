@@ -24,7 +24,8 @@ export type Viewer =
 
 interface Props {
   game: PageGame;
-  studio: { name: string; href: string };
+  /** The studio, and its games' page (none where that is this page) */
+  studio: { name: string; href?: string };
   viewer: Viewer;
   /** The sign-in page, coming back here after */
   signInHref: string;
@@ -100,24 +101,30 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
             {game.name}
           </Typography>
-          <Typography sx={{ mt: 1 }}>
-            <Box
-              component={RouterLink}
-              to={studio.href}
-              sx={{
-                color: 'text.secondary',
-                fontWeight: 600,
-                display: 'inline-block',
-                py: 1,
-                textDecoration: 'none',
-                '&:hover': { textDecoration: 'underline' },
-              }}
-            >
-              {t.byStudio(studio.name)}
-            </Box>
+          <Typography sx={{ mt: 1, color: 'text.secondary', fontWeight: 600 }}>
+            {studio.href ? (
+              <Box
+                component={RouterLink}
+                to={studio.href}
+                sx={{
+                  color: 'inherit',
+                  display: 'inline-block',
+                  py: 1,
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                }}
+              >
+                {t.byStudio(studio.name)}
+              </Box>
+            ) : (
+              <Box component="span" sx={{ display: 'inline-block', py: 1 }}>
+                {t.byStudio(studio.name)}
+              </Box>
+            )}
           </Typography>
           <Chip label={engineName(t, game.engine)} size="small" sx={{ mt: 1 }} />
-          <Box sx={{ mt: 4 }}>
+          {/* Room for the sign-in prompt whichever shows: the static page's Play becomes it for a visitor in place. */}
+          <Box sx={{ mt: 4, minHeight: { xs: 168, xsl: 148 } }}>
             {viewer.status === 'signedOut' ? (
               <Paper variant="outlined" sx={{ p: 3, textAlign: 'left' }}>
                 <Typography sx={{ mb: 2 }}>{t.signInPrompt}</Typography>

@@ -8,7 +8,7 @@ import { providerHref } from '../../../lib/catalogue';
 
 export type Studio = Pick<ProviderSummary, 'slug' | 'name' | 'gamesCount'> & { logo: string };
 
-/** The lobby's studios: each one's logo (its name for a screen reader) linking to its games. */
+/** The lobby's studios: each one's logo (its name for a screen reader) linking to its games; styled once at the list. */
 export function StudioRow({ studios, label }: { studios: readonly Studio[]; label: (studio: Studio) => string }) {
   const t = useMessages().games;
   return (
@@ -25,22 +25,20 @@ export function StudioRow({ studios, label }: { studios: readonly Studio[]; labe
           display: 'grid',
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           gap: 3,
+          '& a': {
+            display: 'block',
+            borderRadius: 2,
+            overflow: 'hidden',
+            boxShadow: 1,
+            outlineOffset: 2,
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+          },
+          '& img': { display: 'block', width: '100%', height: 'auto' },
         }}
       >
         {studios.map((studio) => (
           <li key={studio.slug}>
-            <Box
-              component={RouterLink}
-              to={providerHref(studio)}
-              sx={{
-                display: 'block',
-                borderRadius: 2,
-                overflow: 'hidden',
-                boxShadow: 1,
-                outlineOffset: 2,
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
-            >
+            <RouterLink to={providerHref(studio)}>
               <img
                 src={studio.logo}
                 alt={label(studio)}
@@ -48,9 +46,8 @@ export function StudioRow({ studios, label }: { studios: readonly Studio[]; labe
                 height={LOGO_SIZE.height}
                 loading="lazy"
                 decoding="async"
-                style={{ display: 'block', width: '100%', height: 'auto' }}
               />
-            </Box>
+            </RouterLink>
           </li>
         ))}
       </Box>
