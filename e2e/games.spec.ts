@@ -10,7 +10,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { ContentGame, ContentProvider, GameCategory } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';
-import { artifact, openPage } from './pages';
+import { registerPlayer } from './account-helpers';
+import { artifact, chooseTab, openPage } from './pages';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 const games = readJson<ContentGame[]>('content/games.json');
@@ -193,6 +194,20 @@ test.describe('games', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fafi Dream Wheel');
     await openPage(page, '/game/spaviator/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aviator');
+  });
+
+  test('a visitor who signs in from a game page comes back to it, and may Play', async ({ page, request }) => {
+    const password = 'secret-pass-1';
+    const phone = await registerPlayer(request, password);
+    await openPage(page, '/game/cherry-comet/');
+    await page.getByRole('link', { name: 'Sign in to play' }).click();
+    await chooseTab(page, 'Sign In');
+    await page.getByLabel('Phone number').fill(phone.e164);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/game\/cherry-comet\/$/);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: 'Sign in to play' })).toHaveCount(0);
   });
 
   test('recent and most popular say they fill in later, with no made-up games', async ({ page }) => {
