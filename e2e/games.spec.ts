@@ -171,7 +171,9 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/game\/kalahari-gems\/$/);
   });
 
-  test('a game page shows its art and studio, and asks a visitor to sign in and come back', async ({ page }) => {
+  test('a game page shows its art, studio and more of its games, and asks a visitor to sign in and come back', async ({
+    page,
+  }) => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await openPage(page, '/game/frost-fang/');
@@ -186,6 +188,14 @@ test.describe('games', () => {
       await expect(page.getByText('Sign in or sign up to play this game with your balance.')).toBeVisible();
       await page.screenshot({ path: artifact(`games-game-${viewport.width}.png`) });
     }
+    // Up to four more of the studio's games, by name.
+    expect(await tileNames(page, 'More from Kestrel Reels')).toEqual(
+      games
+        .filter((game) => game.provider === 'kestrel-reels' && game.slug !== 'frost-fang')
+        .sort(byName)
+        .slice(0, 4)
+        .map((game) => game.name),
+    );
     await page.getByRole('link', { name: 'Sign in to play' }).click();
     await expect(page).toHaveURL(/\/auth\/\?next=%2Fgame%2Ffrost-fang%2F$/);
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

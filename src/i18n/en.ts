@@ -423,6 +423,7 @@ export const en = {
     mostPopularEmpty: 'The games played most on this site will be listed here soon.',
     browseAll: 'Browse all games',
     byStudio: (studio: string) => `by ${studio}`,
+    moreFrom: (studio: string) => `More from ${studio}`,
     play: 'Play',
     starting: 'Starting the game...',
     signInToPlay: 'Sign in to play',

@@ -293,6 +293,7 @@ export const hi: Translation = {
     mostPopularEmpty: 'इस साइट पर सबसे ज़्यादा खेले जाने वाले गेम जल्द ही यहाँ दिखेंगे।',
     browseAll: 'सभी गेम देखें',
     byStudio: (studio) => `${studio} द्वारा`,
+    moreFrom: (studio) => `${studio} के और गेम`,
     play: 'खेलें',
     starting: 'गेम शुरू हो रहा है...',
     signInToPlay: 'खेलने के लिए साइन इन करें',

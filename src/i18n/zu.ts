@@ -295,6 +295,7 @@ export const zu: Translation = {
     mostPopularEmpty: 'Imidlalo edlalwa kakhulu kule sayithi izovela lapha maduze.',
     browseAll: 'Bheka yonke imidlalo',
     byStudio: (studio) => `ngu-${studio}`,
+    moreFrom: (studio) => `Okunye okuvela ku-${studio}`,
     play: 'Dlala',
     starting: 'Umdlalo uyaqala...',
     signInToPlay: 'Ngena ukuze udlale',

@@ -27,5 +27,10 @@ export const query = graphql`
       slug
       name
     }
+    allContentGame(filter: { provider: { eq: $provider }, slug: { ne: $slug } }, sort: { name: ASC }, limit: 4) {
+      nodes {
+        ...ContentGameFields
+      }
+    }
   }
 `;
