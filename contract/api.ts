@@ -42,8 +42,14 @@ export const ApiPaths = {
   upiDeposit: '/v1/hp/upi_deposits',
   paymentCallback: '/v1/callbacks/payments',
   statement: '/v1/transactions/unit',
-  gamesShow: '/v1/hp/units/games/show',
-  gamesFafi: '/v1/hp/units/games/fafi',
+  /** GET: a game's launch address (contract/games.ts). */
+  gameShow: '/v1/hp/units/games/show',
+  gameFafi: '/v1/hp/units/games/fafi',
+  /** POST, signed: the seamless wallet a game server moves money through (contract/games.ts). */
+  walletBalance: '/v1/wallet/balance',
+  walletBet: '/v1/wallet/bet',
+  walletWin: '/v1/wallet/win',
+  walletRollback: '/v1/wallet/rollback',
 } as const;
 
 export interface SuccessAnswer {
@@ -139,11 +145,13 @@ export interface DeleteAccountRequest {
 
 /**
  * Bearer, and the unit token as `token`. The player token is a signed JWT (5 min) naming the player (sub), unit
- * and site. Errors: no or bad bearer, or unknown unit token 401 auth:unauthenticated; an anonymous unit or
- * another player's 403 units_ctx:units:not_owned.
+ * and site; with `game_slug` it is also bound to that game (the wallet refuses it for any other). Errors: no or bad
+ * bearer, or unknown unit token 401 auth:unauthenticated; an anonymous unit or another player's 403
+ * units_ctx:units:not_owned; game block 403 units_ctx:units:game_block; unknown game 404 units_ctx:games:not_found.
  */
 export interface PlayerTokenRequest {
   token: string;
+  game_slug?: string;
 }
 export interface PlayerTokenAnswer {
   player_token: string;
@@ -351,22 +359,4 @@ export interface TicketCashInRequest {
 }
 export interface TicketCashInAnswer {
   unit: { fin_account: FinAccount };
-}
-
-/**
- * GET hp/units/games/show: the launch address of a game for the unit (the player's, signed in). `lobby_url` is where
- * the game's own "back" sends the player. Errors: unknown slug 404 units_ctx:games:not_found; game block 403
- * units_ctx:units:game_block; another player's unit 403.
- */
-export interface GameShowRequest {
-  token: string;
-  game_slug: string;
-  lobby_url: string;
-}
-/** GET hp/units/games/fafi: the Fafi wheel's launch address (its own route, /game/fafi/). */
-export interface GameFafiRequest {
-  token: string;
-}
-export interface GameLaunchAnswer {
-  url: string;
 }

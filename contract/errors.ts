@@ -27,6 +27,16 @@ export const ErrorCodes = {
   withdrawalNotFound: 'fin_ctx:withdrawals:not_found',
   withdrawalSettled: 'fin_ctx:withdrawals:already_settled',
   gameNotFound: 'units_ctx:games:not_found',
+  /** No game server to launch on: the sandbox is off and no aggregator is configured (422). */
+  gameLaunchUnavailable: 'units_ctx:games:launch_unavailable',
+  /** Seamless wallet (contract/games.ts): a player token bound to another game (403). */
+  walletWrongGame: 'wallet:wrong_game',
+  /** A bet whose transaction was rolled back, arriving (again or for the first time) (409). */
+  walletTransactionRolledBack: 'wallet:transaction_rolled_back',
+  /** A win in a round without a bet of the unit in that game (422). */
+  walletBetNotFound: 'wallet:bet_not_found',
+  /** A rollback naming a win (422). */
+  walletNotABet: 'wallet:not_a_bet',
   wrongPassword: 'auth:wrong_password',
   phoneNotUnique: 'users_ctx:users:validation:phone:not_unique',
   loginBlock: 'users_ctx:users:login_block',

@@ -13,6 +13,11 @@ export const SandboxPaths = {
   payPage: '/sandbox/pay',
   /** POST `${payments}/<payment_id>`: what the page's Pay / Cancel / Fail buttons do. */
   payments: '/sandbox/payments',
+  /**
+   * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, POST
+   * `${games}/<slug>/rounds` plays a round (SandboxRoundRequest).
+   */
+  games: '/sandbox/games',
 } as const;
 
 /**
@@ -83,4 +88,58 @@ export interface SandboxSiteAnswer {
 /** The sandbox bank's verdict on a pending withdrawal (contract/withdrawals.ts). */
 export interface SandboxSettleWithdrawalRequest {
   outcome: 'paid' | 'failed';
+}
+
+/**
+ * POST /sandbox/games/<slug>/rounds: the sandbox game server plays one round of the game with its engine and moves
+ * the money only through our seamless wallet (a signed bet, then a signed win when the round pays), as a real
+ * aggregator does. `session` is the launch address's; `bet` is minor units. Game fields, each with a default:
+ * crash `target` (auto cash-out, hundredths of the multiplier, 200), lucky numbers `picks` (1–7 different numbers
+ * 1–36) or `count` (how many the game picks, 5), roulette `bet_on` ({"type":"red"}; straight {number}, split
+ * {numbers}, dozen/column {which}). `client_seed` is the player's part of the provably fair round.
+ * Errors are the wallet's (no_funds 422 moves nothing, game block 403, an expired session 401); a game without a
+ * sandbox engine 404 units_ctx:games:not_found; a bet or option the game does not take 422 validation_error.
+ * Crash rounds are played one player at a time for now (the shared round with its clock is still to come).
+ */
+export interface SandboxRoundRequest {
+  session: string;
+  bet: number;
+  client_seed?: string;
+  target?: number;
+  picks?: number[];
+  count?: number;
+  bet_on?: { type: string; number?: number; numbers?: number[]; which?: number };
+}
+
+/**
+ * Provably fair (server/src/modules/games/fair.ts): `commitment` is the SHA-256 of `server_seed`, published before
+ * the round (the previous round's `next_commitment`, or GET /sandbox/games/<slug>/fair?session=), revealed now;
+ * replaying the round from the seeds gives `outcome`.
+ */
+export interface SandboxFairness {
+  commitment: string;
+  server_seed: string;
+  client_seed: string;
+  nonce: number;
+}
+
+export interface SandboxRoundAnswer {
+  round_id: string;
+  bet: number;
+  win: number;
+  /** What a bet can draw after the round, and the unit's balances (the wallet's answer). */
+  balance: number;
+  currency: string;
+  fin_account: { balance: number; deposit_balance: number; bonus_balance: number };
+  /** The engine's outcome: reels and lines, the wheel's segment, the draw, the pocket, the crash point. */
+  engine: string;
+  outcome: Record<string, unknown>;
+  fair: SandboxFairness;
+  /** The commitment of the server seed the next round of this session will use. */
+  next_commitment: string;
+}
+
+/** GET /sandbox/games/<slug>/fair?session=: the commitment of the next round's server seed. */
+export interface SandboxFairAnswer {
+  commitment: string;
 }

@@ -3,7 +3,7 @@
 import { Agent, request } from 'node:http';
 
 export interface HttpClient {
-  post<T>(path: string, body: object, bearer?: string): Promise<T>;
+  post<T>(path: string, body: object, bearer?: string, extraHeaders?: Record<string, string>): Promise<T>;
   get<T>(path: string, bearer?: string): Promise<T>;
   close(): void;
 }
@@ -11,9 +11,15 @@ export interface HttpClient {
 export function httpClient(port: number, sockets: number): HttpClient {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
 
-  function send<T>(method: string, path: string, body?: object, bearer?: string): Promise<T> {
+  function send<T>(
+    method: string,
+    path: string,
+    body?: object,
+    bearer?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string | number> = {};
+    const headers: Record<string, string | number> = { ...extraHeaders };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(payload);
@@ -36,7 +42,7 @@ export function httpClient(port: number, sockets: number): HttpClient {
   }
 
   return {
-    post: (path, body, bearer) => send('POST', path, body, bearer),
+    post: (path, body, bearer, extraHeaders) => send('POST', path, body, bearer, extraHeaders),
     get: (path, bearer) => send('GET', path, undefined, bearer),
     close: () => agent.destroy(),
   };

@@ -26,9 +26,11 @@ import {
   fundPlayers,
   liftWithdrawalThresholds,
   mintVouchers,
+  benchGame,
   moneyDrivers,
+  playerTokens,
   runLoads,
-  runWithdrawals,
+  runForPlayers,
   WITHDRAWAL_AMOUNT,
   type BenchPlayer,
 } from './money';
@@ -146,7 +148,9 @@ async function main(): Promise<void> {
   rows.push(['sign-in (argon2id verify + tokens)', describe(logins)]);
 
   // Everything the timed part spends is made first: vouchers, funds, the lifted withdrawal thresholds.
-  const money = moneyDrivers(client, { db, bus, log: app.log, config });
+  const game = await benchGame(db);
+  await playerTokens(client, players, game);
+  const money = moneyDrivers(client, { db, bus, log: app.log, config }, game);
   const loadRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0);
   const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30, VOUCHER_AMOUNT);
   let nextCode = 0;
@@ -158,8 +162,10 @@ async function main(): Promise<void> {
   // Warm-up (JIT, pool connections, plan caches), not counted.
   await runLoads(players, 50, take(50), money.httpLoad);
   await runLoads(players, 50, take(50), money.floorLoad);
-  await runWithdrawals(players, 50, 50, money.httpWithdrawal);
-  await runWithdrawals(players, 50, 50, money.floorWithdrawal);
+  await runForPlayers(players, 50, 50, money.httpWithdrawal);
+  await runForPlayers(players, 50, 50, money.floorWithdrawal);
+  await runForPlayers(players, 50, 50, money.httpRound);
+  await runForPlayers(players, 50, 50, money.floorRound);
 
   const moneyRows: MoneyRow[] = [];
   for (const callers of CALLERS) {
@@ -168,9 +174,14 @@ async function main(): Promise<void> {
     moneyRows.push({ operation: 'voucher loads', callers, http, floor });
   }
   for (const callers of CALLERS) {
-    const http = await measured(db, () => runWithdrawals(players, callers, opsFor(callers), money.httpWithdrawal));
-    const floor = await measured(db, () => runWithdrawals(players, callers, opsFor(callers), money.floorWithdrawal));
+    const http = await measured(db, () => runForPlayers(players, callers, opsFor(callers), money.httpWithdrawal));
+    const floor = await measured(db, () => runForPlayers(players, callers, opsFor(callers), money.floorWithdrawal));
     moneyRows.push({ operation: 'ATM withdrawals', callers, http, floor });
+  }
+  for (const callers of CALLERS) {
+    const http = await measured(db, () => runForPlayers(players, callers, opsFor(callers), money.httpRound));
+    const floor = await measured(db, () => runForPlayers(players, callers, opsFor(callers), money.floorRound));
+    moneyRows.push({ operation: 'game rounds', callers, http, floor });
   }
 
   // Socket push latency: from the start of complete_loading to unit_updated on a joined phoenix client.

@@ -5,7 +5,9 @@
  * no HTTP, routing, validation or JSON in between. Vouchers and funds are made before anything is timed.
  */
 
+import { randomBytes } from 'node:crypto';
 import { ApiPaths } from '../../contract/api';
+import { createTokenSigner } from '../../server/src/auth/tokens';
 import type { Config } from '../../server/src/config';
 import type { AppContext } from '../../server/src/context';
 import { systemClock } from '../../server/src/context';
@@ -13,7 +15,9 @@ import type { Database } from '../../server/src/db/database';
 import { systemAccount, unitAccount } from '../../server/src/ledger/accounts';
 import { createLedger } from '../../server/src/ledger/ledger';
 import { createAcoinService } from '../../server/src/modules/acoin/service';
+import { signBody, SIGNATURE_HEADER } from '../../server/src/modules/payments/signature';
 import { hashToken } from '../../server/src/modules/units/service';
+import { createWalletService } from '../../server/src/modules/wallet/service';
 import { createWithdrawalsService } from '../../server/src/modules/withdrawals/service';
 import type { HttpClient } from './http-client';
 import { drive, type Throughput } from './stats';
@@ -21,6 +25,8 @@ import { drive, type Throughput } from './stats';
 export interface BenchPlayer {
   access: string;
   unitToken: string;
+  /** For the seamless wallet: a player token bound to the bench's game (playerTokens). */
+  playerToken?: string;
 }
 
 /** `count` fresh vouchers of `amount` on site 1, minted in one statement. */
@@ -68,6 +74,28 @@ export async function fundPlayers(ctx: Pick<AppContext, 'db' | 'bus'>, players: 
 }
 
 export const WITHDRAWAL_AMOUNT = 5000;
+export const ROUND_BET = 100;
+
+/** A slot of the demo catalogue, the game the bench's rounds are played on. */
+export async function benchGame(db: Database): Promise<string> {
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM games WHERE engine = 'slot' AND active ORDER BY slug LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('bench: the demo catalogue has no slot');
+  return rows[0].slug;
+}
+
+/** Each player's player token for `gameSlug`, as a game launch would issue it (players/token/create). */
+export async function playerTokens(client: HttpClient, players: BenchPlayer[], gameSlug: string): Promise<void> {
+  for (const player of players) {
+    const answer = await client.post<{ player_token: string }>(
+      ApiPaths.playerToken,
+      { token: player.unitToken, game_slug: gameSlug },
+      player.access,
+    );
+    player.playerToken = answer.player_token;
+  }
+}
 
 export interface MoneyDrivers {
   /** One voucher load through HTTP: start_loading then complete_loading. */
@@ -76,15 +104,34 @@ export interface MoneyDrivers {
   floorLoad(player: BenchPlayer, code: string): Promise<void>;
   httpWithdrawal(player: BenchPlayer): Promise<void>;
   floorWithdrawal(player: BenchPlayer): Promise<void>;
+  /** One game round as a game server plays it on the seamless wallet: a signed bet, then a signed win. */
+  httpRound(player: BenchPlayer): Promise<void>;
+  floorRound(player: BenchPlayer): Promise<void>;
 }
 
 export function moneyDrivers(
   client: HttpClient,
   ctx: Pick<AppContext, 'db' | 'bus' | 'log'> & { config: Config },
+  gameSlug: string,
 ): MoneyDrivers {
-  const serviceCtx = { ...ctx, clock: systemClock };
+  const serviceCtx = { ...ctx, clock: systemClock, tokens: createTokenSigner(ctx.config.jwtSecret) };
   const acoin = createAcoinService(serviceCtx);
   const withdrawals = createWithdrawalsService(serviceCtx);
+  const wallet = createWalletService(serviceCtx);
+  const run = randomBytes(4).toString('hex');
+  let rounds = 0;
+  // The win equals the bet, so a player's balance holds however many rounds are played.
+  const round = (player: BenchPlayer, number: number, kind: 'bet' | 'win') => ({
+    player_token: player.playerToken ?? '',
+    transaction_id: `bench-${run}-${number}-${kind}`,
+    round_id: `bench-${run}-${number}`,
+    game_slug: gameSlug,
+    amount: ROUND_BET,
+  });
+  const signed = (path: string, body: object) => {
+    const headers = { [SIGNATURE_HEADER]: signBody(ctx.config.paymentsWebhookSecret, JSON.stringify(body)) };
+    return client.post(path, body, undefined, headers);
+  };
   const imBody = (token: string) => ({
     token,
     amount: WITHDRAWAL_AMOUNT,
@@ -114,6 +161,16 @@ export function moneyDrivers(
     async floorWithdrawal(player) {
       await withdrawals.create({ ...imBody(player.unitToken), method: 'im' }, undefined);
     },
+    async httpRound(player) {
+      const number = rounds++;
+      await signed(ApiPaths.walletBet, round(player, number, 'bet'));
+      await signed(ApiPaths.walletWin, round(player, number, 'win'));
+    },
+    async floorRound(player) {
+      const number = rounds++;
+      await wallet.bet(round(player, number, 'bet'));
+      await wallet.win(round(player, number, 'win'));
+    },
   };
 }
 
@@ -127,11 +184,12 @@ export function runLoads(
   return drive(callers, codes.length, (worker, index) => load(players[worker]!, codes[index]!));
 }
 
-export function runWithdrawals(
+/** `total` operations with `callers` players at once, each operation by its caller's player. */
+export function runForPlayers(
   players: BenchPlayer[],
   callers: number,
   total: number,
-  withdraw: (player: BenchPlayer) => Promise<void>,
+  operation: (player: BenchPlayer) => Promise<void>,
 ): Promise<Throughput> {
-  return drive(callers, total, (worker) => withdraw(players[worker]!));
+  return drive(callers, total, (worker) => operation(players[worker]!));
 }

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/bench/statements.ts`: the SQL one voucher load and one ATM withdrawal send — every statement with
+ * `tsx scripts/bench/statements.ts`: the SQL one voucher load, one ATM withdrawal and one game round send — every statement with
  * its round trip time, transactions marked — to see where a money call's time goes. Same databases as the bench.
  */
 
@@ -12,7 +12,7 @@ import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
 import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
 import { httpClient } from './http-client';
-import { fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers } from './money';
+import { benchGame, fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers, playerTokens } from './money';
 import { ApiPaths } from '../../contract/api';
 
 interface Seen {
@@ -102,9 +102,12 @@ async function main(): Promise<void> {
   await liftWithdrawalThresholds(db);
   await fundPlayers({ db, bus }, [player], 1_000_000);
   const codes = await mintVouchers(db, 10, 100);
-  const money = moneyDrivers(client, { db, bus, log: app.log, config });
+  const game = await benchGame(db);
+  await playerTokens(client, [player], game);
+  const money = moneyDrivers(client, { db, bus, log: app.log, config }, game);
   for (let i = 0; i < 5; i++) await money.httpLoad(player, codes[i]!);
   for (let i = 0; i < 5; i++) await money.httpWithdrawal(player);
+  for (let i = 0; i < 5; i++) await money.httpRound(player);
 
   rec.start();
   await money.httpLoad(player, codes[9]!);
@@ -114,6 +117,10 @@ async function main(): Promise<void> {
   await money.httpWithdrawal(player);
   await new Promise((resolve) => setTimeout(resolve, 50));
   print('ATM withdrawal (im_withdrawals/create)', rec.stop());
+  rec.start();
+  await money.httpRound(player);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  print('game round (wallet/bet + wallet/win)', rec.stop());
 
   client.close();
   await app.close();

@@ -22,17 +22,20 @@ import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
+import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { SIGNATURE_HEADER } from './modules/payments/signature';
+import { signBody, SIGNATURE_HEADER } from './modules/payments/signature';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
+import { sandboxGameRoutes } from './sandbox/games/routes';
 import { sandboxPaymentRoutes } from './sandbox/payment-routes';
 import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
@@ -110,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, { prefix: '/v1', ctx });
   await app.register(paymentCallbackRoutes, { prefix: '/v1', ctx });
   await app.register(statementRoutes, { prefix: '/v1', ctx });
+  await app.register(gamesRoutes, { prefix: '/v1', ctx });
+  await app.register(walletRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -138,6 +143,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       ).statusCode;
     await app.register(sandboxPaymentRoutes, { prefix: '/sandbox', ctx, deliver });
+    // The sandbox game server calls our seamless wallet the same way, signed, as a real aggregator would.
+    const wallet = async (path: string, body: object) => {
+      const raw = JSON.stringify(body);
+      const answer = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signBody(ctx.config.paymentsWebhookSecret, raw),
+        },
+        payload: raw,
+      });
+      return { status: answer.statusCode, body: answer.json() as unknown };
+    };
+    await app.register(sandboxGameRoutes, { prefix: '/sandbox', ctx, wallet });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).

@@ -2,6 +2,7 @@ import { COUNTRY_CURRENCY, type CountryCode } from '../../contract/money';
 import type { UnitConfig } from '../../contract/entities';
 import { DEMO_SITES } from '../../contract/sites';
 import type { Queryable } from './db/database';
+import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
 
 /**
  * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
@@ -44,7 +45,10 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
   };
 }
 
-/** Seeds the demo sites into an empty database; existing rows are left as they are. */
+/**
+ * Seeds the demo sites into an empty database (existing rows are left as they are), and refreshes the games
+ * catalogue from the content (modules/games/catalogue.ts).
+ */
 export async function seedDemo(db: Queryable): Promise<void> {
   for (const site of DEMO_SITES) {
     await db.query(
@@ -53,4 +57,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
       [site.id, site.name, site.country, COUNTRY_CURRENCY[site.country], JSON.stringify(demoUnitConfig(site.country))],
     );
   }
+  await seedCatalogue(db, readContentCatalogue());
 }

@@ -21,7 +21,7 @@ jest.mock('@reduxjs/toolkit/query', () => {
 });
 
 const settle = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 1000 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5)); // up to 5 s on a busy machine
 };
 
 beforeEach(() => window.localStorage.clear());

@@ -14,13 +14,13 @@ export function FormError({ error }: { error: DescribedError | null }) {
   let action = null;
   if (error.action === 'reload') {
     action = (
-      <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+      <Button color="inherit" onClick={() => window.location.reload()} sx={{ minHeight: 48 }}>
         {t.reload}
       </Button>
     );
   } else if (error.action === 'homepage' || error.action === 'redirectHome') {
     action = (
-      <Button color="inherit" size="small" component={RouterLink} to="/">
+      <Button color="inherit" component={RouterLink} to="/" sx={{ minHeight: 48 }}>
         {t.homepage}
       </Button>
     );

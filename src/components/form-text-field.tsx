@@ -14,6 +14,8 @@ type Props<T extends FieldValues> = {
   /** How the cleaned value is shown (e.g. card numbers grouped in fours); the form keeps the cleaned value */
   format?: (value: string) => string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'decimal';
+  /** A line under the field while it has no error (limits, what is allowed) */
+  hint?: string | null;
 } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled'>;
 
 /** A text field bound to react-hook-form, cleaning input by field type. */
@@ -24,6 +26,7 @@ export function FormTextField<T extends FieldValues>({
   clean,
   format,
   inputMode,
+  hint,
   ...rest
 }: Props<T>) {
   return (
@@ -44,7 +47,7 @@ export function FormTextField<T extends FieldValues>({
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(clean ? cleanInput(clean, event.target.value) : event.target.value)}
             error={showError}
-            helperText={showError ? fieldState.error?.message : ' '}
+            helperText={showError ? fieldState.error?.message : hint || ' '}
             slotProps={{ htmlInput: { inputMode } }}
           />
         );

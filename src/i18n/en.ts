@@ -154,7 +154,6 @@ export const en = {
       'Your whole withdrawable balance moves onto a ticket with a 12-digit code. Cash it in on any of our sites, or at a shop that sells our vouchers.',
     ticketAmount: 'Amount on the ticket',
     ticketConfirm: 'Create ticket',
-    ticketNoFunds: 'No funds available to cash out.',
     ticketReadyTitle: 'Your ticket is ready',
     ticketCode: 'Ticket code',
     ticketQr: (code: string) => `QR code for ticket ${code}`,
@@ -249,6 +248,7 @@ export const en = {
     methodDisabled: 'This method is not available right now.',
     paymentNotFound: 'This payment was not found.',
     returnUrlNotAllowed: 'The payment cannot be started from this address. Please contact support.',
+    gameLaunchUnavailable: 'Games cannot be opened right now. Please try again later.',
   },
   account: {
     forgotPassword: 'Forgot password?',

@@ -160,7 +160,6 @@ export const zu: Translation = {
       'Yonke ibhalansi yakho ongayikhipha iya ethikithini elinekhodi enezinombolo eziyi-12. Lifake kunoma iyiphi isayithi yethu, noma esitolo esithengisa amavawusha ethu.',
     ticketAmount: 'Imali esethikithini',
     ticketConfirm: 'Yenza ithikithi',
-    ticketNoFunds: 'Ayikho imali ongayikhipha.',
     ticketReadyTitle: 'Ithikithi lakho selilungile',
     ticketCode: 'Ikhodi yethikithi',
     ticketQr: (code) => `Ikhodi ye-QR yethikithi ${code}`,

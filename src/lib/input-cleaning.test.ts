@@ -1,4 +1,4 @@
-import { cleanAmount, cleanInput, groupCardNumber, maskValue } from './input-cleaning';
+import { cleanAmount, cleanInput, groupCardNumber, groupTicketCode, maskValue } from './input-cleaning';
 
 describe('cleanInput', () => {
   it('phone keeps digits and plus', () => {
@@ -73,5 +73,13 @@ describe('maskValue', () => {
   it('shows six stars and the last four characters', () => {
     expect(maskValue('4111111111111111')).toBe('******1111');
     expect(maskValue('12345678901')).toBe('******8901');
+  });
+});
+
+describe('groupTicketCode', () => {
+  it('groups a ticket code 4-4-4, as printed, whether or not it came grouped', () => {
+    expect(groupTicketCode('123456789012')).toBe('1234 5678 9012');
+    expect(groupTicketCode('1234 5678 9012')).toBe('1234 5678 9012');
+    expect(groupTicketCode('12345')).toBe('1234 5');
   });
 });

@@ -49,6 +49,9 @@ export function groupCardNumber(value: string): string {
   return grouped.length < GROUPED_MAX_LENGTH ? grouped : value;
 }
 
+/** A ticket code as printed on the ticket: '123456789012' → '1234 5678 9012'. */
+export const groupTicketCode = (code: string): string => groupCardNumber(code.replace(/\D/g, ''));
+
 /** Six stars and the last four characters: '4111111111111111' → '******1111'. */
 export function maskValue(value: string): string {
   return `******${value.slice(-4)}`;

@@ -87,6 +87,19 @@ describe('an ATM withdrawal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
 
+  it('offers one-tap amounts that the balance covers, fee included', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<AtmPage />, { preloadedState: state() });
+    expect(screen.getByText('You can withdraw up to R200.00, fee included.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'R50' })).toBeInTheDocument();
+    // R200 and its R10 fee are more than the R200 there is
+    expect(screen.queryByRole('button', { name: 'R200' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'R100' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('100.00');
+    expect(screen.getByRole('button', { name: 'R100' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  });
+
   it('pre-checks, shows fee and total, creates, shows it pending and takes the money off the balance', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch({
@@ -213,6 +226,8 @@ describe('an EFT withdrawal', () => {
     expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add bank account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
+    // the amount comes once there is an account to send it to
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
 });
 

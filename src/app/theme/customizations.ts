@@ -13,6 +13,8 @@ export function customizations(primitives: BrandPrimitives): Components<Theme> {
           textTransform: primitives.button.textTransform,
           fontWeight: 700,
         },
+        // a form's main action: a thumb's tap target (48px) whatever the brand's font
+        sizeLarge: { minHeight: 48 },
       },
     },
     MuiTextField: {

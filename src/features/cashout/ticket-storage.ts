@@ -26,6 +26,3 @@ export function readTicket(store: SafeStorage, unitId: number): StoredTicket | n
   }
   return ticket as StoredTicket;
 }
-
-/** '123456789012' → '1234 5678 9012' */
-export const groupTicketCode = (code: string) => code.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -7,6 +7,7 @@
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
 import { DEPOSIT_KINDS } from '../payments/service';
+import { GameKinds } from '../wallet/transactions';
 import { WithdrawalKinds } from '../withdrawals/transfers';
 
 /** A transfer as the statement reads it, from the unit's side. */
@@ -32,6 +33,11 @@ export interface KindEntry {
 export function voucherDescription(code: unknown): string {
   const digits = typeof code === 'string' ? code.replace(/\D/g, '').slice(0, 4) : '';
   return digits.length === 4 ? `Voucher ${digits}…` : 'Voucher';
+}
+
+/** "Bet · Solar Scarab": the game's name as the catalogue had it when the money moved. */
+function gameDescription(what: string, name: unknown): string {
+  return typeof name === 'string' && name !== '' ? `${what} · ${name}` : what;
 }
 
 /** "Ticket 1234…": a ticket's code is money to whoever types it, so only its first digits are shown. */
@@ -90,6 +96,12 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
   },
   [WithdrawalKinds.refund]: { type: 'refund', describe: () => 'Withdrawal returned' },
   [WithdrawalKinds.feeRefund]: { type: 'refund', describe: () => 'Fee returned' },
+  [GameKinds.bet]: { type: 'bet', describe: (transfer) => gameDescription('Bet', transfer.metadata.game_name) },
+  [GameKinds.win]: { type: 'win', describe: (transfer) => gameDescription('Win', transfer.metadata.game_name) },
+  [GameKinds.rollback]: {
+    type: 'refund',
+    describe: (transfer) => gameDescription('Bet returned', transfer.metadata.game_name),
+  },
   ticket_cash_out: {
     type: 'ticket',
     describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),

@@ -9,17 +9,16 @@
  */
 
 import { ErrorCodes } from '../../../../contract/errors';
-import { PLAYER_TOKEN_TTL_MS } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { findGame } from '../games/catalogue';
+import { signPlayerToken } from '../games/player-token';
 import { assertNotBlocked, assertUserNotBlocked } from './blocks';
 import { createUnitsService, issueToken, lockUnitByToken } from './service';
-
-export const PLAYER_CLAIM = 'player';
 
 export interface Fingerprint {
   fp_request_id?: string;
@@ -44,9 +43,10 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
   return {
     /**
      * A short-lived signed token naming the player and their unit, with which games are opened: another's or an
-     * anonymous unit is 403, and so is a unit whose games are blocked (SPEC §8 'open game' block).
+     * anonymous unit is 403, and so is a unit whose games are blocked (SPEC §8 'open game' block). With a game, the
+     * token is bound to it (the wallet refuses it for any other) and lasts a game session.
      */
-    async playerToken(principal: Principal, unitToken: string): Promise<string> {
+    async playerToken(principal: Principal, unitToken: string, gameSlug?: string): Promise<string> {
       const unit = await units.authenticate(unitToken);
       const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
         unit.unitId,
@@ -56,8 +56,10 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
         throw fail(ErrorCodes.unitNotOwned);
       }
       await assertNotBlocked(db, unit.unitId, 'game');
-      const claims = { sub: String(principal.userId), unit: unit.unitId, site: unit.siteId };
-      return ctx.tokens.signClaim(PLAYER_CLAIM, claims, PLAYER_TOKEN_TTL_MS, clock.now());
+      const player = { userId: principal.userId, unitId: unit.unitId, siteId: unit.siteId };
+      if (gameSlug === undefined) return signPlayerToken(ctx, player);
+      const game = await findGame(db, gameSlug);
+      return signPlayerToken(ctx, { ...player, game: game.slug });
     },
 
     /** The player's unit token on their site (the unit created on first call), recording the fingerprint. */

@@ -52,7 +52,9 @@ export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     { schema: { body: PlayerTokenBody, response: { 200: PlayerTokenAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const principal = await signedIn(request);
-      return { player_token: await playerUnits.playerToken(principal, request.body.token) };
+      return {
+        player_token: await playerUnits.playerToken(principal, request.body.token, request.body.game_slug),
+      };
     },
   );
 

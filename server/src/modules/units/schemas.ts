@@ -38,7 +38,10 @@ export const CreateAnonymousUnitAnswer = Type.Object({ token: Type.String() });
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
 const FpRequestId = Type.String({ maxLength: 200 });
 
-export const PlayerTokenBody = Type.Object({ token: UnitToken });
+/** A game's slug as calls name it (contract/games.ts); bounded before any lookup. */
+export const GameSlug = Type.String({ minLength: 1, maxLength: 100 });
+
+export const PlayerTokenBody = Type.Object({ token: UnitToken, game_slug: Type.Optional(GameSlug) });
 export const PlayerTokenAnswer = Type.Object({ player_token: Type.String() });
 
 /** Any JSON value nesting at most `depth` objects or arrays, every part of it bounded. */

@@ -1,11 +1,11 @@
 /** /cashin/: the live balance, the country's deposit methods as big cards, and the ticket form where tickets exist. */
 
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
+import { BalanceHero } from '../../../components/balance-hero';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
@@ -27,29 +27,14 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
   const methods = cashInMethods(country, config);
   return (
     <Stack spacing={4}>
-      <Paper
-        sx={{
-          p: { xs: 4, sm: 6 },
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography variant="body2" component="p" sx={{ mt: 2, opacity: 0.85 }} id="cashin-balance">
-          {t.yourBalance}
-        </Typography>
-        <Typography
-          component="output"
-          aria-labelledby="cashin-balance"
-          sx={{ display: 'block', fontSize: '2rem', fontWeight: 800, lineHeight: 1.2 }}
-        >
-          {balance === null ? '…' : formatMoney(balance, currency)}
-        </Typography>
-      </Paper>
+      <BalanceHero
+        id="cashin-balance"
+        title={t.title}
+        label={t.yourBalance}
+        amount={balance === null ? null : formatMoney(balance, currency)}
+      />
       <section aria-labelledby="cashin-methods">
-        <Typography id="cashin-methods" variant="h6" component="h2" sx={{ mb: 3 }}>
+        <Typography id="cashin-methods" variant="h6" component="h2" sx={{ mb: 3, fontWeight: 700 }}>
           {t.chooseMethod}
         </Typography>
         {methods.length > 0 ? (

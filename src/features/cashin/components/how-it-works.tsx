@@ -1,4 +1,4 @@
-/** What happens when the player continues to a redirect payment: they leave, pay, and come back. */
+/** What happens when the player continues to a redirect payment (they leave, pay, and come back), under the form. */
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -8,8 +8,12 @@ export function HowItWorks() {
   const t = useMessages().depositMethods;
   const steps = [t.stepLeave, t.stepPay, t.stepBack];
   return (
-    <Box component="section" aria-labelledby="how-it-works" sx={{ mb: 3 }}>
-      <Typography id="how-it-works" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="how-it-works"
+      sx={{ mt: 4, p: { xs: 3, sm: 4 }, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      <Typography id="how-it-works" variant="subtitle2" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
         {t.howItWorks}
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>

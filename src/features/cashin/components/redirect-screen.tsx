@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { FieldValues, FormState } from 'react-hook-form';
 import type { RedirectAnswer } from '../../../../contract/api';
 import type { CountryCode } from '../../../../contract/money';
 import { FormError } from '../../../components/form-error';
@@ -25,7 +26,7 @@ import { leaveTo } from '../browser';
 import { returnUrls } from '../return-address';
 import { depositAmountSchema, redemptionPhoneSchema } from '../schemas';
 import type { DepositAmountValues, RedemptionPhoneValues } from '../schemas';
-import { AmountField } from './amount-field';
+import { DepositAmountField } from './amount-field';
 import { HowItWorks } from './how-it-works';
 import { MethodFrame } from './method-frame';
 
@@ -60,12 +61,29 @@ function useStartAndLeave() {
   return { failure, leaving, run };
 }
 
-function Leaving() {
+/** The form's end: Continue to payment, then why the provider refused, or that the player is on their way. */
+function PayAndLeave<T extends FieldValues>({
+  formState,
+  failure,
+  leaving,
+}: {
+  formState: FormState<T>;
+  failure: DescribedError | null;
+  leaving: boolean;
+}) {
   const t = useMessages().depositMethods;
   return (
-    <Alert severity="info" role="status" icon={<CircularProgress size={20} />} sx={{ mt: 2 }}>
-      {t.leaving}
-    </Alert>
+    <>
+      <SubmitButton formState={formState} busy={leaving}>
+        {t.continueToPay}
+      </SubmitButton>
+      <FormError error={failure} />
+      {leaving && (
+        <Alert severity="info" role="status" icon={<CircularProgress size={20} />} sx={{ mt: 2 }}>
+          {t.leaving}
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -107,11 +125,7 @@ function PhoneForm({ unitToken, country, playerPhone }: Omit<RedirectScreenProps
         inputMode="tel"
         autoComplete="tel"
       />
-      <SubmitButton formState={formState} busy={leaving}>
-        {t.continueToPay}
-      </SubmitButton>
-      <FormError error={failure} />
-      {leaving && <Leaving />}
+      <PayAndLeave formState={formState} failure={failure} leaving={leaving} />
     </form>
   );
 }
@@ -125,7 +139,6 @@ function AmountForm({
   unitToken: string;
   currency: string;
 }) {
-  const t = useMessages().depositMethods;
   const language = useLanguage();
   const [startDirect] = useStartDirectDepositMutation();
   const { failure, leaving, run } = useStartAndLeave();
@@ -154,12 +167,8 @@ function AmountForm({
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(submit)}>
-      <AmountField control={control} setValue={setValue} limits={limits} />
-      <SubmitButton formState={formState} busy={leaving}>
-        {t.continueToPay}
-      </SubmitButton>
-      <FormError error={failure} />
-      {leaving && <Leaving />}
+      <DepositAmountField control={control} setValue={setValue} limits={limits} />
+      <PayAndLeave formState={formState} failure={failure} leaving={leaving} />
     </form>
   );
 }
@@ -169,12 +178,12 @@ export function RedirectScreen({ method, unitToken, currency, country, playerPho
   const title = { phone: t.phoneTitle, instantEft: t.instantEftTitle, card: t.cardTitle }[method];
   return (
     <MethodFrame method={method} title={title}>
-      <HowItWorks />
       {method === 'phone' ? (
         <PhoneForm unitToken={unitToken} country={country} playerPhone={playerPhone} />
       ) : (
         <AmountForm method={method} unitToken={unitToken} currency={currency} />
       )}
+      <HowItWorks />
     </MethodFrame>
   );
 }

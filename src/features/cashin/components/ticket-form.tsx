@@ -11,20 +11,18 @@ import type { FinAccount } from '../../../../contract/entities';
 import { TICKET_CODE_LENGTH } from '../../../../contract/sites';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
+import { IconBadge } from '../../../components/icon-badge';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
 import { describeError } from '../../../lib/error-catalogue';
+import { groupTicketCode } from '../../../lib/input-cleaning';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { formatMoney } from '../../../lib/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useTicketCashInMutation } from '../api';
 import { ticketCodeSchema } from '../schemas';
 import type { TicketCodeValues } from '../schemas';
-import { TicketIcon } from './method-icons';
-import { IconBadge } from './method-list';
-
-/** '123456789012' → '1234 5678 9012', as printed on the ticket. */
-export const groupTicketCode = (code: string) => code.replace(/(\d{4})(?=\d)/g, '$1 ');
+import { TicketIcon } from '../../../components/cash-icons';
 
 export interface TicketFormProps {
   unitToken: string;
@@ -68,7 +66,7 @@ export function TicketForm({ unitToken, currency, onFinAccount }: TicketFormProp
         <IconBadge>
           <TicketIcon />
         </IconBadge>
-        <Typography id="ticket-cash-in" variant="h6" component="h2">
+        <Typography id="ticket-cash-in" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t.ticket}
         </Typography>
       </Box>

@@ -5,7 +5,6 @@ import { ANALYTICS_EVENT } from '../../../lib/analytics';
 import { UNIT_TOKEN } from '../../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test-utils/render';
 import { leaveTo } from '../browser';
-import { presetsWithin } from './amount-field';
 import { UpiScreen } from './upi-screen';
 import type { UpiScreenProps } from './upi-screen';
 
@@ -75,12 +74,6 @@ describe('UPI deposits', () => {
     await user.click(screen.getByRole('button', { name: '₹1,000' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('1000.00');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Show QR code' })).toBeEnabled());
-  });
-
-  it('offers one-tap amounts only within the limits', () => {
-    expect(presetsWithin({ minMinor: 10_000, maxMinor: 100_000, currency: 'INR' })).toEqual([10_000, 50_000, 100_000]);
-    expect(presetsWithin({ minMinor: 20_000, maxMinor: 0, currency: 'INR' })).toEqual([50_000, 100_000, 200_000]);
-    expect(presetsWithin({ minMinor: 0, maxMinor: 0, currency: 'ZAR' })).toEqual([5_000, 10_000, 20_000, 50_000]);
   });
 
   it('QR: shows the code, follows the deposit until paid, then stops asking and reports the purchase', async () => {

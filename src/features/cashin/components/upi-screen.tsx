@@ -31,7 +31,7 @@ import { leaveTo } from '../browser';
 import { sandboxPageOf } from '../return-address';
 import { depositAmountSchema } from '../schemas';
 import type { DepositAmountValues } from '../schemas';
-import { AmountField } from './amount-field';
+import { DepositAmountField } from './amount-field';
 import { MethodFrame } from './method-frame';
 
 /** How often a pending deposit is asked after: often enough to feel live, rarely enough for a phone's data. */
@@ -66,7 +66,7 @@ function AmountStep({
   });
   return (
     <form method="post" noValidate onSubmit={handleSubmit(({ amount }) => onAmount(toMinorUnits(amount)))}>
-      <AmountField control={control} setValue={setValue} limits={range} />
+      <DepositAmountField control={control} setValue={setValue} limits={range} />
       <SubmitButton formState={formState}>{submitLabel}</SubmitButton>
     </form>
   );
@@ -81,7 +81,12 @@ function TestPaymentLink({ redirectUrl }: { redirectUrl: string }) {
     <Box sx={{ mt: 3, p: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {t.testMode}:{' '}
-        <Link href={page} target="_blank" rel="noopener noreferrer">
+        <Link
+          href={page}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
+        >
           {t.openTestPage}
         </Link>
       </Typography>

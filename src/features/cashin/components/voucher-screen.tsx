@@ -3,13 +3,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FinAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
+import { ActionPair } from '../../../components/action-pair';
+import { AmountField } from '../../../components/amount-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n/index';
@@ -21,6 +21,7 @@ import { clearPendingBatch, readPendingBatch, savePendingBatch } from '../pendin
 import type { PendingBatch } from '../pending-batch';
 import { voucherAmountSchema, voucherCodeSchema } from '../schemas';
 import type { VoucherAmountValues, VoucherCodeValues } from '../schemas';
+import { MethodFrame } from './method-frame';
 
 export interface VoucherScreenProps {
   unitToken: string;
@@ -87,32 +88,34 @@ function AmountForm({
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(({ amount }) => onConfirm(toMinorUnits(amount)))}>
-      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+      <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
         {t.voucherBalance(formatMoney(batch.totalAmount, currency))}
       </Typography>
-      <FormTextField
+      <AmountField
         control={control}
-        name="amount"
+        setValue={setValue}
         label={t.amount}
-        clean="amountDecimal"
-        inputMode="decimal"
-        autoComplete="off"
+        range={{ minMinor: 0, maxMinor: batch.totalAmount, currency }}
       />
-      <Stack direction="row" spacing={2}>
-        <Button
-          variant="outlined"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          onClick={cancel}
-          disabled={canceling || formState.isSubmitting}
-        >
-          {t.cancel}
-        </Button>
-        <SubmitButton formState={formState} busy={canceling}>
-          {t.confirm}
-        </SubmitButton>
-      </Stack>
+      <ActionPair
+        primary={
+          <SubmitButton formState={formState} busy={canceling}>
+            {t.confirm}
+          </SubmitButton>
+        }
+        secondary={
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            onClick={cancel}
+            disabled={canceling || formState.isSubmitting}
+          >
+            {t.cancel}
+          </Button>
+        }
+      />
     </form>
   );
 }
@@ -186,10 +189,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
   };
 
   return (
-    <Paper sx={{ p: { xs: 4, sm: 6 } }}>
-      <Typography variant="h5" component="h1">
-        {t.title}
-      </Typography>
+    <MethodFrame method="voucher" title={t.title}>
       {batch ? (
         <AmountForm key={batch.token} batch={batch} currency={currency} onConfirm={confirm} onCancel={cancel} />
       ) : (
@@ -200,6 +200,6 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
           {notice.text}
         </Alert>
       )}
-    </Paper>
+    </MethodFrame>
   );
 }

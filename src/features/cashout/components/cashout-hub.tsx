@@ -1,15 +1,13 @@
 /** /cashout/: what the player can withdraw, and a big card per cash-out method the site turns on. */
 
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
-import { ChevronRightIcon } from '../../../components/icons';
-import { RouterLink } from '../../../components/link';
+import { BalanceHero } from '../../../components/balance-hero';
+import { MethodCard, MethodCardList } from '../../../components/method-card';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { CashOutPaths, enabledMethods } from '../methods';
@@ -36,46 +34,19 @@ export function useTermsLines(terms: MethodTerms, currency: string): string[] {
   return lines;
 }
 
-function MethodCard({ terms, currency }: { terms: MethodTerms; currency: string }) {
+function CashOutMethodCard({ terms, currency }: { terms: MethodTerms; currency: string }) {
   const t = useMessages().cashout;
   const lines = useTermsLines(terms, currency);
   const title = t.methods[terms.method] ?? terms.method;
   return (
-    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={CashOutPaths[terms.method]}
-        aria-label={`${title}. ${lines.join('. ')}`}
-        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 2, sm: 3 }, p: { xs: 3, sm: 4 }, minHeight: 96 }}
-      >
-        <Box
-          sx={{
-            flex: '0 0 auto',
-            width: { xs: 44, sm: 56 },
-            height: { xs: 44, sm: 56 },
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          <MethodIcon method={terms.method} sx={{ fontSize: { xs: 26, sm: 32 } }} />
-        </Box>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h6" component="h2" sx={{ lineHeight: 1.25 }}>
-            {title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t.methodHints[terms.method]}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {lines.join(' · ')}
-          </Typography>
-        </Box>
-        <ChevronRightIcon color="action" sx={{ mr: -1 }} />
-      </CardActionArea>
-    </Card>
+    <MethodCard
+      to={CashOutPaths[terms.method]}
+      icon={<MethodIcon method={terms.method} />}
+      title={title}
+      text={t.methodHints[terms.method] ?? ''}
+      terms={lines.join(' · ')}
+      label={`${title}. ${lines.join('. ')}`}
+    />
   );
 }
 
@@ -85,34 +56,30 @@ export function CashOutHub({ finAccount, currency, config, country }: CashOutHub
   const methods = enabledMethods(config, country);
   return (
     <Stack spacing={4}>
-      <Paper sx={{ p: { xs: 4, sm: 6 } }}>
-        <Typography variant="h5" component="h1">
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 3 }} id="withdrawable-label">
-          {t.withdrawable}
-        </Typography>
-        <Typography variant="h3" component="p" aria-labelledby="withdrawable-label" sx={{ fontWeight: 700 }}>
-          {formatMoney(withdrawable, currency)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {finAccount.bonus_balance > 0
-            ? `${t.bonusHeld(formatMoney(finAccount.bonus_balance, currency))} ${t.bonusNotWithdrawable}`
-            : t.bonusNotWithdrawable}
-        </Typography>
-      </Paper>
+      <BalanceHero
+        id="withdrawable"
+        title={t.title}
+        label={t.withdrawable}
+        amount={formatMoney(withdrawable, currency)}
+      >
+        {finAccount.bonus_balance > 0
+          ? `${t.bonusHeld(formatMoney(finAccount.bonus_balance, currency))} ${t.bonusNotWithdrawable}`
+          : t.bonusNotWithdrawable}
+      </BalanceHero>
       <Box component="section" aria-labelledby="cashout-methods-title">
-        <Typography variant="h6" component="h2" id="cashout-methods-title" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" id="cashout-methods-title" sx={{ mb: 3, fontWeight: 700 }}>
           {t.chooseMethod}
         </Typography>
         {methods.length === 0 ? (
-          <Typography color="text.secondary">{t.noMethods}</Typography>
+          <Alert severity="info" role="status">
+            {t.noMethods}
+          </Alert>
         ) : (
-          <Stack component="ul" spacing={3} sx={{ p: 0, m: 0 }}>
+          <MethodCardList>
             {methods.map((terms) => (
-              <MethodCard key={terms.method} terms={terms} currency={currency} />
+              <CashOutMethodCard key={terms.method} terms={terms} currency={currency} />
             ))}
-          </Stack>
+          </MethodCardList>
         )}
       </Box>
     </Stack>

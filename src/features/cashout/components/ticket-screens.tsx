@@ -9,15 +9,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { CashScreen } from '../../../components/cash-screen';
 import { RouterLink } from '../../../components/link';
 import { QrCode } from '../../../components/qr-code';
 import { useMessages } from '../../../i18n';
 import { isApiError } from '../../../lib/error-catalogue';
+import { groupTicketCode } from '../../../lib/input-cleaning';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { FormError } from '../../../components/form-error';
 import { useFailureHandler } from '../../../lib/failures';
@@ -25,25 +25,35 @@ import { formatMoney } from '../../../lib/money';
 import { sessionStore } from '../../../lib/safe-storage';
 import { useTicketCashOutMutation } from '../api';
 import { CashOutPaths } from '../methods';
-import { groupTicketCode, readTicket, saveTicket } from '../ticket-storage';
+import { readTicket, saveTicket } from '../ticket-storage';
 import type { StoredTicket } from '../ticket-storage';
 import { MethodIcon } from './method-icon';
 
 function TicketFrame({ title, children }: { title: string; children: ReactNode }) {
   const t = useMessages().cashout;
   return (
-    <Paper sx={{ p: { xs: 4, sm: 6 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <MethodIcon method="ticket" color="primary" sx={{ fontSize: 40 }} />
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-      </Stack>
+    <CashScreen icon={<MethodIcon method="ticket" />} title={title} back={{ to: CashOutPaths.hub, label: t.back }}>
       {children}
-      <Button component={RouterLink} to={CashOutPaths.hub} sx={{ mt: 3, minHeight: 48 }}>
-        {t.back}
-      </Button>
-    </Paper>
+    </CashScreen>
+  );
+}
+
+/** A figure the screen is about (the ticket's amount), large, named by the line above it. */
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mt: 4 }} id={id}>
+        {label}
+      </Typography>
+      <Typography
+        variant="h4"
+        component="p"
+        aria-labelledby={id}
+        sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
+        {value}
+      </Typography>
+    </>
   );
 }
 
@@ -70,7 +80,8 @@ export function TicketPreload({
   onCashedOut,
   onDone,
 }: TicketPreloadProps) {
-  const t = useMessages().cashout;
+  const messages = useMessages();
+  const t = messages.cashout;
   const [cashOut, { isLoading }] = useTicketCashOutMutation();
   const [error, setError] = useState<DescribedError | null>(null);
   const handleFailure = useFailureHandler();
@@ -91,16 +102,11 @@ export function TicketPreload({
 
   return (
     <TicketFrame title={t.ticketTitle}>
-      <Typography sx={{ mt: 2 }}>{t.ticketIntro}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-amount-label">
-        {t.ticketAmount}
-      </Typography>
-      <Typography variant="h3" component="p" aria-labelledby="ticket-amount-label" sx={{ fontWeight: 700 }}>
-        {formatMoney(withdrawable, currency)}
-      </Typography>
+      <Typography>{t.ticketIntro}</Typography>
+      <Figure id="ticket-amount-label" label={t.ticketAmount} value={formatMoney(withdrawable, currency)} />
       {withdrawable <= 0 ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t.ticketNoFunds}
+          {messages.errors.noFunds}
         </Alert>
       ) : null}
       <Button
@@ -173,7 +179,7 @@ export function TicketResult({ unitId }: { unitId: number }) {
   if (ticket === null) {
     return (
       <TicketFrame title={t.ticketTitle}>
-        <Typography sx={{ mt: 2 }}>{t.noTicket}</Typography>
+        <Typography>{t.noTicket}</Typography>
         <Button
           variant="contained"
           size="large"
@@ -190,34 +196,51 @@ export function TicketResult({ unitId }: { unitId: number }) {
   const grouped = groupTicketCode(ticket.code);
   return (
     <TicketFrame title={t.ticketReadyTitle}>
-      <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-amount-label">
-        {t.ticketAmount}
-      </Typography>
-      <Typography variant="h5" component="p" aria-labelledby="ticket-amount-label" sx={{ fontWeight: 700 }}>
-        {formatMoney(ticket.amount, ticket.currency)}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 3 }} id="ticket-code-label">
-        {t.ticketCode}
-      </Typography>
-      <Typography
-        component="p"
-        aria-labelledby="ticket-code-label"
+      <Box
         sx={{
-          fontFamily: 'monospace',
-          fontWeight: 700,
-          fontSize: { xs: '1.9rem', sm: '2.5rem' },
-          letterSpacing: '0.06em',
-          whiteSpace: 'nowrap',
+          mt: 1,
+          p: { xs: 3, sm: 4 },
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: 'primary.main',
+          borderRadius: 2,
+          textAlign: 'center',
         }}
       >
-        {grouped}
-      </Typography>
+        <Typography color="text.secondary" id="ticket-code-label">
+          {t.ticketCode}
+        </Typography>
+        <Typography
+          component="p"
+          aria-labelledby="ticket-code-label"
+          sx={{
+            fontFamily: 'monospace',
+            fontWeight: 700,
+            fontSize: 'clamp(1.25rem, 7vw, 2.25rem)',
+            letterSpacing: '0.06em',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {grouped}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }} id="ticket-amount-label">
+          {t.ticketAmount}
+        </Typography>
+        <Typography
+          variant="h5"
+          component="p"
+          aria-labelledby="ticket-amount-label"
+          sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {formatMoney(ticket.amount, ticket.currency)}
+        </Typography>
+      </Box>
       <CopyButton code={ticket.code} />
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
         <QrCode value={ticket.code} label={t.ticketQr(grouped)} size={200} />
       </Box>
       <Box component="section" aria-labelledby="ticket-how-title" sx={{ mt: 3 }}>
-        <Typography variant="h6" component="h2" id="ticket-how-title">
+        <Typography variant="h6" component="h2" id="ticket-how-title" sx={{ fontWeight: 700 }}>
           {t.ticketHowTitle}
         </Typography>
         <Box component="ul" sx={{ pl: 5, my: 1 }}>

@@ -8,14 +8,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FinAccount } from '../../../../contract/entities';
 import type { Withdrawal, WithdrawalMethod, WithdrawalPreCheckAnswer } from '../../../../contract/withdrawals';
+import { ActionPair } from '../../../components/action-pair';
+import { CashScreen } from '../../../components/cash-screen';
 import { RouterLink } from '../../../components/link';
+import { PendingMark } from '../../../components/pending-mark';
 import { useMessages } from '../../../i18n';
 import { errorCode, isApiError, requiredVerificationLevel } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
@@ -96,10 +97,10 @@ function Summary({
   const money = (minor: number) => formatMoney(minor, currency);
   return (
     <Box component="section" aria-labelledby="withdrawal-summary-title" sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h2" id="withdrawal-summary-title">
+      <Typography variant="h6" component="h2" id="withdrawal-summary-title" sx={{ fontWeight: 700 }}>
         {t.summaryTitle}
       </Typography>
-      <Box component="dl" sx={{ m: 0, mt: 2 }}>
+      <Box component="dl" sx={{ m: 0, mt: 2, px: 3, py: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
         <Row label={t.to} value={recipient} />
         <Row label={t.youReceive} value={money(check.amount)} />
         <Row label={t.fee} value={check.fee > 0 ? money(check.fee) : t.noFee} />
@@ -113,14 +114,20 @@ function Summary({
           {t.freePerPeriod(terms.freeCount, t.periods[terms.period] ?? terms.period)}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
-        <Button variant="outlined" size="large" fullWidth onClick={onEdit} disabled={busy}>
-          {t.edit}
-        </Button>
-        <Button variant="contained" size="large" fullWidth onClick={onConfirm} disabled={busy}>
-          {t.confirm}
-        </Button>
-      </Stack>
+      <Box sx={{ mt: 1 }}>
+        <ActionPair
+          primary={
+            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onConfirm} disabled={busy}>
+              {t.confirm}
+            </Button>
+          }
+          secondary={
+            <Button variant="outlined" size="large" fullWidth sx={{ mt: 2 }} onClick={onEdit} disabled={busy}>
+              {t.edit}
+            </Button>
+          }
+        />
+      </Box>
     </Box>
   );
 }
@@ -136,23 +143,25 @@ function Pending({
 }) {
   const t = useMessages().cashout;
   return (
-    <Box role="status" aria-labelledby="withdrawal-pending-title" sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h2" id="withdrawal-pending-title">
+    <Box
+      role="status"
+      aria-labelledby="withdrawal-pending-title"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}
+    >
+      <PendingMark />
+      <Typography variant="h6" component="h2" id="withdrawal-pending-title" sx={{ mt: 4, fontWeight: 700 }}>
         {t.pendingTitle}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t.pendingText(formatMoney(withdrawal.amount, currency))}</Typography>
-      <Typography sx={{ mt: 2 }}>{t.nextSteps[method]}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        {t.nextSteps[method]}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t.reference(withdrawal.id)}
       </Typography>
-      <Stack spacing={2} sx={{ mt: 3 }}>
-        <Button variant="contained" size="large" component={RouterLink} to={Paths.statement}>
-          {t.statementLink}
-        </Button>
-        <Button variant="outlined" size="large" component={RouterLink} to={CashOutPaths.hub}>
-          {t.back}
-        </Button>
-      </Stack>
+      <Button variant="contained" size="large" fullWidth component={RouterLink} to={Paths.statement} sx={{ mt: 4 }}>
+        {t.statementLink}
+      </Button>
     </Box>
   );
 }
@@ -216,17 +225,13 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
   };
 
   return (
-    <Paper sx={{ p: { xs: 4, sm: 6 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <MethodIcon method={method} color="primary" sx={{ fontSize: 40 }} />
-        <Typography variant="h5" component="h1">
-          {t.methods[method]}
-        </Typography>
-      </Stack>
+    <CashScreen
+      icon={<MethodIcon method={method} />}
+      title={t.methods[method] ?? method}
+      back={{ to: CashOutPaths.hub, label: t.back }}
+    >
       {!enabled ? (
-        <Alert severity="info" sx={{ mt: 3 }}>
-          {messages.errors.methodDisabled}
-        </Alert>
+        <Alert severity="info">{messages.errors.methodDisabled}</Alert>
       ) : stage.step === 'done' ? (
         <Pending method={method} withdrawal={stage.withdrawal} currency={currency} />
       ) : (
@@ -249,11 +254,6 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
           <WithdrawalError failure={failure} terms={terms} currency={currency} />
         </>
       )}
-      {stage.step !== 'done' ? (
-        <Button component={RouterLink} to={CashOutPaths.hub} sx={{ mt: 3, minHeight: 48 }}>
-          {t.back}
-        </Button>
-      ) : null}
-    </Paper>
+    </CashScreen>
   );
 }

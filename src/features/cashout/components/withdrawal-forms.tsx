@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import { AmountField } from '../../../components/amount-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
@@ -36,30 +37,24 @@ const limitsOf = ({ terms, currency }: AmountProps): WithdrawalLimits => ({
   divisorMinor: terms.divisor,
 });
 
-function AmountField<T extends { amount: string }>({
+/** The amount, with quick amounts the balance covers fee included (none fits when nothing can be withdrawn). */
+function WithdrawalAmountField<T extends { amount: string }>({
   control,
+  setValue,
+  terms,
   currency,
   withdrawable,
-}: {
-  control: Control<T>;
-  currency: string;
-  withdrawable: number;
-}) {
+}: AmountProps & { control: Control<T>; setValue: UseFormSetValue<T> }) {
   const t = useMessages().cashout;
+  const covered = Math.min(withdrawable - terms.fee, terms.max ?? Number.MAX_SAFE_INTEGER);
   return (
-    <>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {t.amountHint(formatMoney(withdrawable, currency))}
-      </Typography>
-      <FormTextField
-        control={control as unknown as Control<{ amount: string }>}
-        name="amount"
-        label={t.amount}
-        clean="amountDecimal"
-        inputMode="decimal"
-        autoComplete="off"
-      />
-    </>
+    <AmountField
+      control={control}
+      setValue={setValue}
+      label={t.amount}
+      hint={t.amountHint(formatMoney(withdrawable, currency))}
+      range={{ minMinor: terms.min, maxMinor: Math.max(1, covered), currency, divisorMinor: terms.divisor }}
+    />
   );
 }
 
@@ -72,7 +67,7 @@ export interface AtmFormProps extends AmountProps {
 /** ATM cash send: the names the cash is sent to (the player's, prefilled) and the amount. */
 export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormProps) {
   const t = useMessages().cashout;
-  const { control, handleSubmit, formState } = useForm<AtmValues>({
+  const { control, handleSubmit, formState, setValue } = useForm<AtmValues>({
     resolver: yupResolver(atmSchema(limitsOf(amount))),
     mode: 'onChange',
     defaultValues: { firstName, lastName, amount: '' },
@@ -98,9 +93,18 @@ export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormPro
         autoComplete="given-name"
       />
       <FormTextField control={control} name="lastName" label={t.lastName} clean="lastName" autoComplete="family-name" />
-      <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+      <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
       <SubmitButton formState={formState}>{t.review}</SubmitButton>
     </form>
+  );
+}
+
+/** The account feature's add form, set apart from the withdrawal's own fields. */
+function AddAccountBox({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ mt: 3, px: { xs: 3, sm: 4 }, pb: 3, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {children}
+    </Box>
   );
 }
 
@@ -143,14 +147,17 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
 
   const label = kind === 'bank' ? t.bankAccount : t.upiAccount;
   const empty = kind === 'bank' ? t.noBankAccount : t.noUpiAccount;
+  // No account yet: adding one comes first; the amount follows once there is somewhere to send it.
+  if (accounts.length === 0) {
+    return (
+      <>
+        <Typography color="text.secondary">{empty}</Typography>
+        <AddAccountBox>{addAccount}</AddAccountBox>
+      </>
+    );
+  }
   return (
     <>
-      {accounts.length === 0 ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography>{empty}</Typography>
-          {addAccount}
-        </Box>
-      ) : null}
       <form
         method="post"
         noValidate
@@ -159,52 +166,58 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
           return onReview(Number(values.accountId), toMinorUnits(values.amount), account?.primary ?? '');
         })}
       >
-        {accounts.length > 0 ? (
-          <Controller
-            control={control}
-            name="accountId"
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" error={!!fieldState.error} sx={{ mt: 2, width: '100%' }}>
-                <FormLabel component="legend">{label}</FormLabel>
-                <RadioGroup
-                  name={field.name}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                >
-                  {accounts.map((account) => (
-                    <FormControlLabel
-                      key={account.id}
-                      value={String(account.id)}
-                      control={<Radio />}
-                      sx={{ minHeight: 48, mr: 0 }}
-                      label={
-                        <Box sx={{ py: 1 }}>
-                          <Typography sx={{ wordBreak: 'break-word' }}>{account.primary}</Typography>
-                          <Typography variant="body2" color="text.secondary">
-                            {account.secondary}
-                          </Typography>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-              </FormControl>
-            )}
-          />
-        ) : null}
-        <AmountField control={control} currency={amount.currency} withdrawable={amount.withdrawable} />
+        <Controller
+          control={control}
+          name="accountId"
+          render={({ field, fieldState }) => (
+            <FormControl component="fieldset" error={!!fieldState.error} sx={{ width: '100%' }}>
+              <FormLabel component="legend" sx={{ mb: 1 }}>
+                {label}
+              </FormLabel>
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                sx={{ gap: 2 }}
+              >
+                {accounts.map((account) => (
+                  <FormControlLabel
+                    key={account.id}
+                    value={String(account.id)}
+                    control={<Radio />}
+                    sx={{
+                      minHeight: 56,
+                      m: 0,
+                      pr: 3,
+                      border: 1,
+                      borderRadius: 1,
+                      borderColor: field.value === String(account.id) ? 'primary.main' : 'divider',
+                    }}
+                    label={
+                      <Box sx={{ py: 1 }}>
+                        <Typography sx={{ wordBreak: 'break-word', fontWeight: 600 }}>{account.primary}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {account.secondary}
+                        </Typography>
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+            </FormControl>
+          )}
+        />
+        <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
         <SubmitButton formState={formState}>{t.review}</SubmitButton>
       </form>
-      {accounts.length > 0 ? (
-        adding ? (
-          addAccount
-        ) : (
-          <Button onClick={() => setAdding(true)} sx={{ mt: 2, minHeight: 48 }}>
-            {kind === 'bank' ? t.addBankAccount : t.addUpiAccount}
-          </Button>
-        )
-      ) : null}
+      {adding ? (
+        <AddAccountBox>{addAccount}</AddAccountBox>
+      ) : (
+        <Button onClick={() => setAdding(true)} sx={{ mt: 2, ml: -2, minHeight: 48 }}>
+          {kind === 'bank' ? t.addBankAccount : t.addUpiAccount}
+        </Button>
+      )}
     </>
   );
 }

@@ -32,8 +32,11 @@ export function StatementFilterBar({
           overflowX: 'auto',
           // the row scrolls sideways on a phone; room for focus rings inside the scroller
           p: 1,
+          pr: 8,
           mx: -1,
           scrollbarWidth: 'thin',
+          // the far edge fades, so that the chips cut there read as more to scroll to; the last one clears it
+          maskImage: 'linear-gradient(to right, #000 calc(100% - 32px), transparent)',
         }}
       >
         {TYPE_FILTERS.map((type) => {

@@ -187,14 +187,16 @@ describe('the statement', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('says when there are no transactions yet, and when none match the filters (Show all clears them)', async () => {
+  it('says when there are no transactions yet (with the way to a deposit), and when none match the filters (Show all clears them)', async () => {
     const user = userEvent.setup({ delay: null });
     const { queries } = mockStatement(page([]));
     renderWithProviders(<Statement token={TOKEN} locale="en-ZA" />);
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashin/');
 
     await user.click(screen.getByRole('button', { name: 'Bets' }));
     expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');

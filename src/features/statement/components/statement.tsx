@@ -10,8 +10,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 import { ReceiptIcon } from '../../../components/icons';
+import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
+import { Paths } from '../../../lib/layout';
 import { useStatementInfiniteQuery } from '../api';
 import { NO_FILTERS, groupByDay, isRangeBackwards, isUnfiltered, statementArgs } from '../filters';
 import type { StatementFilters } from '../filters';
@@ -63,21 +66,29 @@ function RowsLoading() {
 }
 
 function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
-  const t = useMessages().statement;
+  const messages = useMessages();
+  const t = messages.statement;
   return (
-    <Box sx={{ textAlign: 'center', px: 4, py: 10 }}>
-      <ReceiptIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', px: 4, py: 10 }}>
+      <IconBadge size={72}>
+        <ReceiptIcon />
+      </IconBadge>
+      <Typography variant="h6" component="p" sx={{ mt: 3, fontWeight: 700 }}>
         {filtered ? t.noMatch : t.empty}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {filtered ? t.noMatchHint : t.emptyHint}
       </Typography>
+      {/* Nothing at all yet: the way to the first deposit. */}
       {filtered ? (
-        <Button variant="outlined" onClick={onShowAll} sx={{ mt: 4, minHeight: 48 }}>
+        <Button variant="outlined" size="large" onClick={onShowAll} sx={{ mt: 4 }}>
           {t.showAll}
         </Button>
-      ) : null}
+      ) : (
+        <Button variant="contained" size="large" component={RouterLink} to={Paths.deposit} sx={{ mt: 4, px: 8 }}>
+          {messages.common.deposit}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -156,7 +167,7 @@ export function Statement({ token, locale, balanceStamp }: Props) {
 
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t.title}
       </Typography>
       <StatementFilterBar filters={filters} onChange={setFilters} />

@@ -1,0 +1,94 @@
+/**
+ * A signed-in player with money, made through the API as another device would: for specs (and the cash screens'
+ * screenshot run) that start on a money page rather than at sign-in. Works on whichever brand the project runs.
+ */
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserAnswer } from '../contract/api';
+import type { UserUnitsAnswer } from '../contract/api';
+import { StorageKeys } from '../src/lib/safe-storage';
+import { brandSite, registerPlayer } from './account-helpers';
+import { openPage } from './pages';
+import { mintVoucher } from './sandbox';
+
+const PASSWORD = 'correct-horse-1';
+
+export interface Player {
+  session: SessionAnswer;
+  unitToken: string;
+}
+
+/** A new player of the brand's site, signed in through the API, with their unit. */
+export async function newPlayer(request: APIRequestContext): Promise<Player> {
+  const phone = await registerPlayer(request, PASSWORD);
+  const login = await request.post(ApiPaths.login, {
+    data: { login: phone.e164, password: PASSWORD, provider: 'identity', site_id: brandSite().siteId },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await login.json()) as SessionAnswer;
+  const unit = await request.post(ApiPaths.createUserUnit, {
+    data: {},
+    headers: { authorization: `Bearer ${session.access.token}` },
+  });
+  expect(unit.ok()).toBe(true);
+  return { session, unitToken: ((await unit.json()) as UserUnitsAnswer).unit_token };
+}
+
+const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
+
+/** Money in, the country's way: a voucher loaded whole (ZA) or a UPI deposit the provider pays (IN). */
+export async function deposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {
+  const { siteId, country } = brandSite();
+  const token = player.unitToken;
+  if (country === 'IN') {
+    const created = await request.post(ApiPaths.createUpiDeposit, { data: { token, amount, method: 'qr' } });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { deposit: upi } = (await created.json()) as UpiDepositAnswer;
+    expect((await request.post(`/sandbox/payments/${upi.id}`, { data: { outcome: 'paid' } })).ok()).toBe(true);
+    return;
+  }
+  const code = await mintVoucher(request, amount, siteId);
+  const started = await request.post(ApiPaths.startLoading, { data: { token, code } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { acoin_batch_token } = (await started.json()) as { acoin_batch_token: string };
+  const done = await request.post(ApiPaths.completeLoading, {
+    data: { token, acoin_tx_token: acoin_batch_token, amount },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+}
+
+/** Money out, the country's way: an ATM withdrawal (ZA) or one to a new UPI account (IN); the bank has not paid yet. */
+export async function withdraw(request: APIRequestContext, player: Player, amount: number): Promise<void> {
+  const token = player.unitToken;
+  if (brandSite().country === 'IN') {
+    const added = await request.post(ApiPaths.createUpiAccount, {
+      data: { label: 'Main', ifsc: 'SBIN0001234', account_number: '123456789012' },
+      headers: bearer(player),
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const upiAccount = ((await added.json()) as UserAnswer).user.player_upi_accounts[0]!;
+    const created = await request.post(ApiPaths.upiWithdrawalCreate, {
+      data: { token, amount, upi_account_id: upiAccount.id },
+      headers: bearer(player),
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return;
+  }
+  const created = await request.post(ApiPaths.imWithdrawalCreate, {
+    data: { token, amount, first_name: 'Sipho', last_name: 'Dlamini' },
+    headers: bearer(player),
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
+/** Opens `path` as the player, whose session this device kept (every later page of the test too). */
+export async function openAsPlayer(page: Page, player: Player, path: string): Promise<void> {
+  await page.addInitScript(
+    ({ keys, access, refresh }) => {
+      window.localStorage.setItem(keys.accessToken, JSON.stringify(access));
+      window.localStorage.setItem(keys.refreshToken, JSON.stringify(refresh));
+    },
+    { keys: StorageKeys, access: player.session.access, refresh: player.session.refresh },
+  );
+  await openPage(page, path);
+}

@@ -1,0 +1,56 @@
+/**
+ * The cash screens' screenshot run (scripts/screens/cash-screens.spec.ts): one project per brand, each against the
+ * build already in dist/<brand>/ (this run builds nothing: `npm run build:all -- --if-stale` first) served by the
+ * provider server with its sandbox on a throw-away database, as `npm start` serves it.
+ *
+ *   npx playwright test -c scripts/screens/playwright.config.ts
+ *
+ * SCREENS_PORT (8700) is the first brand's port, SCREENS_BRANDS=lucky-star,shubh-play limits the brands, and the
+ * shots land in screens/<brand>/ (gitignored), one per screen and size: <screen>-390.png and <screen>-1600.png.
+ */
+
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import e2e, { BRANDS } from '../../playwright.config';
+import { ROOT, brandDir } from '../brands';
+
+const PORT = Number(process.env.SCREENS_PORT || 8700);
+const port = (brand: (typeof BRANDS)[number]) => PORT + BRANDS.indexOf(brand);
+const selected = BRANDS.filter((b) => !process.env.SCREENS_BRANDS || process.env.SCREENS_BRANDS.split(',').includes(b));
+for (const brand of selected) {
+  if (!existsSync(join(brandDir(brand), 'index.html'))) {
+    throw new Error(`${brand} is not built (dist/${brand}/): BRAND=${brand} npm run build first`);
+  }
+}
+
+export const SCREENS_DIR = join(ROOT, 'screens');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'cash-screens.spec.ts',
+  outputDir: join(ROOT, 'test-results/screens'),
+  timeout: 5 * 60_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: { ...e2e.use, trace: 'off', screenshot: 'off' },
+  projects: selected.map((brand) => ({ name: brand, use: { baseURL: `http://localhost:${port(brand)}` } })),
+  webServer: selected.map((brand) => ({
+    command: `node --import tsx ${join(ROOT, 'server/src/main.ts')}`,
+    cwd: ROOT,
+    url: `http://localhost:${port(brand)}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port(brand)),
+      SITE_DIR: brandDir(brand),
+      SANDBOX: '1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+    },
+  })),
+});

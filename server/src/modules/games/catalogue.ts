@@ -1,0 +1,124 @@
+/**
+ * The games catalogue in the database: seeded from the content (content/providers.json and content/games.json by
+ * default) at every start, so a deploy's content changes reach the server; read to launch a game, to check the game
+ * a wallet call names and to choose the sandbox engine that plays it. Only slug, name, provider, categories and
+ * engine are read from the content; its other fields are the site's.
+ */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContentGame, ContentProvider } from '../../../../contract/content';
+import { ErrorCodes } from '../../../../contract/errors';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+
+/** A content game as the server reads it: `engine` names the sandbox game that plays it, when content says. */
+export interface CatalogueGame extends Pick<ContentGame, 'slug' | 'name' | 'provider' | 'categories'> {
+  engine?: string;
+}
+
+export interface Catalogue {
+  providers: ContentProvider[];
+  games: CatalogueGame[];
+}
+
+export interface Game {
+  slug: string;
+  name: string;
+  provider: string;
+  categories: string[];
+  engine: string | null;
+  /** False once the content no longer lists it. */
+  active: boolean;
+}
+
+const CONTENT_DIR = join(__dirname, '..', '..', '..', '..', 'content');
+
+/** The repository's content files: providers and games, with only the fields the server uses. */
+export function readContentCatalogue(dir = CONTENT_DIR): Catalogue {
+  const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const providers = read('providers.json') as ContentProvider[];
+  const games = read('games.json') as (CatalogueGame & Record<string, unknown>)[];
+  return {
+    providers: providers.map(({ slug, name }) => ({ slug, name })),
+    games: games.map(({ slug, name, provider, categories, engine }) => ({
+      slug,
+      name,
+      provider,
+      categories,
+      ...(typeof engine === 'string' ? { engine } : {}),
+    })),
+  };
+}
+
+/**
+ * Makes the catalogue tables say what `catalogue` says: providers and games added or updated, games no longer
+ * listed made inactive (their rounds still name them). A game of an unlisted provider is a content error.
+ */
+export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promise<void> {
+  const providers = new Set(catalogue.providers.map((provider) => provider.slug));
+  const stray = catalogue.games.find((game) => !providers.has(game.provider));
+  if (stray) throw new Error(`content: game ${stray.slug} names provider ${stray.provider}, which is not listed`);
+  await db.query(
+    `INSERT INTO game_providers (slug, name)
+     SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name`,
+    [catalogue.providers.map((p) => p.slug), catalogue.providers.map((p) => p.name)],
+  );
+  await db.query(
+    `INSERT INTO games (slug, name, provider, categories, engine, active)
+     SELECT slug, name, provider, categories, engine, true
+     FROM jsonb_to_recordset($1::jsonb) AS g (slug text, name text, provider text, categories text[], engine text)
+     ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, provider = EXCLUDED.provider,
+       categories = EXCLUDED.categories, engine = EXCLUDED.engine, active = true`,
+    [JSON.stringify(catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null })))],
+  );
+  await db.query('UPDATE games SET active = false WHERE active AND NOT (slug = ANY($1::text[]))', [
+    catalogue.games.map((game) => game.slug),
+  ]);
+}
+
+interface GameRow {
+  slug: string;
+  name: string;
+  provider: string;
+  categories: string[];
+  engine: string | null;
+  active: boolean;
+}
+
+const GAME_COLUMNS = 'slug, name, provider, categories, engine, active';
+
+function toGame(row: GameRow): Game {
+  return { ...row, categories: [...row.categories] };
+}
+
+/**
+ * An active game by slug (`evenInactive`: or one dropped from the content); anything else (unknown, not a slug at
+ * all) is 404 units_ctx:games:not_found.
+ */
+export async function findGame(q: Queryable, slug: unknown, options: { evenInactive?: boolean } = {}): Promise<Game> {
+  const found =
+    typeof slug === 'string' && slug.length <= 100
+      ? await q.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE slug = $1 AND (active OR $2)`, [
+          slug,
+          options.evenInactive === true,
+        ])
+      : { rows: [] };
+  const row = found.rows[0];
+  if (!row) throw fail(ErrorCodes.gameNotFound);
+  return toGame(row);
+}
+
+/** The game `hp/units/games/fafi` opens: the Fafi provider's game (SPEC's /game/fafi/ page). */
+export const FAFI_PROVIDER = 'fafi';
+
+export async function findProviderGame(q: Queryable, provider: string): Promise<Game> {
+  const found = await q.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games WHERE provider = $1 AND active ORDER BY slug LIMIT 1`,
+    [provider],
+  );
+  const row = found.rows[0];
+  if (!row) throw fail(ErrorCodes.gameNotFound);
+  return toGame(row);
+}

@@ -1,0 +1,62 @@
+/**
+ * Opening a game (hp/units/games/show, hp/units/games/fafi): the unit must be the player's and not blocked from
+ * games, the game in the catalogue; the answer is the game server's launch address carrying a player token bound to
+ * that unit and game (the game session the wallet will be called with). The only game server so far is the
+ * sandbox's; without it there is nothing to launch on (units_ctx:games:launch_unavailable): a real aggregator's
+ * launch call (its address, operator id, session handshake) is still to be written.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import { SandboxPaths } from '../../../../contract/sandbox';
+import type { AppContext } from '../../context';
+import { fail } from '../../errors';
+import { assertNotBlocked } from '../units/blocks';
+import { createUnitsService } from '../units/service';
+import { findGame, findProviderGame, FAFI_PROVIDER, type Game } from './catalogue';
+import { signPlayerToken } from './player-token';
+
+export interface LaunchInput {
+  token: string;
+  /** The game's slug; none for the Fafi game (hp/units/games/fafi). */
+  gameSlug?: string;
+  /** Where the game's lobby button goes, already checked; none: the game page has no lobby button. */
+  lobbyUrl?: string;
+  /** The signed-in player calling (an optional bearer), who must own the unit. */
+  principalUserId?: number;
+  /** scheme://host of this server, where the sandbox game pages are. */
+  origin: string;
+}
+
+export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>) {
+  const { db } = ctx;
+  const units = createUnitsService(ctx);
+
+  return {
+    async launch(input: LaunchInput): Promise<{ url: string }> {
+      const unit = await units.authenticate(input.token);
+      const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
+        unit.unitId,
+      ]);
+      const userId = owner.rows[0]?.user_id;
+      if (userId === null || userId === undefined) throw fail(ErrorCodes.unitNotOwned);
+      if (input.principalUserId !== undefined && input.principalUserId !== Number(userId)) {
+        throw fail(ErrorCodes.unitNotOwned);
+      }
+      const game: Game =
+        input.gameSlug === undefined ? await findProviderGame(db, FAFI_PROVIDER) : await findGame(db, input.gameSlug);
+      await assertNotBlocked(db, unit.unitId, 'game');
+      if (!ctx.config.sandbox) throw fail(ErrorCodes.gameLaunchUnavailable);
+
+      const session = await signPlayerToken(ctx, {
+        userId: Number(userId),
+        unitId: unit.unitId,
+        siteId: unit.siteId,
+        game: game.slug,
+      });
+      const url = new URL(`${SandboxPaths.games}/${encodeURIComponent(game.slug)}/play`, input.origin);
+      url.searchParams.set('session', session);
+      if (input.lobbyUrl !== undefined) url.searchParams.set('lobby', input.lobbyUrl);
+      return { url: url.toString() };
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** TypeBox schemas of the game launch calls (contract/games.ts). */
+
+import { Type } from 'typebox';
+import { GameSlug } from '../units/schemas';
+
+const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
+const LobbyUrl = Type.String({ minLength: 1, maxLength: 2048 });
+
+export const GameLaunchQuery = Type.Object({
+  token: UnitToken,
+  game_slug: GameSlug,
+  lobby_url: Type.Optional(LobbyUrl),
+});
+
+export const FafiLaunchQuery = Type.Object({ token: UnitToken, lobby_url: Type.Optional(LobbyUrl) });
+
+export const GameLaunchAnswer = Type.Object({ url: Type.String() });

@@ -1,0 +1,262 @@
+/**
+ * The seamless wallet (contract/games.ts): the only way a game server — the sandbox's or a real aggregator's — moves
+ * a player's money. Each call locks the unit its player token names inside the ledger transaction that moves the
+ * money, so a unit's bets, wins and rollbacks run one at a time and a bet never draws more than is there (the
+ * ledger's non-negative check backs this up). A transaction id is claimed in wallet_transactions before any money
+ * moves: the same id again answers the first answer, and a rollback that came first makes its bet refused.
+ */
+
+import type { FinAccount } from '../../../../contract/entities';
+import { ErrorCodes } from '../../../../contract/errors';
+import {
+  BET_DRAW_ORDER,
+  type WalletAnswer,
+  type WalletBalanceRequest,
+  type WalletRollbackRequest,
+  type WalletTransactionRequest,
+} from '../../../../contract/games';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+import { readFinAccount, systemAccount, unitAccount } from '../../ledger/accounts';
+import { createLedger, type Book } from '../../ledger/ledger';
+import { findGame, type Game } from '../games/catalogue';
+import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
+import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
+import { recordRound } from './rounds';
+import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
+
+export interface WalletService {
+  balance(input: WalletBalanceRequest): Promise<WalletAnswer>;
+  bet(input: WalletTransactionRequest): Promise<WalletAnswer>;
+  win(input: WalletTransactionRequest): Promise<WalletAnswer>;
+  rollback(input: WalletRollbackRequest): Promise<WalletAnswer>;
+}
+
+interface PlayerUnit {
+  unitId: number;
+  currency: string;
+  blocks: UnitBlocks;
+}
+
+/** What a bet can draw: the BET_DRAW_ORDER balances added up. */
+function playable(fin: FinAccount): number {
+  return fin.deposit_balance + fin.balance + fin.bonus_balance;
+}
+
+function answerOf(fin: FinAccount, currency: string, transactionId?: string): WalletAnswer {
+  return {
+    balance: playable(fin),
+    currency,
+    fin_account: fin,
+    ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
+  };
+}
+
+/**
+ * The unit a player token names, still the player's and not merged away, with its currency and blocks; with
+ * `lock`, row-locked for the rest of `tx`. A token whose unit is gone is as good as no token (401).
+ */
+async function playerUnit(q: Queryable, claims: PlayerTokenClaims, lock: boolean): Promise<PlayerUnit> {
+  const { rows } = await q.query<Record<string, unknown> & { id: number; currency_code: string }>(
+    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL}
+     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
+     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
+     ${lock ? 'FOR UPDATE OF u' : ''}`,
+    [claims.unitId, claims.userId, claims.siteId],
+  );
+  const row = rows[0];
+  if (!row) throw fail(ErrorCodes.unauthenticated);
+  return { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) };
+}
+
+/** How a bet of `amount` splits over the unit's balances, in BET_DRAW_ORDER; no_funds when they do not cover it. */
+function drawParts(fin: FinAccount, amount: number): [DrawKind, number][] {
+  const available: Record<DrawKind, number> = {
+    deposit: fin.deposit_balance,
+    cash: fin.balance,
+    bonus: fin.bonus_balance,
+  };
+  const parts: [DrawKind, number][] = [];
+  let left = amount;
+  for (const kind of BET_DRAW_ORDER) {
+    const part = Math.min(left, available[kind]);
+    if (part > 0) parts.push([kind, part]);
+    left -= part;
+  }
+  if (left > 0) throw fail(ErrorCodes.noFunds);
+  return parts;
+}
+
+export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'tokens'>): WalletService {
+  const { db, clock } = ctx;
+  const ledger = createLedger(ctx);
+
+  /** The token's claims, refused for a game it is not bound to. */
+  async function session(token: string, gameSlug: string, ignoreExpiry: boolean): Promise<PlayerTokenClaims> {
+    const claims = await readPlayerToken(ctx, token, { ignoreExpiry });
+    if (claims.game !== null && claims.game !== gameSlug) throw fail(ErrorCodes.walletWrongGame);
+    return claims;
+  }
+
+  async function finish(
+    tx: Queryable,
+    book: Book,
+    unit: PlayerUnit,
+    transactionId: string,
+    parts: Partial<Record<DrawKind, number>> = {},
+  ): Promise<WalletAnswer> {
+    const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, transactionId);
+    await tx.query('UPDATE wallet_transactions SET parts = $2, answer = $3 WHERE transaction_id = $1', [
+      transactionId,
+      JSON.stringify(parts),
+      JSON.stringify(answer),
+    ]);
+    return answer;
+  }
+
+  const metadata = (input: { transaction_id: string; round_id: string }, game: Game) => ({
+    transaction_id: input.transaction_id,
+    round_id: input.round_id,
+    game_slug: game.slug,
+    game_name: game.name,
+  });
+
+  return {
+    async balance(input) {
+      const claims = await session(input.player_token, input.game_slug, false);
+      await findGame(db, input.game_slug);
+      const unit = await playerUnit(db, claims, false);
+      return answerOf(await readFinAccount(db, unit.unitId), unit.currency);
+    },
+
+    async bet(input) {
+      const claims = await session(input.player_token, input.game_slug, false);
+      return ledger.run(async (tx, book) => {
+        // Lock order: unit, wallet transaction, round, then (in the transfers) ledger accounts.
+        const unit = await playerUnit(tx, claims, true);
+        const game = await findGame(tx, input.game_slug, { evenInactive: true });
+        const earlier = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
+        if (earlier) return replayOf(earlier, 'bet', unit.unitId, input);
+        // A bet taken before its game left the catalogue replays above; a new one is refused.
+        if (!game.active) throw fail(ErrorCodes.gameNotFound);
+        assertUnitNotBlocked(unit, 'game');
+        const parts = drawParts(await readFinAccount(tx, unit.unitId), input.amount);
+        for (const [kind, amount] of parts) {
+          await book.transfer({
+            idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
+            from: unitAccount(unit.unitId, kind),
+            to: systemAccount('game_house', unit.currency),
+            amount,
+            kind: GameKinds.bet,
+            metadata: metadata(input, game),
+          });
+        }
+        await recordRound(
+          tx,
+          { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: input.amount },
+          clock,
+        );
+        return finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts));
+      });
+    },
+
+    async win(input) {
+      const claims = await session(input.player_token, input.game_slug, true);
+      return ledger.run(async (tx, book) => {
+        const unit = await playerUnit(tx, claims, true);
+        // A game dropped from the catalogue mid-round still settles its bets.
+        const game = await findGame(tx, input.game_slug, { evenInactive: true });
+        const earlier = await claimTransaction(tx, 'win', unit.unitId, input, clock.now());
+        if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
+        const round = await tx.query<{ bet: number }>(
+          'SELECT bet FROM game_rounds WHERE unit_id = $1 AND game_slug = $2 AND round_id = $3 FOR UPDATE',
+          [unit.unitId, game.slug, input.round_id],
+        );
+        if (!round.rows[0] || Number(round.rows[0].bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+        await book.transfer({
+          idempotencyKey: `wallet:win:${input.transaction_id}`,
+          from: systemAccount('game_house', unit.currency),
+          to: unitAccount(unit.unitId, 'cash'),
+          amount: input.amount,
+          kind: GameKinds.win,
+          metadata: metadata(input, game),
+        });
+        await recordRound(
+          tx,
+          { unitId: unit.unitId, game: game.slug, round: input.round_id, win: input.amount },
+          clock,
+        );
+        return finish(tx, book, unit, input.transaction_id);
+      });
+    },
+
+    async rollback(input) {
+      const claims = await session(input.player_token, input.game_slug, true);
+      return ledger.run(async (tx, book) => {
+        const unit = await playerUnit(tx, claims, true);
+        // A game dropped from the catalogue mid-round still settles its bets.
+        const game = await findGame(tx, input.game_slug, { evenInactive: true });
+        const now = clock.now();
+        let bet = await findTransaction(tx, input.transaction_id);
+        if (!bet) {
+          // The bet has not arrived: record it as rolled back, so that it is refused when it does.
+          const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+          const recorded = await tx.query(
+            `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
+               rollback_answer, created_at, updated_at)
+             VALUES ($1, 'bet', $2, $3, $4, $5, 'rolled_back', $6, $7, $7)
+             ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+            [
+              input.transaction_id,
+              unit.unitId,
+              game.slug,
+              input.round_id,
+              input.amount ?? null,
+              JSON.stringify(answer),
+              now,
+            ],
+          );
+          if (recorded.rows.length > 0) return answer;
+          bet = await findTransaction(tx, input.transaction_id);
+          if (!bet) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
+        }
+        if (bet.action !== 'bet') throw fail(ErrorCodes.walletNotABet);
+        const same =
+          bet.unit_id === unit.unitId &&
+          bet.game_slug === game.slug &&
+          bet.round_id === input.round_id &&
+          (input.amount === undefined || bet.amount === null || bet.amount === input.amount);
+        if (!same) throw fail(ErrorCodes.idempotencyConflict);
+        if (bet.status === 'rolled_back') {
+          if (!bet.rollback_answer) throw new Error(`wallet: rollback of ${bet.transaction_id} has no answer`);
+          return bet.rollback_answer;
+        }
+        for (const kind of BET_DRAW_ORDER) {
+          const part = bet.parts[kind] ?? 0;
+          if (part <= 0) continue;
+          await book.transfer({
+            idempotencyKey: `wallet:rollback:${bet.transaction_id}:${kind}`,
+            from: systemAccount('game_house', unit.currency),
+            to: unitAccount(unit.unitId, kind),
+            amount: part,
+            kind: GameKinds.rollback,
+            metadata: metadata(input, game),
+          });
+        }
+        await recordRound(
+          tx,
+          { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: -(bet.amount ?? 0) },
+          clock,
+        );
+        const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+        await tx.query(
+          `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
+           WHERE transaction_id = $1`,
+          [bet.transaction_id, JSON.stringify(answer), now],
+        );
+        return answer;
+      });
+    },
+  };
+}

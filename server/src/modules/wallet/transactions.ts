@@ -1,0 +1,93 @@
+/**
+ * The wallet's record of every transaction a game server sent (wallet_transactions), by which each transaction id
+ * moves money at most once: a call claims its id before any money moves, and a later delivery of the same call finds
+ * the first one's answer here. Also the ledger transfer kinds the wallet writes.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+
+/** Ledger transfer kinds of the wallet (statement/kinds.ts names them to the player). */
+export const GameKinds = {
+  bet: 'game_bet',
+  win: 'game_win',
+  rollback: 'game_bet_rollback',
+} as const;
+
+export type DrawKind = (typeof BET_DRAW_ORDER)[number];
+
+export interface TransactionRow {
+  transaction_id: string;
+  action: 'bet' | 'win';
+  unit_id: number;
+  game_slug: string;
+  round_id: string;
+  /** Null only for a rollback that came before its bet, without an amount. */
+  amount: number | null;
+  status: 'done' | 'rolled_back';
+  /** A bet's minor units per balance it drew. */
+  parts: Partial<Record<DrawKind, number>>;
+  answer: WalletAnswer | null;
+  rollback_answer: WalletAnswer | null;
+}
+
+const TRANSACTION_COLUMNS =
+  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer';
+
+function toTransaction(row: TransactionRow): TransactionRow {
+  return { ...row, unit_id: Number(row.unit_id), amount: row.amount === null ? null : Number(row.amount) };
+}
+
+/** The transaction recorded under an id, locked for the rest of `tx`, or null. */
+export async function findTransaction(tx: Queryable, transactionId: string): Promise<TransactionRow | null> {
+  const { rows } = await tx.query<TransactionRow>(
+    `SELECT ${TRANSACTION_COLUMNS} FROM wallet_transactions WHERE transaction_id = $1 FOR UPDATE`,
+    [transactionId],
+  );
+  return rows[0] ? toTransaction(rows[0]) : null;
+}
+
+/**
+ * Claims the transaction id for this bet or win of the unit; answers null when it is ours now, else the transaction
+ * recorded under it before (by this call's earlier delivery, or a concurrent one we waited for).
+ */
+export async function claimTransaction(
+  tx: Queryable,
+  action: 'bet' | 'win',
+  unitId: number,
+  input: WalletTransactionRequest,
+  now: Date,
+): Promise<TransactionRow | null> {
+  const inserted = await tx.query(
+    `INSERT INTO wallet_transactions
+       (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
+     ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+    [input.transaction_id, action, unitId, input.game_slug, input.round_id, input.amount, now],
+  );
+  if (inserted.rows.length > 0) return null;
+  const earlier = await findTransaction(tx, input.transaction_id);
+  if (!earlier) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
+  return earlier;
+}
+
+/** The first answer to the same call; a rolled-back bet is refused, the same id with other details a conflict. */
+export function replayOf(
+  earlier: TransactionRow,
+  action: 'bet' | 'win',
+  unitId: number,
+  input: WalletTransactionRequest,
+): WalletAnswer {
+  const same =
+    earlier.action === action &&
+    earlier.unit_id === unitId &&
+    earlier.game_slug === input.game_slug &&
+    earlier.round_id === input.round_id &&
+    (earlier.amount === null || earlier.amount === input.amount);
+  if (!same) throw fail(ErrorCodes.idempotencyConflict);
+  if (earlier.status === 'rolled_back') throw fail(ErrorCodes.walletTransactionRolledBack);
+  if (!earlier.answer) throw new Error(`wallet: transaction ${earlier.transaction_id} has no answer`);
+  return earlier.answer;
+}

@@ -1,0 +1,74 @@
+/** The sandbox game server's routes (mounted only when SANDBOX is on; contract/sandbox.ts SandboxRoundRequest). */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ModuleOptions } from '../../context';
+import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../modules/units/schemas';
+import { createSandboxGames, type WalletCaller } from './service';
+
+export interface SandboxGamesOptions extends ModuleOptions {
+  wallet: WalletCaller;
+}
+
+const Session = Type.String({ minLength: 1, maxLength: 2048 });
+const Params = Type.Object({ game_slug: GameSlug });
+const SmallInt = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+
+const RoundBody = Type.Object({
+  session: Session,
+  bet: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'minor units' }),
+  client_seed: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  target: Type.Optional(SmallInt),
+  picks: Type.Optional(Type.Array(SmallInt, { maxItems: 36 })),
+  count: Type.Optional(SmallInt),
+  bet_on: Type.Optional(
+    Type.Object({
+      type: Type.String({ maxLength: 16 }),
+      number: Type.Optional(SmallInt),
+      numbers: Type.Optional(Type.Array(SmallInt, { maxItems: 2 })),
+      which: Type.Optional(SmallInt),
+    }),
+  ),
+});
+
+const Fairness = Type.Object({
+  commitment: Type.String(),
+  server_seed: Type.String(),
+  client_seed: Type.String(),
+  nonce: Type.Integer(),
+});
+
+const RoundAnswer = Type.Object({
+  round_id: Type.String(),
+  bet: Type.Integer(),
+  win: Type.Integer(),
+  balance: Type.Integer(),
+  currency: Type.String(),
+  fin_account: FinAccountSchema,
+  engine: Type.String(),
+  outcome: Type.Record(Type.String(), Type.Unknown()),
+  fair: Fairness,
+  next_commitment: Type.String(),
+});
+
+export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> = async (app, { ctx, wallet }) => {
+  const games = createSandboxGames(ctx, wallet);
+
+  app.post(
+    '/games/:game_slug/rounds',
+    { schema: { params: Params, body: RoundBody, response: { 200: RoundAnswer, '4xx': ErrorAnswer } } },
+    async (request) => games.play(request.params.game_slug, request.body),
+  );
+
+  app.get(
+    '/games/:game_slug/fair',
+    {
+      schema: {
+        params: Params,
+        querystring: Type.Object({ session: Session }),
+        response: { 200: Type.Object({ commitment: Type.String() }), '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => games.fair(request.params.game_slug, request.query.session),
+  );
+};

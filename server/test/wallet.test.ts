@@ -1,0 +1,319 @@
+/**
+ * The seamless wallet as a game server uses it: signed calls only, each transaction id moving money at most once,
+ * bets drawn deposit → cash → bonus and refused on a game block or short funds, wins needing their round's bet and
+ * going to cash, rollbacks giving each part back (and refusing a bet that arrives after its rollback), the
+ * statement naming bets and wins, and parallel bets on one unit never overdrawing it.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import { GAME_SESSION_TTL_MS, type WalletAnswer } from '../../contract/games';
+import { unitChannel } from '../src/ledger/ledger';
+import { signBody } from '../src/modules/payments/signature';
+import { createTestApp, TEST_PAYMENTS_SECRET, TestClock, type TestApp } from './helpers';
+import { seedTestGames, TEST_GAMES, playerToken, walletCall } from './support/games';
+import { assertError, assertLedgerBalanced, balanceUpdate, ledgerTotals, listen } from './support/money';
+import { phoneMaker } from './support/users';
+import { fundedPlayer, type Player } from './support/withdrawals';
+
+const newPhone = phoneMaker(7_600_000);
+const SLOT = TEST_GAMES.slot.slug;
+const WHEEL = TEST_GAMES.wheel.slug;
+
+describe('seamless wallet', () => {
+  let t: TestApp;
+  const clock = new TestClock();
+  let n = 0;
+  const id = (what: string) => `${what}-${++n}`;
+
+  before(async () => {
+    t = await createTestApp({ clock });
+    await seedTestGames(t.db);
+  });
+  after(() => t.close());
+
+  async function player(funds: { deposit?: number; cash?: number; bonus?: number }, game: string | null = SLOT) {
+    const p = await fundedPlayer(t, newPhone(), funds);
+    const token = await playerToken(t.app, p.session, p.token, game ?? undefined);
+    return { ...p, playerToken: token };
+  }
+
+  const bet = (p: { playerToken: string }, amount: unknown, extra: Record<string, unknown> = {}) =>
+    walletCall(t.app, ApiPaths.walletBet, {
+      player_token: p.playerToken,
+      transaction_id: id('bet'),
+      round_id: id('round'),
+      game_slug: SLOT,
+      amount,
+      ...extra,
+    });
+
+  async function statement(p: Player): Promise<StatementAnswer> {
+    const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as StatementAnswer;
+  }
+
+  it('a bet draws deposit, then cash, then bonus; a win goes to cash; the socket and the statement hear both', async () => {
+    const p = await player({ deposit: 1_000, cash: 500, bonus: 2_000 });
+    const hears = await listen(t.bus, unitChannel(p.unitId));
+    const round = id('round');
+
+    const balance = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(balance.status, 200, JSON.stringify(balance.body));
+    assert.deepEqual(balance.body, {
+      balance: 3_500,
+      currency: 'ZAR',
+      fin_account: { balance: 500, deposit_balance: 1_000, bonus_balance: 2_000 },
+    });
+
+    const placed = await bet(p, 1_200, { round_id: round, transaction_id: 'bet-A' });
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    assert.deepEqual(placed.body, {
+      balance: 2_300,
+      currency: 'ZAR',
+      fin_account: { balance: 300, deposit_balance: 0, bonus_balance: 2_000 },
+      transaction_id: 'bet-A',
+    });
+    await hears.until(balanceUpdate(placed.body.fin_account));
+
+    const won = await walletCall(t.app, ApiPaths.walletWin, {
+      player_token: p.playerToken,
+      transaction_id: 'win-A',
+      round_id: round,
+      game_slug: SLOT,
+      amount: 3_000,
+    });
+    assert.equal(won.status, 200, JSON.stringify(won.body));
+    assert.deepEqual(won.body.fin_account, { balance: 3_300, deposit_balance: 0, bonus_balance: 2_000 });
+    await hears.until(balanceUpdate(won.body.fin_account));
+    await hears.stop();
+
+    const rows = (await statement(p)).transactions.filter((row) => row.type === 'bet' || row.type === 'win');
+    assert.deepEqual(
+      rows.map(({ type, amount, description }) => ({ type, amount, description })),
+      [
+        { type: 'win', amount: 3_000, description: 'Win · Test Slot' },
+        { type: 'bet', amount: -200, description: 'Bet · Test Slot' },
+        { type: 'bet', amount: -1_000, description: 'Bet · Test Slot' },
+      ],
+    );
+    const { rows: rounds } = await t.db.query<{ bet: string; win: string }>(
+      'SELECT bet::text, win::text FROM game_rounds WHERE unit_id = $1 AND round_id = $2',
+      [p.unitId, round],
+    );
+    assert.deepEqual(rounds, [{ bet: '1200', win: '3000' }]);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('the same transaction id moves money once and answers the first answer; other details under it are a conflict', async () => {
+    const p = await player({ deposit: 1_000 });
+    const body = { player_token: p.playerToken, transaction_id: id('bet'), round_id: id('round'), game_slug: SLOT };
+    const first = await walletCall(t.app, ApiPaths.walletBet, { ...body, amount: 300 });
+    const again = await walletCall(t.app, ApiPaths.walletBet, { ...body, amount: 300 });
+    assert.equal(first.status, 200);
+    assert.deepEqual(again, first);
+    assertError(await walletCall(t.app, ApiPaths.walletBet, { ...body, amount: 301 }), 409, E.idempotencyConflict);
+    assertError(await walletCall(t.app, ApiPaths.walletWin, { ...body, amount: 300 }), 409, E.idempotencyConflict);
+
+    const win = { ...body, transaction_id: id('win'), amount: 50 };
+    const paid = await walletCall(t.app, ApiPaths.walletWin, win);
+    assert.deepEqual(await walletCall(t.app, ApiPaths.walletWin, win), paid);
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(now.body.balance, 1_000 - 300 + 50);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a rollback gives each part back where it came from, once; a rollback before its bet makes the bet refused', async () => {
+    const p = await player({ deposit: 100, cash: 100 });
+    const round = id('round');
+    const base = { player_token: p.playerToken, round_id: round, game_slug: SLOT };
+    const placed = await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-R', amount: 150 });
+    assert.deepEqual(placed.body.fin_account, { balance: 50, deposit_balance: 0, bonus_balance: 0 });
+
+    const back = await walletCall(t.app, ApiPaths.walletRollback, { ...base, transaction_id: 'bet-R' });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.deepEqual(back.body.fin_account, { balance: 100, deposit_balance: 100, bonus_balance: 0 });
+    assert.deepEqual(await walletCall(t.app, ApiPaths.walletRollback, { ...base, transaction_id: 'bet-R' }), back);
+    assertError(
+      await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-R', amount: 150 }),
+      409,
+      E.walletTransactionRolledBack,
+    );
+    assertError(
+      await walletCall(t.app, ApiPaths.walletWin, { ...base, transaction_id: id('win'), amount: 10 }),
+      422,
+      E.walletBetNotFound,
+    );
+
+    // The game server gave up on a bet whose delivery is still on its way.
+    const early = await walletCall(t.app, ApiPaths.walletRollback, { ...base, transaction_id: 'bet-late', amount: 80 });
+    assert.equal(early.status, 200, JSON.stringify(early.body));
+    assert.equal(early.body.balance, 200);
+    assertError(
+      await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-late', amount: 80 }),
+      409,
+      E.walletTransactionRolledBack,
+    );
+    const after = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(after.body.balance, 200, 'the late bet took nothing');
+
+    const win = await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: id('bet'), amount: 10 });
+    assert.equal(win.status, 200);
+    const paid = { ...base, transaction_id: id('win'), amount: 20 };
+    assert.equal((await walletCall(t.app, ApiPaths.walletWin, paid)).status, 200);
+    assertError(await walletCall(t.app, ApiPaths.walletRollback, paid), 422, E.walletNotABet);
+    const refunds = (await statement(p)).transactions.filter((row) => row.type === 'refund');
+    assert.deepEqual(
+      refunds.map((row) => [row.amount, row.description]),
+      [
+        [50, 'Bet returned · Test Slot'],
+        [100, 'Bet returned · Test Slot'],
+      ],
+    );
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('an unsigned, forged or tampered call is 401 and changes nothing', async () => {
+    const p = await player({ deposit: 1_000 });
+    const totals = await ledgerTotals(t.db);
+    const body = JSON.stringify({
+      player_token: p.playerToken,
+      transaction_id: id('bet'),
+      round_id: id('round'),
+      game_slug: SLOT,
+      amount: 500,
+    });
+    for (const signature of ['', 'sha256=00', `sha256=${'a'.repeat(64)}`]) {
+      assertError(await walletCall(t.app, ApiPaths.walletBet, body, signature), 401, E.invalidSignature);
+    }
+    const tampered = body.replace('500', '900');
+    assertError(
+      await walletCall(t.app, ApiPaths.walletBet, tampered, signBody(TEST_PAYMENTS_SECRET, body)),
+      401,
+      E.invalidSignature,
+    );
+    assertError(
+      await walletCall(t.app, ApiPaths.walletBet, tampered, signBody('not-our-secret', tampered)),
+      401,
+      E.invalidSignature,
+    );
+    assert.equal((await walletCall(t.app, ApiPaths.walletBet, body.replace('500', '5'))).status, 200);
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(now.body.balance, 995);
+    assert.deepEqual(await ledgerTotals(t.db), totals);
+  });
+
+  it('refuses bets on a game block (wins still pay), without funds, and amounts that are not positive integers', async () => {
+    const p = await player({ deposit: 1_000 });
+    const round = id('round');
+    assert.equal((await bet(p, 400, { round_id: round })).status, 200);
+    await t.db.query('UPDATE units SET game_blocked = true WHERE id = $1', [p.unitId]);
+    assertError(await bet(p, 100), 403, E.gameBlock);
+    const win = await walletCall(t.app, ApiPaths.walletWin, {
+      player_token: p.playerToken,
+      transaction_id: id('win'),
+      round_id: round,
+      game_slug: SLOT,
+      amount: 800,
+    });
+    assert.equal(win.status, 200, 'a round already paid for is settled');
+    await t.db.query('UPDATE units SET game_blocked = false WHERE id = $1', [p.unitId]);
+
+    assertError(await bet(p, 1_401), 422, E.noFunds);
+    for (const amount of ['100', 1.5, 0, -5, 2 ** 53, null]) {
+      assertError(await bet(p, amount), 422, E.validation);
+    }
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(now.body.balance, 1_400);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a launch token is for its game only, games must exist, and an expired session bets no more but is paid', async () => {
+    const p = await player({ deposit: 1_000 });
+    const elsewhere = { player_token: p.playerToken, game_slug: WHEEL };
+    assertError(await walletCall(t.app, ApiPaths.walletBalance, elsewhere), 403, E.walletWrongGame);
+    assertError(await bet(p, 100, { game_slug: WHEEL }), 403, E.walletWrongGame);
+
+    const plain = { ...p, playerToken: await playerToken(t.app, p.session, p.token) };
+    assert.equal((await bet(plain, 100, { game_slug: WHEEL })).status, 200, 'a token without a game plays any');
+    assertError(await bet(plain, 100, { game_slug: 'no-such-game' }), 404, E.gameNotFound);
+    assertError(await bet({ playerToken: 'not-a-token' }, 100), 401, E.unauthenticated);
+
+    const round = id('round');
+    assert.equal((await bet(p, 100, { round_id: round })).status, 200);
+    clock.advance(GAME_SESSION_TTL_MS + 1_000);
+    try {
+      assertError(await bet(p, 100), 401, E.tokenExpired);
+      const win = await walletCall<WalletAnswer>(t.app, ApiPaths.walletWin, {
+        player_token: p.playerToken,
+        transaction_id: id('win'),
+        round_id: round,
+        game_slug: SLOT,
+        amount: 250,
+      });
+      assert.equal(win.status, 200, JSON.stringify(win.body));
+      assert.equal(win.body.balance, 1_000 - 200 + 250);
+    } finally {
+      clock.advance(-(GAME_SESSION_TTL_MS + 1_000));
+    }
+  });
+
+  it('a game dropped from the catalogue takes no new bets but settles and replays the ones it had', async () => {
+    const p = await player({ deposit: 1_000 }, null);
+    const base = { player_token: p.playerToken, round_id: id('round'), game_slug: WHEEL };
+    const placed = await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-D', amount: 100 });
+    assert.equal(placed.status, 200, JSON.stringify(placed.body));
+    await t.db.query('UPDATE games SET active = false WHERE slug = $1', [WHEEL]);
+    try {
+      assert.deepEqual(
+        await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: 'bet-D', amount: 100 }),
+        placed,
+      );
+      assertError(
+        await walletCall(t.app, ApiPaths.walletBet, { ...base, transaction_id: id('bet'), amount: 100 }),
+        404,
+        E.gameNotFound,
+      );
+      const won = await walletCall(t.app, ApiPaths.walletWin, { ...base, transaction_id: id('win'), amount: 40 });
+      assert.equal(won.status, 200, JSON.stringify(won.body));
+      assert.equal(won.body.balance, 940);
+    } finally {
+      await t.db.query('UPDATE games SET active = true WHERE slug = $1', [WHEEL]);
+    }
+  });
+
+  it('many parallel bets on one unit never overdraw it', async () => {
+    const p = await player({ deposit: 1_000, cash: 500 });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => bet(p, 100)));
+    const taken = answers.filter((answer) => answer.status === 200);
+    assert.equal(taken.length, 15, 'exactly what the balances cover');
+    for (const answer of answers.filter((a) => a.status !== 200)) assertError(answer, 422, E.noFunds);
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.deepEqual(now.body.fin_account, { balance: 0, deposit_balance: 0, bonus_balance: 0 });
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('one transaction delivered many times at once moves money once, and every delivery gets the same answer', async () => {
+    const p = await player({ deposit: 1_000 });
+    const body = {
+      player_token: p.playerToken,
+      transaction_id: id('bet'),
+      round_id: id('round'),
+      game_slug: SLOT,
+      amount: 300,
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => walletCall(t.app, ApiPaths.walletBet, body)));
+    for (const answer of answers) assert.deepEqual(answer, answers[0]);
+    assert.equal(answers[0]!.status, 200, JSON.stringify(answers[0]!.body));
+    assert.equal(answers[0]!.body.balance, 700);
+    const rollbacks = await Promise.all(
+      Array.from({ length: 12 }, () => walletCall(t.app, ApiPaths.walletRollback, { ...body, amount: undefined })),
+    );
+    for (const answer of rollbacks) assert.deepEqual(answer, rollbacks[0]);
+    assert.equal(rollbacks[0]!.body.balance, 1_000);
+    await assertLedgerBalanced(t.db);
+  });
+});
