@@ -49,7 +49,7 @@ export function GamePage({ data }: { data: GamePageData }) {
         lobbyUrl={lobbyUrl}
       />
       {more.length > 0 && (
-        <Box component="section" aria-labelledby="more-games" sx={{ mt: 8 }}>
+        <Box component="section" aria-labelledby="more-games" sx={{ mt: 6 }}>
           <Typography id="more-games" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {messages.games.moreFrom(name)}
           </Typography>
