@@ -17,5 +17,3 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLaunchGameMutation } = gamesApi;

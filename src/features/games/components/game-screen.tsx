@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { THUMBNAIL_SIZE } from '../../../../contract/content';
 import type { ContentGame } from '../../../../contract/content';
 import { FormError } from '../../../components/form-error';
@@ -11,10 +13,21 @@ import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
-import { useLaunchGameMutation } from '../api';
+import type { GameLaunch } from '../api';
 import { engineName } from '../lists';
 import { TEMPLATE_FRAMES } from '../templates';
 import { GameFrame } from './game-frame';
+
+const loadLaunchApi = () => import('../api');
+
+/** One launch through the RTK Query API, its module loaded on first use; its mutation entry dropped after. */
+async function launch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, call: GameLaunch) {
+  const { gamesApi } = await loadLaunchApi();
+  const request = dispatch(gamesApi.endpoints.launchGame.initiate(call));
+  const result = await request;
+  request.reset();
+  return result;
+}
 
 export type PageGame = Pick<ContentGame, 'slug' | 'name' | 'engine' | 'template'> & { thumbnail: string };
 
@@ -41,24 +54,34 @@ interface Props {
 export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props) {
   const t = useMessages().games;
   const frame = TEMPLATE_FRAMES[game.template];
-  const [launch, { isLoading }] = useLaunchGameMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [isLoading, setLoading] = useState(false);
   const onFailure = useFailureHandler();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<DescribedError | null>(null);
   const play = useRef<HTMLButtonElement>(null);
 
+  // The launch call's code (RTK Query, ~12 KiB gzip) comes only for a player: a visitor's page never loads it.
+  const signedIn = viewer.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) void loadLaunchApi();
+  }, [signedIn]);
+
   const onPlay = useCallback(async () => {
     if (viewer.status !== 'signedIn' || !viewer.unitToken) return;
     setError(null);
+    setLoading(true);
     const token = viewer.unitToken;
     const result = await launch(
+      dispatch,
       frame.call === 'fafi'
         ? { call: 'fafi', token }
         : { call: 'show', token, game_slug: game.slug, lobby_url: lobbyUrl() },
     );
+    setLoading(false);
     if (result.data) setUrl(result.data.url);
     else setError(onFailure(result.error));
-  }, [viewer, launch, frame.call, game.slug, lobbyUrl, onFailure]);
+  }, [viewer, dispatch, frame.call, game.slug, lobbyUrl, onFailure]);
 
   const onClose = useCallback(() => {
     setUrl(null);
