@@ -1,8 +1,8 @@
 /**
  * The games area as a visitor meets it (SPEC §2 Games): the lobby's rails with their art, the list and studio pages
  * built from the content catalogue, search on a phone, a game's page asking to sign in, and every games route of
- * SPEC §2 on each brand. Playing needs the server's game routes: the page logic is unit-tested
- * (src/features/games/components/game-screen.test.tsx).
+ * SPEC §2 on each brand, and Play through the server's launch call (the sandbox's game pages come with their own
+ * work; the page logic is unit-tested in src/features/games/components/game-screen.test.tsx).
  */
 
 import { readFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import type { ContentGame, ContentProvider, GameCategory } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';
 import { registerPlayer } from './account-helpers';
+import { setBlock } from './sandbox';
 import { artifact, chooseTab, openPage } from './pages';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -218,6 +219,39 @@ test.describe('games', () => {
     await expect(page).toHaveURL(/\/game\/cherry-comet\/$/);
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
     await expect(page.getByRole('link', { name: 'Sign in to play' })).toHaveCount(0);
+  });
+
+  test('Play opens the launch address the server gives in a frame; a game block sends the player home', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const password = 'secret-pass-1';
+    const phone = await registerPlayer(request, password);
+    await page.setViewportSize(PHONE);
+    await openPage(page, '/auth/?next=%2Fgame%2Fcherry-comet%2F');
+    await chooseTab(page, 'Sign In');
+    await page.getByLabel('Phone number').fill(phone.e164);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/game\/cherry-comet\/$/);
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    const frame = page.getByTitle('Cherry Comet');
+    await expect(frame).toHaveAttribute('src', /\/sandbox\/games\/cherry-comet\/play\?session=/);
+    const launched = new URL((await frame.getAttribute('src'))!);
+    expect(launched.searchParams.get('lobby')).toBe(`${baseURL}/`);
+    // The header's balance stays in sight above the game.
+    await expect(page.getByLabel('Balance').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close the game' }).click();
+    await expect(frame).toHaveCount(0);
+
+    await setBlock(request, phone.e164, 'game');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText('Your access to games is currently blocked. Please contact the Support Team for assistance.'),
+    ).toBeVisible();
   });
 
   test('recent and most popular say they fill in later, with no made-up games', async ({ page }) => {
