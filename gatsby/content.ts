@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPage } from '../contract/content';
 import {
+  CATALOGUE_LISTS,
   catalogueTags,
+  gameHref,
+  gameListPath,
   providerHref,
   providersWithPages,
   summarizeProviders,
@@ -14,8 +17,9 @@ import { drawCatalogueArt } from './art/files';
 
 /**
  * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
- * games and page texts from content/, queried by pages and static queries; one page per game tag and one per provider
- * with games (SPEC §2 /games/{slug}). Each game's thumbnail and each studio's logo are drawn into the build
+ * games and page texts from content/, queried by pages and static queries; one page per game tag, one per provider
+ * with games (SPEC §2 /games/{slug}), one per game list (/games/all/, /games/slots/ …) and one per game
+ * (/game/<slug>/; Fafi's and Aviator's at /game/fafi/ and /game/spaviator/). Each game's thumbnail and each studio's logo are drawn into the build
  * (gatsby/art/) unless the content names its own.
  */
 
@@ -89,4 +93,17 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   const providerPage = template('provider-page.tsx');
   for (const provider of providersWithPages(summarizeProviders(providers, games)))
     actions.createPage({ path: providerHref(provider), component: providerPage, context: { provider: provider.slug } });
+  const categoryPage = template('category-page.tsx');
+  for (const list of CATALOGUE_LISTS) {
+    const filter = list === 'all' ? {} : { categories: { eq: list } };
+    actions.createPage({ path: gameListPath(list), component: categoryPage, context: { list, filter } });
+  }
+  // Every game at /game/<slug>/, Fafi's and Aviator's at their own routes (SPEC §2).
+  const gamePage = template('game-page.tsx');
+  for (const game of games)
+    actions.createPage({
+      path: gameHref(game),
+      component: gamePage,
+      context: { slug: game.slug, provider: game.provider },
+    });
 };

@@ -14,7 +14,7 @@ export const contentPageFields = graphql`
   }
 `;
 
-/** A game as the site lists it (contract/content.ts ContentGame). */
+/** A game as the site lists it (contract/content.ts ContentGame), with the thumbnail its tile shows. */
 export const contentGameFields = graphql`
   fragment ContentGameFields on ContentGame {
     slug
@@ -22,5 +22,6 @@ export const contentGameFields = graphql`
     provider
     categories
     tags
+    thumbnail
   }
 `;

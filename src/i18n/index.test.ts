@@ -17,6 +17,7 @@ const SHELL = [
   'shellPages',
   'feedback',
   'gameTile',
+  'games',
 ] as const;
 const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   layout: ['searchGames', 'setYourName'],

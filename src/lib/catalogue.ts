@@ -1,7 +1,7 @@
 /** Pure rules over the content catalogue (contract/content.ts), shared by the build (gatsby/content.ts) and the site. */
 
 import { GAME_CATEGORIES, GAME_ENGINES, GAME_MOTIFS, GAME_TEMPLATES } from '../../contract/content';
-import type { ContentGame, ContentProvider, ProviderSummary } from '../../contract/content';
+import type { ContentGame, ContentProvider, GameCategory, ProviderSummary } from '../../contract/content';
 
 /** Providers whose games open on a route of their own instead of a provider page (SPEC §2 routes). */
 const DEDICATED_ROUTES: Readonly<Record<string, string>> = { fafi: '/game/fafi/', aviator: '/game/spaviator/' };
@@ -19,6 +19,18 @@ export const GAME_LIST_SLUGS: readonly string[] = [
   'jackpot',
   'aviator',
 ];
+
+/** The game lists pre-rendered from the catalogue: all games, then each category (recent and most popular come later). */
+export type GameListSlug = 'all' | GameCategory;
+export const CATALOGUE_LISTS: readonly GameListSlug[] = ['all', ...GAME_CATEGORIES];
+
+/** A game list's page: /games/<list>/ */
+export const gameListPath = (list: string): string => `/games/${list}/`;
+
+/** The games of a list, keeping the catalogue's order ('all': every game). */
+export function gamesInList<T extends Pick<ContentGame, 'categories'>>(games: readonly T[], list: GameListSlug): T[] {
+  return list === 'all' ? [...games] : games.filter((game) => game.categories.includes(list));
+}
 
 /** The route a provider's games open on, when it has one of its own (fafi, aviator). */
 export const dedicatedRoute = (providerSlug: string): string | undefined => DEDICATED_ROUTES[providerSlug];

@@ -46,6 +46,7 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.acoinServer]: { message: e.acoinServer },
   [ErrorCodes.noFunds]: { message: e.noFunds },
   [ErrorCodes.gameNotFound]: { message: e.gameNotFound },
+  [ErrorCodes.gameLaunchUnavailable]: { message: e.gameLaunchUnavailable },
   [ErrorCodes.ticketNotSupport]: { message: e.ticketNotSupport, action: 'redirectHome' },
   [ErrorCodes.wrongPassword]: { message: e.wrongPassword },
   [ErrorCodes.phoneNotUnique]: { message: e.phoneNotUnique },

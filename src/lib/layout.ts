@@ -39,3 +39,6 @@ export const Paths = {
 
 /** A tag's page: /tags/<tag>/ */
 export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}/`;
+
+/** The sign-in page, coming back to `next` (a path of this site) once signed in. */
+export const signInPath = (next: string) => `${Paths.auth}?next=${encodeURIComponent(next)}`;

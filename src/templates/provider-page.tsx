@@ -6,12 +6,21 @@ import { Seo } from '../components/seo';
 import { pageMessages, useMessages } from '../i18n/index';
 
 /** /games/<provider>/, one page per provider with games (created in gatsby/content.ts). */
-type Data = { contentProvider: ProviderSummary; allContentGame: { nodes: ContentGame[] } };
+type Data = {
+  contentProvider: ProviderSummary & { logo: string };
+  allContentGame: { nodes: (ContentGame & { thumbnail: string })[] };
+};
 type Context = { provider: string };
 
 export default function ProviderRoute({ data }: PageProps<Data, Context>) {
   const t = useMessages().shellPages;
-  return <GameListScreen title={t.providerTitle(data.contentProvider.name)} games={data.allContentGame.nodes} />;
+  return (
+    <GameListScreen
+      title={t.providerTitle(data.contentProvider.name)}
+      games={data.allContentGame.nodes}
+      logo={data.contentProvider.logo}
+    />
+  );
 }
 
 export const Head: HeadFC<Data, Context> = ({ data, pageContext }) => (
@@ -24,6 +33,7 @@ export const query = graphql`
       slug
       name
       gamesCount
+      logo
     }
     allContentGame(filter: { provider: { eq: $provider } }, sort: { name: ASC }) {
       nodes {

@@ -6,7 +6,7 @@ import { Seo } from '../components/seo';
 import { pageMessages, useMessages } from '../i18n/index';
 
 /** /tags/<tag>/, one page per tag of the catalogue (created in gatsby/content.ts). */
-type Data = { allContentGame: { nodes: ContentGame[] } };
+type Data = { allContentGame: { nodes: (ContentGame & { thumbnail: string })[] } };
 type Context = { tag: string };
 
 export default function TagRoute({ data, pageContext }: PageProps<Data, Context>) {

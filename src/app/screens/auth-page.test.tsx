@@ -8,7 +8,7 @@ import type { AnalyticsEvent } from '../../lib/analytics';
 import { makeTokens, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import { ErrorModal } from '../../features/ui/components/error-modal';
-import { AuthPage } from './auth-page';
+import { AuthPage, afterSignIn } from './auth-page';
 
 jest.setTimeout(20_000);
 
@@ -83,6 +83,23 @@ describe('/auth/', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
     expect(calls[0]?.body).toEqual({ login: '+27821234567', password: 'wrongpass1', provider: 'identity', site_id: 1 });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page that sent the player to sign in (a game’s), but never off the site', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/login': () => ({ body: session() }),
+      '/v1/hp/users': () => ({ body: { user: makeUser() } }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    renderWithProviders(<AuthPage location={{ search: '?next=%2Fgame%2Ffrost-fang%2F' }} />);
+    await typeAndSubmit(user, { 'Phone number': '+27821234567', Password: 'secret123' }, 'Sign In');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game/frost-fang/'));
+
+    expect(afterSignIn('?next=%2F%2Fevil.example%2F')).toBe('/');
+    expect(afterSignIn('?next=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(afterSignIn('?next=%2F%5Cevil.example')).toBe('/');
+    expect(afterSignIn('')).toBe('/');
   });
 
   it('says when the phone number is already in use', async () => {

@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
 import { AuthScreen, isAuthMode } from '../../features/auth/components/auth-screen';
 import type { AuthMode } from '../../features/auth/components/auth-screen';
+import { useLocalizedPath } from '../../i18n';
 import { AppLayout } from '../app-layout';
 
 /** The mode a link asked for: `?mode=reset` in the address, or `{ mode }` in the link's state. */
@@ -10,6 +11,12 @@ export function requestedAuthMode(location: { search?: string; state?: unknown }
   if (isAuthMode(fromState)) return fromState;
   const fromQuery = new URLSearchParams(location.search ?? '').get('mode');
   return isAuthMode(fromQuery) ? fromQuery : null;
+}
+
+/** Where to go once signed in: the address's `next` (lib/layout signInPath) when it is a path of this site, else home. */
+export function afterSignIn(search: string | undefined): string {
+  const next = new URLSearchParams(search ?? '').get('next');
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
 }
 
 type PageLocation = { search?: string; state?: unknown; key?: string };
@@ -22,10 +29,12 @@ export function AuthPage({ location = {} }: { location?: PageLocation }) {
   useEffect(() => {
     if (requested) setMode(requested);
   }, [requested, visit]);
-  const goHome = useCallback(() => void navigate('/'), []);
+  const localized = useLocalizedPath();
+  const next = afterSignIn(location.search);
+  const goOn = useCallback(() => void navigate(next === '/' ? '/' : localized(next)), [next, localized]);
   return (
     <AppLayout>
-      <AuthScreen mode={mode} onModeChange={setMode} onSignedIn={goHome} />
+      <AuthScreen mode={mode} onModeChange={setMode} onSignedIn={goOn} />
     </AppLayout>
   );
 }

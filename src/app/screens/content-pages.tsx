@@ -1,7 +1,8 @@
-import Typography from '@mui/material/Typography';
-import type { ContentGame, ContentPage } from '../../../contract/content';
+import type { ContentPage } from '../../../contract/content';
 import { ContentArticle } from '../../features/content/components/content-article';
-import { GameList } from '../../features/content/components/game-list';
+import { EAGER_TILES, GameGrid } from '../../features/games/components/game-grid';
+import { GameListHeader } from '../../features/games/components/game-list-header';
+import type { ListedGame } from '../../features/games/lists';
 import { useMessages } from '../../i18n';
 import { AppLayout } from '../app-layout';
 import { NotFoundPage } from './status-pages';
@@ -16,16 +17,28 @@ export function ContentPageScreen({ page }: { page: ContentPage | null }) {
   );
 }
 
-/** A titled list of games: a tag's page (/tags/<tag>/) or a provider's (/games/<provider>/). */
-export function GameListScreen({ title, games }: { title: string; games: readonly ContentGame[] }) {
-  const t = useMessages().shellPages;
+/**
+ * A titled grid of games: a category (/games/slots/ …), a studio's (/games/<provider>/, with its logo) or a tag's
+ * page (/tags/<tag>/). The first tiles' pictures load with the page.
+ */
+export function GameListScreen({
+  title,
+  games,
+  logo,
+}: {
+  title: string;
+  games: readonly Omit<ListedGame, 'categories'>[];
+  logo?: string;
+}) {
+  const messages = useMessages();
   return (
     <AppLayout>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{t.tagCount(games.length)}</Typography>
-      <GameList games={games} label={title} />
+      <GameListHeader title={title} count={messages.shellPages.tagCount(games.length)} logo={logo} />
+      {games.length > 0 ? (
+        <GameGrid games={games} label={title} eager={EAGER_TILES} />
+      ) : (
+        <p>{messages.games.noGames}</p>
+      )}
     </AppLayout>
   );
 }

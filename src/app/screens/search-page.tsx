@@ -1,4 +1,4 @@
-import { SearchScreen } from '../../features/content/components/search-screen';
+import { SearchScreen } from '../../features/games/components/search-screen';
 import { AppLayout } from '../app-layout';
 import { useCatalogueGames } from '../use-catalogue-games';
 

@@ -1,13 +1,16 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { ContentGame } from '../../../../contract/content';
+import type { TileGame } from '../../../components/game-tile';
 import { useMessages } from '../../../i18n';
 import { searchGames } from '../../../lib/catalogue';
-import { GameList } from './game-list';
+import { EAGER_TILES, GameGrid } from './game-grid';
 
-/** /search/: a search box filtering the catalogue by name as the player types (full results: games issue). */
-export function SearchScreen({ games }: { games: readonly ContentGame[] }) {
+/**
+ * /search/: the catalogue (the build's index of every game: name, studio, art) filtered by name at each keystroke,
+ * on the phone itself: no call, no wait. The results are tiles, as in the lobby.
+ */
+export function SearchScreen({ games }: { games: readonly TileGame[] }) {
   const t = useMessages().shellPages;
   const [query, setQuery] = useState('');
   // A shared link (?q=…) opens with its query; read after hydration, the static HTML has none.
@@ -21,7 +24,7 @@ export function SearchScreen({ games }: { games: readonly ContentGame[] }) {
   if (trimmed) status = results.length > 0 ? t.searchResults(results.length) : t.searchNoResults(trimmed);
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {t.searchTitle}
       </Typography>
       <TextField
@@ -30,12 +33,13 @@ export function SearchScreen({ games }: { games: readonly ContentGame[] }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         autoComplete="off"
+        fullWidth
         slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
       />
-      <Typography role="status" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography role="status" color="text.secondary" sx={{ mt: 2, mb: 3 }}>
         {status}
       </Typography>
-      {results.length > 0 && <GameList games={results} label={t.searchTitle} />}
+      {results.length > 0 && <GameGrid games={results} label={t.searchTitle} eager={EAGER_TILES} />}
     </>
   );
 }

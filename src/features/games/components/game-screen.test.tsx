@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { mockFetch, renderWithProviders } from '../../../test-utils/render';
+import { GameScreen } from './game-screen';
+import type { PageGame, Viewer } from './game-screen';
+
+const TOKEN = 'u'.repeat(120);
+const frost: PageGame = {
+  slug: 'frost-fang',
+  name: 'Frost Fang',
+  engine: 'slot',
+  template: 'default',
+  thumbnail: '/static/art/games/frost.svg',
+};
+const fafi: PageGame = {
+  slug: 'fafi-dream-wheel',
+  name: 'Fafi Dream Wheel',
+  engine: 'wheel',
+  template: 'fafi',
+  thumbnail: '/static/art/games/fafi.svg',
+};
+const studio = { name: 'Kestrel Reels', href: '/games/kestrel-reels/' };
+const signedIn: Viewer = { status: 'signedIn', unitToken: TOKEN };
+
+function renderGame(game: PageGame, viewer: Viewer, studioShown: { name: string; href?: string } = studio) {
+  return renderWithProviders(
+    <GameScreen
+      game={game}
+      studio={studioShown}
+      viewer={viewer}
+      signInHref="/auth/?next=%2Fgame%2Ffrost-fang%2F"
+      lobbyUrl={() => 'http://localhost/'}
+    />,
+  );
+}
+
+const launchQuery = (calls: ReturnType<typeof mockFetch>['fetchMock']['mock']['calls']) =>
+  new URL(String(calls[0]![0]), 'http://localhost');
+
+describe('GameScreen', () => {
+  beforeEach(() => jest.mocked(navigate).mockClear());
+
+  it('shows a visitor the game’s art, name and studio, and asks them to sign in and come back', () => {
+    renderGame(frost, { status: 'signedOut' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Frost Fang' })).toBeInTheDocument();
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', '/static/art/games/frost.svg');
+    expect(screen.getByRole('link', { name: 'by Kestrel Reels' })).toHaveAttribute('href', '/games/kestrel-reels/');
+    expect(screen.getByText('Sign in or sign up to play this game with your balance.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to play' })).toHaveAttribute(
+      'href',
+      '/auth/?next=%2Fgame%2Ffrost-fang%2F',
+    );
+    expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Play before the session is known', () => {
+    renderGame(frost, { status: 'checking' });
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Sign in to play' })).not.toBeInTheDocument();
+  });
+
+  it('plays: asks for the launch address with the unit token, slug and lobby, and opens it in a frame', async () => {
+    const { fetchMock } = mockFetch({
+      '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/sandbox/games/frost-fang/play?session=s1' } }),
+    });
+    renderGame(frost, signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+
+    const frame = await screen.findByTitle('Frost Fang');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'http://localhost/sandbox/games/frost-fang/play?session=s1');
+    const query = launchQuery(fetchMock.mock.calls).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      token: TOKEN,
+      game_slug: 'frost-fang',
+      lobby_url: 'http://localhost/',
+    });
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
+    expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus());
+  });
+
+  it('closes the game with Escape', async () => {
+    mockFetch({ '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/play' } }) });
+    renderGame(frost, signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByTitle('Frost Fang');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
+  });
+
+  it('opens Fafi through its own call, with the unit token only', async () => {
+    const { fetchMock } = mockFetch({ '/v1/hp/units/games/fafi': () => ({ body: { url: 'http://localhost/fafi' } }) });
+    renderGame(fafi, signedIn, { name: 'Fafi Dream Wheel' });
+    expect(screen.getByText('by Fafi Dream Wheel')).not.toHaveAttribute('href');
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByTitle('Fafi Dream Wheel')).toHaveAttribute('src', 'http://localhost/fafi');
+    const url = launchQuery(fetchMock.mock.calls);
+    expect(url.pathname).toBe('/v1/hp/units/games/fafi');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: TOKEN });
+  });
+
+  it('says ‘Game not found.’ on the page when the server does not know the game (SPEC §8)', async () => {
+    mockFetch({
+      '/v1/hp/units/games/show': () => ({
+        status: 404,
+        body: { error: { code: 'units_ctx:games:not_found', message: 'no such game' } },
+      }),
+    });
+    renderGame(frost, signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Game not found.');
+    expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a blocked player home with the game block’s message in the error modal (SPEC §8)', async () => {
+    mockFetch({
+      '/v1/hp/units/games/show': () => ({
+        status: 403,
+        body: { error: { code: 'units_ctx:units:game_block', message: 'blocked' } },
+      }),
+    });
+    const { store } = renderGame(frost, signedIn);
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(store.getState().ui.errorModal?.message).toBe(
+      'Your access to games is currently blocked. Please contact the Support Team for assistance.',
+    );
+    expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { LOGO_SIZE } from '../../../../contract/content';
+import type { ProviderSummary } from '../../../../contract/content';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { providerHref } from '../../../lib/catalogue';
+
+export type Studio = Pick<ProviderSummary, 'slug' | 'name' | 'gamesCount'> & { logo: string };
+
+/** The lobby's studios: each one's logo (its name for a screen reader) linking to its games; styled once at the list. */
+export function StudioRow({ studios, label }: { studios: readonly Studio[]; label: (studio: Studio) => string }) {
+  const t = useMessages().games;
+  return (
+    <Box component="section" aria-labelledby="lobby-studios" sx={{ mb: 6 }}>
+      <Typography id="lobby-studios" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {t.studios}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gap: 3,
+          '& a': {
+            display: 'block',
+            borderRadius: 2,
+            overflow: 'hidden',
+            boxShadow: 1,
+            outlineOffset: 2,
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+          },
+          '& img': { display: 'block', width: '100%', height: 'auto' },
+        }}
+      >
+        {studios.map((studio) => (
+          <li key={studio.slug}>
+            <RouterLink to={providerHref(studio)}>
+              <img
+                src={studio.logo}
+                alt={label(studio)}
+                width={LOGO_SIZE.width}
+                height={LOGO_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </RouterLink>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
