@@ -66,6 +66,29 @@ function usePreload(load: () => Promise<unknown>) {
  * token; `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the
  * main thread free for taps, in place of the shell, which stays put until then (no second copy drawn meanwhile).
  */
+function CashInScreen({
+  children,
+  shell,
+}: {
+  children: (unit: Unit, unitToken: string) => ReactNode;
+  shell: ReactNode;
+}) {
+  const signedIn = useDeferredValue(useSignInRequired());
+  const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
+  const unit = useDeferredValue(useAppSelector(selectUnit));
+  const unitError = useAppSelector(selectUnitError);
+  const ready = signedIn && unitToken && unit;
+  if (!ready && signedIn && unitError) {
+    return (
+      <Alert severity="error" role="alert">
+        {unitError}
+      </Alert>
+    );
+  }
+  return <Suspense fallback={shell}>{ready ? children(unit, unitToken) : shell}</Suspense>;
+}
+
+/** The layout reads the store on its own: a change there re-renders the screen, not the whole page. */
 function CashInPage({
   children,
   shell = <Loading />,
@@ -73,20 +96,9 @@ function CashInPage({
   children: (unit: Unit, unitToken: string) => ReactNode;
   shell?: ReactNode;
 }) {
-  const signedIn = useDeferredValue(useSignInRequired());
-  const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
-  const unit = useDeferredValue(useAppSelector(selectUnit));
-  const unitError = useAppSelector(selectUnitError);
-  const ready = signedIn && unitToken && unit;
   return (
     <AppLayout>
-      {!ready && signedIn && unitError ? (
-        <Alert severity="error" role="alert">
-          {unitError}
-        </Alert>
-      ) : (
-        <Suspense fallback={shell}>{ready ? children(unit, unitToken) : shell}</Suspense>
-      )}
+      <CashInScreen shell={shell}>{children}</CashInScreen>
     </AppLayout>
   );
 }

@@ -98,13 +98,7 @@ interface Session {
  * `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the main thread
  * free for taps, in place of the shell, which stays put until then (no second copy drawn meanwhile).
  */
-function CashOutFrame({
-  children,
-  shell = <Loading />,
-}: {
-  children: (session: Session) => ReactNode;
-  shell?: ReactNode;
-}) {
+function CashOutScreen({ children, shell }: { children: (session: Session) => ReactNode; shell: ReactNode }) {
   const dispatch = useAppDispatch();
   const signedIn = useDeferredValue(useSignInRequired());
   const user = useDeferredValue(useAppSelector(selectUser));
@@ -115,28 +109,42 @@ function CashOutFrame({
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
   const onUser = useCallback((next: User) => dispatch(userLoaded(next)), [dispatch]);
   const ready = signedIn && user && unit && unitToken;
-  let screen: ReactNode = shell;
-  if (ready) {
-    screen = children({
-      user,
-      unit,
-      unitToken,
-      currency: unit.site.currency_code,
-      withdrawable: unit.fin_account.balance + unit.fin_account.deposit_balance,
-      onAnswered,
-      onFinAccount,
-      onUser,
-    });
+  if (!ready) {
+    return signedIn && unitError ? (
+      <Alert severity="error" role="alert">
+        {unitError}
+      </Alert>
+    ) : (
+      <Suspense fallback={shell}>{shell}</Suspense>
+    );
   }
   return (
+    <Suspense fallback={shell}>
+      {children({
+        user,
+        unit,
+        unitToken,
+        currency: unit.site.currency_code,
+        withdrawable: unit.fin_account.balance + unit.fin_account.deposit_balance,
+        onAnswered,
+        onFinAccount,
+        onUser,
+      })}
+    </Suspense>
+  );
+}
+
+/** The layout reads the store on its own: a change there re-renders the screen, not the whole page. */
+function CashOutFrame({
+  children,
+  shell = <Loading />,
+}: {
+  children: (session: Session) => ReactNode;
+  shell?: ReactNode;
+}) {
+  return (
     <AppLayout>
-      {!ready && signedIn && unitError ? (
-        <Alert severity="error" role="alert">
-          {unitError}
-        </Alert>
-      ) : (
-        <Suspense fallback={shell}>{screen}</Suspense>
-      )}
+      <CashOutScreen shell={shell}>{children}</CashOutScreen>
     </AppLayout>
   );
 }
