@@ -25,7 +25,10 @@ import { siteCountry } from '../../lib/site-config';
 function LoadingNote() {
   const loading = useMessages().common.loading;
   return (
-    <Box role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+    <Box
+      role="status"
+      sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)' }}
+    >
       {loading}
     </Box>
   );

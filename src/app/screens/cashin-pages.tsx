@@ -64,7 +64,7 @@ function usePreload(load: () => Promise<unknown>) {
 /**
  * A cash-in page for signed-in players (a visitor is sent to sign in): its screen fed with the loaded unit and its
  * token; `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the
- * main thread free for taps, in place of the shell, which stays put until then (no second copy drawn meanwhile).
+ * main thread free for taps, in place of the shell.
  */
 function CashInScreen({
   children,
@@ -85,7 +85,8 @@ function CashInScreen({
       </Alert>
     );
   }
-  return <Suspense fallback={shell}>{ready ? children(unit, unitToken) : shell}</Suspense>;
+  // The shell outside the boundary: in the static HTML it is the page itself, not a fallback streamed with a copy.
+  return ready ? <Suspense fallback={shell}>{children(unit, unitToken)}</Suspense> : shell;
 }
 
 /** The layout reads the store on its own: a change there re-renders the screen, not the whole page. */

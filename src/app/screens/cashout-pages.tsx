@@ -96,7 +96,7 @@ interface Session {
 /**
  * A cash-out page for signed-in players (a visitor is sent to sign in): its screen fed with the player and the unit;
  * `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the main thread
- * free for taps, in place of the shell, which stays put until then (no second copy drawn meanwhile).
+ * free for taps, in place of the shell.
  */
 function CashOutScreen({ children, shell }: { children: (session: Session) => ReactNode; shell: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -115,7 +115,8 @@ function CashOutScreen({ children, shell }: { children: (session: Session) => Re
         {unitError}
       </Alert>
     ) : (
-      <Suspense fallback={shell}>{shell}</Suspense>
+      // Outside a boundary: in the static HTML the shell is the page itself, not a fallback streamed with a copy.
+      shell
     );
   }
   return (
