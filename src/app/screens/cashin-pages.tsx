@@ -43,7 +43,12 @@ const FORM_STAGES = [
   () => import('../../features/cashin/schemas'),
   () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
 ];
-const loadHub = once(() => importInStages(FORM_STAGES, () => import('../../features/cashin/components/cashin-hub')));
+const loadHub = once(() =>
+  importInStages(
+    [...FORM_STAGES, () => import('../../features/cashin/components/ticket-form')],
+    () => import('../../features/cashin/components/cashin-hub'),
+  ),
+);
 const loadRedirect = once(() =>
   importInStages(FORM_STAGES, () => import('../../features/cashin/components/redirect-screen')),
 );
