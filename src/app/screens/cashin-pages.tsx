@@ -17,7 +17,7 @@ import { RouterLink } from '../../components/link';
 import { selectUser } from '../../features/auth/slice';
 import { isAndroid } from '../../features/cashin/browser';
 import type { RedirectMethod } from '../../features/cashin/components/redirect-screen';
-import { cashInMethods, upiLimits } from '../../features/cashin/methods';
+import { cashInMethods, offersTicketCashIn, upiLimits } from '../../features/cashin/methods';
 import type { CashInMethod } from '../../features/cashin/methods';
 import {
   finAccountReceived,
@@ -43,9 +43,12 @@ const FORM_STAGES = [
   () => import('../../features/cashin/schemas'),
   () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
 ];
+// The hub's only form is the ticket's (South Africa): elsewhere it is cards and links, with no form code at all.
 const loadHub = once(() =>
   importInStages(
-    [...FORM_STAGES, () => import('../../features/cashin/components/ticket-form')],
+    offersTicketCashIn(siteCountry())
+      ? [...FORM_STAGES, () => import('../../features/cashin/components/ticket-form')]
+      : [],
     () => import('../../features/cashin/components/cashin-hub'),
   ),
 );
