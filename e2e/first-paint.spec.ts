@@ -5,7 +5,7 @@
 
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { balance, money, registerPlayer } from './account-helpers';
+import { balance, money, registerPlayer, signInThroughUi } from './account-helpers';
 import { openPage } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
 
@@ -114,5 +114,53 @@ test.describe('the brand font', { tag: ALL_BRANDS }, () => {
     );
     // Lighthouse calls a cumulative layout shift below 0.1 good; the brand font alone should add next to nothing.
     expect(shift).toBeLessThan(0.01);
+  });
+});
+
+test.describe('the cash hubs', { tag: ALL_BRANDS }, () => {
+  test('their static HTML is the page a player gets: title, balance placeholder and the method cards', async ({
+    page,
+  }) => {
+    await page.goto('/cashin/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByText('Choose how to deposit')).toBeVisible();
+    await page.goto('/cashout/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+    await expect(page.getByText('Available to withdraw')).toBeVisible();
+    await expect(page.getByText('Choose how to cash out')).toBeVisible();
+  });
+
+  test.describe('with JavaScript', () => {
+    test.use({ javaScriptEnabled: true, viewport: { width: 412, height: 823 } });
+
+    test('a visitor is still sent to sign in', async ({ page }) => {
+      await page.goto('/cashout/');
+      await expect(page).toHaveURL(/\/auth\/$/);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    });
+
+    test('signed in, the hub takes the static page’s place without moving anything', async ({ page, request }) => {
+      const phone = await registerPlayer(request, 'correct-horse-1');
+      await signInThroughUi(page, phone.typed, 'correct-horse-1');
+      for (const [path, amount] of [
+        ['/cashin/', page.getByRole('status', { name: 'Your balance' })],
+        ['/cashout/', page.getByLabel('Available to withdraw')],
+      ] as const) {
+        await openPage(page, path);
+        await expect(amount).toHaveText(money(0));
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+                resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(0), 1000);
+            }),
+        );
+        // The aim for these pages is a cumulative layout shift of at most 0.02 (the spinner it replaced made 0.12).
+        expect(shift, path).toBeLessThan(0.02);
+      }
+    });
   });
 });

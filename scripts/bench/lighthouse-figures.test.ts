@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median, pageSession } from './lighthouse-figures';
 
 describe('calibratedSlowdown', () => {
   it("gives Lighthouse's stock 4× on the host its stock setting was made for", () => {
@@ -41,5 +41,22 @@ describe('benchPages', () => {
 
   it('takes a comma-separated list, each path with its slashes, once', () => {
     expect(benchPages('/, promo ,/my-account/statement/,/promo/')).toEqual(['/', '/promo/', '/my-account/statement/']);
+  });
+});
+
+describe('pageSession', () => {
+  it('measures the pages behind sign-in as a signed-in player, in any language, and the rest signed out', () => {
+    expect(pageSession('/cashin/')).toBe('signed in');
+    expect(pageSession('/cashout/atm/')).toBe('signed in');
+    expect(pageSession('/zu/cashout/')).toBe('signed in');
+    expect(pageSession('/my-account/statement/')).toBe('signed in');
+    expect(pageSession('/')).toBe('signed out');
+    expect(pageSession('/promo/')).toBe('signed out');
+    expect(pageSession('/auth/')).toBe('signed out');
+  });
+
+  it('measures every page signed out when SIGNED_OUT is set', () => {
+    expect(pageSession('/cashin/', '1')).toBe('signed out');
+    expect(pageSession('/cashin/', '0')).toBe('signed in');
   });
 });

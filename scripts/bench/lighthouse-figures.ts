@@ -32,3 +32,18 @@ export function benchPages(setting: string | undefined): string[] {
   const paths = listed.length > 0 ? listed : [...DEFAULT_PAGES];
   return [...new Set(paths.map((path) => `/${path}/`.replace(/\/{2,}/g, '/')))];
 }
+
+/** How a page is measured: as a visitor opens it, or as a signed-in player (scripts/bench/signed-in.ts). */
+export type PageSession = 'signed in' | 'signed out';
+
+/** The pages that send a visitor to sign-in (SPEC §2): the cash-in, cash-out and account pages, in any language. */
+const SIGNED_IN_PAGES = /^(\/[a-z]{2})?\/(cashin|cashout|my-account)\//;
+
+/**
+ * A page that sends a visitor to sign-in is measured signed in, as a player opens it (signed out it would measure
+ * the redirect and the sign-in page); every other page signed out. SIGNED_OUT=1 (`signedOut`) measures all signed out.
+ */
+export function pageSession(path: string, signedOut?: string): PageSession {
+  if (signedOut && signedOut !== '0') return 'signed out';
+  return SIGNED_IN_PAGES.test(path) ? 'signed in' : 'signed out';
+}

@@ -11,18 +11,23 @@
  * is the figure comparable between machines. CPU_SLOWDOWN=n measures once, with n×.
  *
  * PAGES=/,/cashin/ chooses the pages (default: home, /cashin/, /cashout/); a page the build does not have (the
- * server answers 404) is listed as missing, not measured. BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each
+ * server answers 404) is listed as missing, not measured. A page that sends a visitor to sign-in (the cash and account
+ * pages) is measured as a signed-in player opens it (scripts/bench/signed-in.ts), the others as a visitor does; each
+ * row says which. SIGNED_OUT=1 measures every page signed out. BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each
  * median Lighthouse report as JSON. Prints figures; asserts nothing.
  */
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, brandDir, brandNames } from '../brands';
 import { buildBrandIfStale } from '../build';
-import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median, pageSession } from './lighthouse-figures';
+import type { PageSession } from './lighthouse-figures';
+import { registerPlayer, signedInProfile } from './signed-in';
+import type { Session } from './signed-in';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -39,6 +44,7 @@ const CHROME_FLAGS = [
 interface Row {
   brand: string;
   page: string;
+  session: PageSession;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -70,7 +76,15 @@ async function startServer(brand: string): Promise<{ origin: string; server: Chi
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), SITE_DIR: brandDir(brand), DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+    // The sandbox reads the bench player's sign-up code (scripts/bench/signed-in.ts).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_DIR: brandDir(brand),
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      SANDBOX: '1',
+    },
   });
   const origin = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
@@ -85,8 +99,11 @@ async function startServer(brand: string): Promise<{ origin: string; server: Chi
   throw new Error(`the server for ${brand} did not start`);
 }
 
-function lighthouse(url: string, cpuSlowdown: number): LighthouseResult {
+/** One Lighthouse run; in `profile` (a Chromium profile directory: a signed-in player's storage) when given. */
+function lighthouse(url: string, cpuSlowdown: number, profile?: string): LighthouseResult {
   const cli = join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  // Chromium takes the last --user-data-dir: this one, after the throw-away profile Lighthouse's launcher adds.
+  const flags = profile ? `${CHROME_FLAGS} --user-data-dir=${profile}` : CHROME_FLAGS;
   const run = spawnSync(
     process.execPath,
     [
@@ -99,7 +116,7 @@ function lighthouse(url: string, cpuSlowdown: number): LighthouseResult {
       '--form-factor=mobile',
       '--throttling-method=simulate',
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      `--chrome-flags=${flags}`,
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
@@ -158,6 +175,7 @@ async function measure(
   const { origin, server } = await startServer(brand);
   try {
     const rows = [];
+    let player: Session | null = null;
     for (const page of pages) {
       const url = `${origin}${page}`;
       if (!(await pageExists(url))) {
@@ -165,7 +183,11 @@ async function measure(
         rows.push({ brand, page, missing: true as const });
         continue;
       }
-      rows.push(measurePage(brand, page, origin, cpuSlowdown, label));
+      const session = pageSession(page, process.env.SIGNED_OUT);
+      if (session === 'signed in') player ??= await registerPlayer(origin, brand);
+      rows.push(
+        await measurePage(brand, page, origin, cpuSlowdown, label, player && session === 'signed in' ? player : null),
+      );
     }
     return rows;
   } finally {
@@ -173,16 +195,27 @@ async function measure(
   }
 }
 
-function measurePage(
+/** Each run of one page: signed out in a fresh profile, or signed in (a fresh session written into a profile). */
+async function measurePage(
   brand: string,
   page: string,
   origin: string,
   cpuSlowdown: number,
   label: string,
-): Row & { benchmarkIndex: number } {
-  const runs = Array.from({ length: RUNS }, () => lighthouse(`${origin}${page}`, cpuSlowdown));
+  player: Session | null,
+): Promise<Row & { benchmarkIndex: number }> {
+  const session: PageSession = player ? 'signed in' : 'signed out';
+  const runs: LighthouseResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const profile = player ? await signedInProfile(origin, brand, player) : undefined;
+    try {
+      runs.push(lighthouse(`${origin}${page}`, cpuSlowdown, profile));
+    } finally {
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
+  }
   // Every run, so the spread is seen: on a shared machine one run can be far off the others.
-  for (const run of runs) console.log(`  ${brand} ${page} (${label}) run: ${runSummary(run)}`);
+  for (const run of runs) console.log(`  ${brand} ${page} ${session} (${label}) run: ${runSummary(run)}`);
   const result = medianRun(runs);
   if (process.env.REPORT_DIR) {
     mkdirSync(process.env.REPORT_DIR, { recursive: true });
@@ -198,6 +231,7 @@ function measurePage(
   return {
     brand,
     page,
+    session,
     score: Math.round(median(runs.map((run) => run.categories.performance.score ?? 0)) * 100),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -214,9 +248,9 @@ const isMeasured = (row: Measured): row is Row & { benchmarkIndex: number } => !
 
 function printTable(title: string, rows: Measured[]): void {
   console.log(`\n${title}`);
-  const header = ['brand', 'page', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)'];
+  const header = ['brand', 'page', 'measured', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)'];
   const table = rows.map((row) =>
-    isMeasured(row) ? figures(row) : [row.brand, row.page, 'missing (404 in this build)', '', '', '', ''],
+    isMeasured(row) ? figures(row) : [row.brand, row.page, 'missing (404 in this build)', '', '', '', '', ''],
   );
   const widths = header.map((heading, i) => Math.max(heading.length, ...table.map((cells) => cells[i]?.length ?? 0)));
   for (const cells of [header, ...table])
@@ -227,6 +261,7 @@ function figures(row: Row): string[] {
   return [
     row.brand,
     row.page,
+    row.session,
     String(row.score),
     `${(row.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(row.tbtMs)} ms`,

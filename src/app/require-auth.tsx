@@ -17,9 +17,9 @@ export function Loading() {
 
 /**
  * SPEC §4: a failed auth state with no user goes to the auth page; except right after the player signed out on
- * this page, when the sign-out itself goes home (SPEC §2).
+ * this page, when the sign-out itself goes home (SPEC §2). Answers whether the player is signed in.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function useSignInRequired(): boolean {
   const mustSignIn = useAppSelector(selectMustSignIn);
   const signedIn = useAppSelector(selectIsSignedIn);
   const signedOutByPlayer = useAppSelector(selectSignedOutByPlayer);
@@ -28,5 +28,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (mustSignIn && !(signedOutByPlayer && wasSignedIn.current)) void navigate('/auth/', { replace: true });
   }, [mustSignIn, signedOutByPlayer]);
-  return signedIn ? <>{children}</> : <Loading />;
+  return signedIn;
+}
+
+/** A page for signed-in players only (useSignInRequired): a spinner until the player is known. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  return useSignInRequired() ? <>{children}</> : <Loading />;
 }

@@ -1,6 +1,6 @@
 /** Render through the real store and theme, as the app does (HOUSE-STYLE 8). */
 
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -22,6 +22,21 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
     options,
   );
   return { store: theStore, ...result };
+}
+
+/**
+ * renderWithProviders for a page whose screen is loaded lazily (its own chunk in the browser): resolves once that
+ * screen has been drawn in place of the page's placeholder.
+ */
+export async function renderLazyPage(ui: ReactElement, options: Options = {}) {
+  const rendered = renderWithProviders(ui, options);
+  // The screen's code comes in stages, a task each (src/app/staged-import.ts).
+  for (let task = 0; task < 10; task++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+  return rendered;
 }
 
 /** A fetch stand-in answering JSON by path; records every call. */

@@ -1,22 +1,23 @@
 /**
  * The cash-in pages (SPEC §2 Cash-in routes) fed with the live unit: the hub, the redirect methods and UPI. The
  * brand's country is the build's (site config); which methods its unit offers is the unit config's.
+ *
+ * Each screen's code is its own chunk, loaded while the session is checked: a page carries only its frame (and the
+ * hub its shell, src/app/screens/cash-shells.tsx), not every cash-in screen's forms, schemas and QR code. The screen
+ * is drawn at low priority once the unit is there, in slices, rather than in one long task.
  */
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { FinAccount, Unit } from '../../../contract/entities';
 import { RouterLink } from '../../components/link';
 import { selectUser } from '../../features/auth/slice';
 import { isAndroid } from '../../features/cashin/browser';
-import { CashInHub } from '../../features/cashin/components/cashin-hub';
-import { RedirectScreen } from '../../features/cashin/components/redirect-screen';
 import type { RedirectMethod } from '../../features/cashin/components/redirect-screen';
-import { UpiScreen } from '../../features/cashin/components/upi-screen';
-import { cashInMethods, upiLimits } from '../../features/cashin/methods';
+import { cashInMethods, offersTicketCashIn, upiLimits } from '../../features/cashin/methods';
 import type { CashInMethod } from '../../features/cashin/methods';
 import {
   finAccountReceived,
@@ -30,31 +31,83 @@ import { Paths } from '../../lib/layout';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Loading, RequireAuth } from '../require-auth';
+import { retryingImport } from '../lazy-feedback';
+import { Loading, useSignInRequired } from '../require-auth';
+import { importInStages, once } from '../staged-import';
+import { CashInHubShell } from './cash-shells';
 
-/** Renders `children` with the loaded unit and its token; a spinner (or the unit's error) until then. */
-function WithUnit({ children }: { children: (unit: Unit, unitToken: string) => ReactNode }) {
-  const unitToken = useAppSelector(selectUnitToken);
-  const unit = useAppSelector(selectUnit);
+// What every cash-in screen runs first, a task each (src/app/staged-import.ts): RTK Query with the cash-in endpoints,
+// then yup with the schemas, then the form library and MUI's text field.
+const FORM_STAGES = [
+  () => import('../../features/cashin/api'),
+  () => import('../../features/cashin/schemas'),
+  () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
+];
+// The hub's only form is the ticket's (South Africa): elsewhere it is cards and links, with no form code at all.
+const loadHub = once(() =>
+  importInStages(
+    offersTicketCashIn(siteCountry())
+      ? [...FORM_STAGES, () => import('../../features/cashin/components/ticket-form')]
+      : [],
+    () => import('../../features/cashin/components/cashin-hub'),
+  ),
+);
+const loadRedirect = once(() =>
+  importInStages(FORM_STAGES, () => import('../../features/cashin/components/redirect-screen')),
+);
+const loadUpi = once(() => importInStages(FORM_STAGES, () => import('../../features/cashin/components/upi-screen')));
+
+// A chunk that fails to load (offline) is asked for again: the page keeps its shell meanwhile.
+const CashInHub = lazy(() => retryingImport(loadHub).then((m) => ({ default: m.CashInHub })));
+const RedirectScreen = lazy(() => retryingImport(loadRedirect).then((m) => ({ default: m.RedirectScreen })));
+const UpiScreen = lazy(() => retryingImport(loadUpi).then((m) => ({ default: m.UpiScreen })));
+
+/** Starts loading a screen's code once the page is up, beside the session check rather than after it. */
+function usePreload(load: () => Promise<unknown>) {
+  useEffect(() => {
+    void load().catch(() => {});
+  }, [load]);
+}
+
+/**
+ * A cash-in page for signed-in players (a visitor is sent to sign in): its screen fed with the loaded unit and its
+ * token; `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the
+ * main thread free for taps, in place of the shell.
+ */
+function CashInScreen({
+  children,
+  shell,
+}: {
+  children: (unit: Unit, unitToken: string) => ReactNode;
+  shell: ReactNode;
+}) {
+  const signedIn = useDeferredValue(useSignInRequired());
+  const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
+  const unit = useDeferredValue(useAppSelector(selectUnit));
   const unitError = useAppSelector(selectUnitError);
-  if (!unitToken || !unit) {
-    return unitError ? (
+  const ready = signedIn && unitToken && unit;
+  if (!ready && signedIn && unitError) {
+    return (
       <Alert severity="error" role="alert">
         {unitError}
       </Alert>
-    ) : (
-      <Loading />
     );
   }
-  return <>{children(unit, unitToken)}</>;
+  // The shell outside the boundary: in the static HTML it is the page itself, not a fallback streamed with a copy.
+  return ready ? <Suspense fallback={shell}>{children(unit, unitToken)}</Suspense> : shell;
 }
 
-function CashInPage({ children }: { children: (unit: Unit, unitToken: string) => ReactNode }) {
+/** The layout reads the store on its own: a change there re-renders the screen, not the whole page. */
+function CashInPage({
+  children,
+  shell = <Loading />,
+}: {
+  children: (unit: Unit, unitToken: string) => ReactNode;
+  shell?: ReactNode;
+}) {
   return (
     <AppLayout>
-      <RequireAuth>
-        <WithUnit>{children}</WithUnit>
-      </RequireAuth>
+      <CashInScreen shell={shell}>{children}</CashInScreen>
     </AppLayout>
   );
 }
@@ -93,7 +146,10 @@ function Hub({ unit, unitToken }: { unit: Unit; unitToken: string }) {
 }
 
 export function CashInHubPage() {
-  return <CashInPage>{(unit, unitToken) => <Hub unit={unit} unitToken={unitToken} />}</CashInPage>;
+  usePreload(loadHub);
+  return (
+    <CashInPage shell={<CashInHubShell />}>{(unit, unitToken) => <Hub unit={unit} unitToken={unitToken} />}</CashInPage>
+  );
 }
 
 function Redirect({ method, unit, unitToken }: { method: RedirectMethod; unit: Unit; unitToken: string }) {
@@ -112,6 +168,7 @@ function Redirect({ method, unit, unitToken }: { method: RedirectMethod; unit: U
 
 const redirectPage = (method: RedirectMethod) =>
   function RedirectMethodPage() {
+    usePreload(loadRedirect);
     return (
       <CashInPage>{(unit, unitToken) => <Redirect method={method} unit={unit} unitToken={unitToken} />}</CashInPage>
     );
@@ -123,6 +180,7 @@ export const CardDepositPage = redirectPage('card');
 
 const upiPage = (method: 'qr' | 'intent') =>
   function UpiDepositPage() {
+    usePreload(loadUpi);
     return (
       <CashInPage>
         {(unit, unitToken) =>

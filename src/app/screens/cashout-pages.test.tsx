@@ -7,7 +7,7 @@ import { initialAuthState } from '../../features/auth/slice';
 import { initialUnitState, selectTotalBalance, selectUnitStatus } from '../../features/unit/slice';
 import { sessionStore, StorageKeys } from '../../lib/safe-storage';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
-import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { mockFetch, renderLazyPage, renderWithProviders } from '../../test-utils/render';
 import { AtmPage, CashOutHubPage, EftPage, TicketPreloadPage, TicketResultPage } from './cashout-pages';
 
 jest.setTimeout(20_000);
@@ -36,8 +36,17 @@ const state = ({ unit = {}, user = {} }: { unit?: Partial<Unit>; user?: Partial<
 const refusal = (status: number, code: string) => () => ({ status, body: { error: { code, message: code } } });
 
 describe('the cash-out hub', () => {
-  it('shows the withdrawable balance without bonus, and a card per enabled method with fee and minimum', () => {
-    renderWithProviders(<CashOutHubPage />, { preloadedState: state() });
+  it('before the session is known, shows its title and a card per method of the country, the amounts to come', () => {
+    renderWithProviders(<CashOutHubPage />);
+    expect(screen.getByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
+    expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
+    expect(screen.getByText('ATM cash send')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText(/R\d/)).not.toBeInTheDocument();
+  });
+
+  it('shows the withdrawable balance without bonus, and a card per enabled method with fee and minimum', async () => {
+    await renderLazyPage(<CashOutHubPage />, { preloadedState: state() });
     expect(screen.getByLabelText('Available to withdraw')).toHaveTextContent('R200.00');
     expect(screen.getByText(/Bonus R30\.00 stays in your account.*never withdrawable/)).toBeInTheDocument();
     const atm = screen.getByRole('link', { name: /^ATM cash send/ });
@@ -50,18 +59,18 @@ describe('the cash-out hub', () => {
     expect(screen.queryByRole('link', { name: /UPI/ })).not.toBeInTheDocument();
   });
 
-  it('offers the ticket when the config turns it on, and says so when no method is on', () => {
-    const { unmount } = renderWithProviders(<CashOutHubPage />, {
+  it('offers the ticket when the config turns it on, and says so when no method is on', async () => {
+    const { unmount } = await renderLazyPage(<CashOutHubPage />, {
       preloadedState: state({ unit: { config: { ...config, ticket_cashout_enabled: true } } }),
     });
     expect(screen.getByRole('link', { name: /^Cash-out ticket/ })).toHaveAttribute('href', '/cashout/ticket/preload/');
     unmount();
-    renderWithProviders(<CashOutHubPage />, { preloadedState: state({ unit: { config: DEFAULT_UNIT_CONFIG } }) });
+    await renderLazyPage(<CashOutHubPage />, { preloadedState: state({ unit: { config: DEFAULT_UNIT_CONFIG } }) });
     expect(screen.getByText('No cash-out method is available on this site right now.')).toBeInTheDocument();
   });
 
   it('sends a signed-out player to the auth page', async () => {
-    renderWithProviders(<CashOutHubPage />, { preloadedState: { auth: { ...initialAuthState, status: 'failed' } } });
+    await renderLazyPage(<CashOutHubPage />, { preloadedState: { auth: { ...initialAuthState, status: 'failed' } } });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/', { replace: true }));
   });
 });
@@ -69,7 +78,7 @@ describe('the cash-out hub', () => {
 describe('an ATM withdrawal', () => {
   it('checks the amount by SPEC §5: required, minimum, divisor', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<AtmPage />, {
+    await renderLazyPage(<AtmPage />, {
       preloadedState: state({ unit: { config: { ...config, im_withdrawal_divisor: 1000 } } }),
     });
     expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
@@ -111,7 +120,7 @@ describe('an ATM withdrawal', () => {
         },
       }),
     });
-    const { store } = renderWithProviders(<AtmPage />, { preloadedState: state() });
+    const { store } = await renderLazyPage(<AtmPage />, { preloadedState: state() });
     await user.type(screen.getByLabelText('Amount'), '100');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
@@ -145,7 +154,7 @@ describe('an ATM withdrawal', () => {
         'users_ctx:kyc:single_withdrawal_threshold_reached:required_level:2',
       ),
     });
-    const { store } = renderWithProviders(<AtmPage />, { preloadedState: state() });
+    const { store } = await renderLazyPage(<AtmPage />, { preloadedState: state() });
     await user.type(screen.getByLabelText('Amount'), '600');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
@@ -169,7 +178,7 @@ describe('an ATM withdrawal', () => {
   ])('says why the server refused it (%s)', async (code, status, message) => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ '/v1/hp/im_withdrawals/pre_check': refusal(status, code) });
-    renderWithProviders(<AtmPage />, { preloadedState: state() });
+    await renderLazyPage(<AtmPage />, { preloadedState: state() });
     await user.type(screen.getByLabelText('Amount'), '100');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -178,8 +187,8 @@ describe('an ATM withdrawal', () => {
 });
 
 describe('a method the site turns off', () => {
-  it('is not offered, even at its address', () => {
-    renderWithProviders(<AtmPage />, {
+  it('is not offered, even at its address', async () => {
+    await renderLazyPage(<AtmPage />, {
       preloadedState: state({ unit: { config: { ...config, im_withdrawal_enabled: false } } }),
     });
     expect(screen.getByText('This method is not available right now.')).toBeInTheDocument();
@@ -193,7 +202,7 @@ describe('an EFT withdrawal', () => {
     const { calls } = mockFetch({
       '/v1/hp/eft_withdrawals/pre_check': () => ({ body: { amount: 3000, fee: 0 } }),
     });
-    renderWithProviders(<EftPage />, {
+    await renderLazyPage(<EftPage />, {
       preloadedState: state({
         user: {
           player_bank_accounts: [
@@ -221,8 +230,8 @@ describe('an EFT withdrawal', () => {
     });
   });
 
-  it('offers to add a bank account when the player has none', () => {
-    renderWithProviders(<EftPage />, { preloadedState: state() });
+  it('offers to add a bank account when the player has none', async () => {
+    await renderLazyPage(<EftPage />, { preloadedState: state() });
     expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add bank account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
@@ -241,7 +250,7 @@ describe('a ticket cash-out', () => {
         body: { fin_operation: { gs_ticket: '123456789012', status: 'active' } },
       }),
     });
-    const { store } = renderWithProviders(<TicketPreloadPage />, { preloadedState: state() });
+    const { store } = await renderLazyPage(<TicketPreloadPage />, { preloadedState: state() });
     expect(screen.getByLabelText('Amount on the ticket')).toHaveTextContent('R200.00');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cashout/ticket/'));
@@ -261,7 +270,7 @@ describe('a ticket cash-out', () => {
       currency: 'ZAR',
       unitId: 42,
     });
-    renderWithProviders(<TicketResultPage />, { preloadedState: state() });
+    await renderLazyPage(<TicketResultPage />, { preloadedState: state() });
     expect(await screen.findByText('1234 5678 9012')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount on the ticket')).toHaveTextContent('R75.00');
     expect(screen.getByRole('img', { name: 'QR code for ticket 1234 5678 9012' })).toBeInTheDocument();
@@ -271,7 +280,7 @@ describe('a ticket cash-out', () => {
   });
 
   it('without a ticket in this visit, offers to make one', async () => {
-    renderWithProviders(<TicketResultPage />, { preloadedState: state() });
+    await renderLazyPage(<TicketResultPage />, { preloadedState: state() });
     expect(await screen.findByText('There is no ticket in this visit yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cash out to a ticket' })).toHaveAttribute(
       'href',
@@ -279,8 +288,8 @@ describe('a ticket cash-out', () => {
     );
   });
 
-  it('cannot be made with nothing to move (bonus money stays)', () => {
-    renderWithProviders(<TicketPreloadPage />, {
+  it('cannot be made with nothing to move (bonus money stays)', async () => {
+    await renderLazyPage(<TicketPreloadPage />, {
       preloadedState: state({ unit: { fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 100 } } }),
     });
     expect(screen.getByRole('button', { name: 'Create ticket' })).toBeDisabled();

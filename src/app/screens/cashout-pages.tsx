@@ -2,20 +2,23 @@
  * The /cashout/ screens fed with the signed-in player and the live unit: each answer of a cash-out call goes into
  * the unit slice (new balances; SPEC §4 load status success), and the account feature's add forms are offered
  * inline where a withdrawal needs a saved account.
+ *
+ * Each screen's code is its own chunk, loaded while the session is checked: the hub carries its cards and shell
+ * (src/app/screens/cash-shells.tsx), not the withdrawal forms, dialogs and schemas. The screen is drawn at low
+ * priority once the unit is there, in slices, rather than in one long task.
  */
 
 import Alert from '@mui/material/Alert';
 import { navigate } from 'gatsby';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { FinAccount, Unit, User } from '../../../contract/entities';
 import type { WithdrawalMethod } from '../../../contract/withdrawals';
-import { AddBankAccountForm, AddUpiAccountForm } from '../../features/account/components/bank-accounts';
 import { selectUser, userLoaded } from '../../features/auth/slice';
-import { CashOutHub } from '../../features/cashout/components/cashout-hub';
-import { TicketPreload, TicketResult } from '../../features/cashout/components/ticket-screens';
-import { WithdrawalFlow, type Review } from '../../features/cashout/components/withdrawal-flow';
-import { AccountWithdrawalForm, AtmForm } from '../../features/cashout/components/withdrawal-forms';
+import type {
+  Review,
+  WithdrawalFlow as WithdrawalFlowComponent,
+} from '../../features/cashout/components/withdrawal-flow';
 import { CashOutPaths, isMethodEnabled, methodTerms, type MethodTerms } from '../../features/cashout/methods';
 import {
   cashOutAnswered,
@@ -29,7 +32,55 @@ import { maskValue } from '../../lib/input-cleaning';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Loading, RequireAuth } from '../require-auth';
+import { retryingImport } from '../lazy-feedback';
+import { Loading, useSignInRequired } from '../require-auth';
+import { importInStages, once } from '../staged-import';
+import { CashOutHubShell } from './cash-shells';
+
+// What the withdrawal and ticket screens run first, a task each (src/app/staged-import.ts): RTK Query with the
+// cash-out endpoints, then yup with the schemas, then the form library and MUI's text field.
+const FORM_STAGES = [
+  () => import('../../features/cashout/api'),
+  () => Promise.all([import('../../features/cashout/schemas'), import('../../features/account/schemas')]),
+  () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
+];
+// The hub is cards and links only: no forms, no stages.
+const loadHub = () => import('../../features/cashout/components/cashout-hub');
+const loadTicket = once(() =>
+  importInStages(FORM_STAGES, () => import('../../features/cashout/components/ticket-screens')),
+);
+const loadWithdrawal = once(() =>
+  importInStages(FORM_STAGES, () =>
+    Promise.all([
+      import('../../features/cashout/components/withdrawal-flow'),
+      import('../../features/cashout/components/withdrawal-forms'),
+      import('../../features/account/components/bank-accounts'),
+    ]),
+  ),
+);
+const loadFlow = () => loadWithdrawal().then(([flow]) => flow);
+const loadForms = () => loadWithdrawal().then(([, forms]) => forms);
+const loadAccounts = () => loadWithdrawal().then(([, , accounts]) => accounts);
+
+// A chunk that fails to load (offline) is asked for again: the page keeps its placeholder meanwhile.
+const CashOutHub = lazy(() => retryingImport(loadHub).then((m) => ({ default: m.CashOutHub })));
+const TicketPreload = lazy(() => retryingImport(loadTicket).then((m) => ({ default: m.TicketPreload })));
+const TicketResult = lazy(() => retryingImport(loadTicket).then((m) => ({ default: m.TicketResult })));
+// Lazy loses the flow's method type parameter: the cast gives it back.
+const WithdrawalFlow = lazy(() =>
+  retryingImport(loadFlow).then((m) => ({ default: m.WithdrawalFlow })),
+) as unknown as typeof WithdrawalFlowComponent;
+const AtmForm = lazy(() => retryingImport(loadForms).then((m) => ({ default: m.AtmForm })));
+const AccountWithdrawalForm = lazy(() => retryingImport(loadForms).then((m) => ({ default: m.AccountWithdrawalForm })));
+const AddBankAccountForm = lazy(() => retryingImport(loadAccounts).then((m) => ({ default: m.AddBankAccountForm })));
+const AddUpiAccountForm = lazy(() => retryingImport(loadAccounts).then((m) => ({ default: m.AddUpiAccountForm })));
+
+/** Starts loading a screen's code once the page is up, beside the session check rather than after it. */
+function usePreload(load: () => Promise<unknown>) {
+  useEffect(() => {
+    void load().catch(() => {});
+  }, [load]);
+}
 
 interface Session {
   user: User;
@@ -42,54 +93,67 @@ interface Session {
   onUser: (user: User) => void;
 }
 
-function WithSession({ children }: { children: (session: Session) => ReactNode }) {
+/**
+ * A cash-out page for signed-in players (a visitor is sent to sign in): its screen fed with the player and the unit;
+ * `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the main thread
+ * free for taps, in place of the shell.
+ */
+function CashOutScreen({ children, shell }: { children: (session: Session) => ReactNode; shell: ReactNode }) {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  const unit = useAppSelector(selectUnit);
-  const unitToken = useAppSelector(selectUnitToken);
+  const signedIn = useDeferredValue(useSignInRequired());
+  const user = useDeferredValue(useAppSelector(selectUser));
+  const unit = useDeferredValue(useAppSelector(selectUnit));
+  const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
   const unitError = useAppSelector(selectUnitError);
   const onAnswered = useCallback(() => dispatch(cashOutAnswered()), [dispatch]);
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
   const onUser = useCallback((next: User) => dispatch(userLoaded(next)), [dispatch]);
-  if (!user || !unit || !unitToken) {
-    return unitError ? (
+  const ready = signedIn && user && unit && unitToken;
+  if (!ready) {
+    return signedIn && unitError ? (
       <Alert severity="error" role="alert">
         {unitError}
       </Alert>
     ) : (
-      <Loading />
+      // Outside a boundary: in the static HTML the shell is the page itself, not a fallback streamed with a copy.
+      shell
     );
   }
-  const withdrawable = unit.fin_account.balance + unit.fin_account.deposit_balance;
   return (
-    <>
+    <Suspense fallback={shell}>
       {children({
         user,
         unit,
         unitToken,
         currency: unit.site.currency_code,
-        withdrawable,
+        withdrawable: unit.fin_account.balance + unit.fin_account.deposit_balance,
         onAnswered,
         onFinAccount,
         onUser,
       })}
-    </>
+    </Suspense>
   );
 }
 
-function CashOutFrame({ children }: { children: (session: Session) => ReactNode }) {
+/** The layout reads the store on its own: a change there re-renders the screen, not the whole page. */
+function CashOutFrame({
+  children,
+  shell = <Loading />,
+}: {
+  children: (session: Session) => ReactNode;
+  shell?: ReactNode;
+}) {
   return (
     <AppLayout>
-      <RequireAuth>
-        <WithSession>{children}</WithSession>
-      </RequireAuth>
+      <CashOutScreen shell={shell}>{children}</CashOutScreen>
     </AppLayout>
   );
 }
 
 export function CashOutHubPage() {
+  usePreload(loadHub);
   return (
-    <CashOutFrame>
+    <CashOutFrame shell={<CashOutHubShell />}>
       {({ unit, currency }) => (
         <CashOutHub finAccount={unit.fin_account} currency={currency} config={unit.config} country={siteCountry()} />
       )}
@@ -105,6 +169,7 @@ function WithdrawalPage<M extends WithdrawalMethod>({
   method: M;
   children: (session: Session, terms: MethodTerms, review: Review<M>) => ReactNode;
 }) {
+  usePreload(loadWithdrawal);
   return (
     <CashOutFrame>
       {(s) => {
@@ -208,6 +273,7 @@ export function UpiPage() {
 export function TicketPreloadPage() {
   const localized = useLocalizedPath();
   const onDone = useCallback(() => void navigate(localized(CashOutPaths.ticketResult)), [localized]);
+  usePreload(loadTicket);
   return (
     <CashOutFrame>
       {(s) => (
@@ -227,5 +293,6 @@ export function TicketPreloadPage() {
 }
 
 export function TicketResultPage() {
+  usePreload(loadTicket);
   return <CashOutFrame>{(s) => <TicketResult unitId={s.unit.id} />}</CashOutFrame>;
 }

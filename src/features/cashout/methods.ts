@@ -91,7 +91,7 @@ export function isMethodEnabled(config: UnitConfig, method: CashOutMethod): bool
 }
 
 /** SPEC §1: South Africa cashes out by ATM, EFT or ticket; India by UPI. */
-const COUNTRY_METHODS: Record<CountryCode, readonly CashOutMethod[]> = {
+export const COUNTRY_METHODS: Readonly<Record<CountryCode, readonly CashOutMethod[]>> = {
   ZA: ['im', 'eft', 'ticket'],
   IN: ['upi'],
 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_UNIT_CONFIG } from '../../../../contract/unit-config';
 import { UNIT_TOKEN } from '../../../test-utils/fixtures';
@@ -34,6 +34,13 @@ const methodLinks = () =>
   within(screen.getByRole('region', { name: 'Choose how to deposit' }))
     .queryAllByRole('link')
     .map((link) => link.getAttribute('href'));
+
+// The ticket form is a chunk of its own, drawn once its code is there (the page loads it beforehand).
+beforeAll(async () => {
+  renderHub();
+  await screen.findByRole('region', { name: 'Cash in a ticket' });
+  cleanup();
+});
 
 describe('cash-in hub', () => {
   it('shows the live balance and South Africa methods, with the ticket form', () => {

@@ -3,6 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
@@ -10,7 +11,10 @@ import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
 import { MethodList } from './method-list';
-import { TicketForm } from './ticket-form';
+
+// The form's code (react-hook-form, yup, RTK Query, MUI's text field) is a chunk of its own, and the form is drawn
+// after the balance and the cards: two shorter tasks on a cheap phone instead of one long one.
+const TicketForm = lazy(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
 
 export interface CashInHubProps {
   country: CountryCode;
@@ -46,7 +50,9 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
         )}
       </section>
       {offersTicketCashIn(country) && (
-        <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
+        <Suspense fallback={null}>
+          <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
+        </Suspense>
       )}
     </Stack>
   );
