@@ -53,6 +53,6 @@ describe('the cash-in hub before the session is known', () => {
     expect(screen.getByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.getByText('…')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Voucher/ })).toHaveAttribute('href', '/cashin/acoin/voucher/');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
   });
 });

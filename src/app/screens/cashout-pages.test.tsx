@@ -41,7 +41,7 @@ describe('the cash-out hub', () => {
     expect(screen.getByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
     expect(screen.getByText('ATM cash send')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByText('Loading...')).toHaveAttribute('role', 'status');
     expect(screen.queryByText(/R\d/)).not.toBeInTheDocument();
   });
 
