@@ -29,7 +29,7 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
     await page.getByRole('link', { name: 'See all Slots' }).click();
     await expect(page).toHaveURL(/\/games\/slots\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
-    await page.getByRole('main').getByRole('link', { name: GAME.name, exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${GAME.name}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/game/${GAME.slug}/$`));
 
     await page.getByRole('button', { name: 'Play' }).click();
@@ -52,7 +52,8 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
 
     await openPage(page, '/games/recent/');
     const recent = page.getByRole('list', { name: 'Recent Games', exact: true }).getByRole('link');
-    await expect(recent).toHaveText([GAME.name]);
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText(GAME.name);
     await expect(recent.first()).toHaveAttribute('href', `/game/${GAME.slug}/`);
 
     // the site's most played may be up to a minute old: ask again until it counts this round
