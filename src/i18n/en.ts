@@ -434,6 +434,8 @@ export const en = {
     recentSignedOut: 'Sign in and the games you play will be listed here, the latest first.',
     recentEmpty: 'No games played yet. The games you play will be listed here, the latest first.',
     mostPopularEmpty: 'The games played most on this site will be listed here soon.',
+    listFailed: 'We could not load these games.',
+    retry: 'Retry',
     browseAll: 'Browse all games',
     byStudio: (studio: string) => `by ${studio}`,
     moreFrom: (studio: string) => `More from ${studio}`,

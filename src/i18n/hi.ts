@@ -303,6 +303,8 @@ export const hi: Translation = {
     recentSignedOut: 'साइन इन करें, आप जो गेम खेलेंगे वे यहाँ दिखेंगे, सबसे नया पहले।',
     recentEmpty: 'अभी तक कोई गेम नहीं खेला। आप जो गेम खेलेंगे वे यहाँ दिखेंगे, सबसे नया पहले।',
     mostPopularEmpty: 'इस साइट पर सबसे ज़्यादा खेले जाने वाले गेम जल्द ही यहाँ दिखेंगे।',
+    listFailed: 'हम ये गेम लोड नहीं कर सके।',
+    retry: 'फिर से कोशिश करें',
     browseAll: 'सभी गेम देखें',
     byStudio: (studio) => `${studio} द्वारा`,
     moreFrom: (studio) => `${studio} के और गेम`,

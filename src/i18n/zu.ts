@@ -305,6 +305,8 @@ export const zu: Translation = {
     recentSignedOut: 'Ngena, imidlalo oyidlalayo izovela lapha, eyakamuva iqala.',
     recentEmpty: 'Awukadlali mdlalo okwamanje. Imidlalo oyidlalayo izovela lapha, eyakamuva iqala.',
     mostPopularEmpty: 'Imidlalo edlalwa kakhulu kule sayithi izovela lapha maduze.',
+    listFailed: 'Asikwazanga ukulayisha le midlalo.',
+    retry: 'Zama futhi',
     browseAll: 'Bheka yonke imidlalo',
     byStudio: (studio) => `ngu-${studio}`,
     moreFrom: (studio) => `Okunye okuvela ku-${studio}`,

@@ -1,0 +1,68 @@
+/**
+ * The whole games journey of a funded player, on every brand: the lobby, a category, a slot's page, Play; a spin
+ * inside the game's frame moves the header's balance (the socket's push); the round is in My bets, and the game in
+ * Recent Games and Most Popular. (A game block sending the player home is in games.spec.ts.)
+ */
+
+import { expect, test } from '@playwright/test';
+import type { SandboxRoundAnswer } from '../contract/sandbox';
+import { ALL_BRANDS } from '../playwright.config';
+import { balance, money } from './account-helpers';
+import { artifact, openPage } from './pages';
+import { deposit, newPlayer, openSignedIn } from './players';
+
+const FUNDS = 50_000;
+const GAME = { slug: 'solar-scarab', name: 'Solar Scarab' };
+
+test.describe('the games journey', { tag: ALL_BRANDS }, () => {
+  test('lobby → Slots → a slot → Play → Spin: the balance moves, and the round and game are listed', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const player = await newPlayer(request);
+    await deposit(request, player, FUNDS);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn(page, player, '/');
+    await expect(balance(page)).toHaveText(money(FUNDS), { timeout: 20_000 });
+
+    await page.getByRole('link', { name: 'See all Slots' }).click();
+    await expect(page).toHaveURL(/\/games\/slots\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${GAME.name}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/game/${GAME.slug}/$`));
+
+    await page.getByRole('button', { name: 'Play' }).click();
+    const game = page.frameLocator(`iframe[title="${GAME.name}"]`);
+    await expect(game.getByRole('heading', { name: GAME.name })).toBeVisible({ timeout: 20_000 });
+    await expect(game.locator('#balance')).toHaveText(money(FUNDS));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/rounds'));
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
+    const round = (await (await answered).json()) as SandboxRoundAnswer;
+    expect(round.balance).toBe(FUNDS - round.bet + round.win);
+    // the header hears the new balance from the server's socket, not from the frame
+    await expect(balance(page)).toHaveText(money(round.balance), { timeout: 20_000 });
+    await page.screenshot({ path: artifact('games-journey-spin.png') });
+
+    await openPage(page, '/my-bets/');
+    const rounds = page.getByRole('region', { name: 'Rounds' }).getByRole('listitem');
+    await expect(rounds).toHaveCount(1);
+    await expect(rounds.first()).toContainText(GAME.name);
+    await expect(rounds.first()).toContainText(`Bet ${money(round.bet)}`);
+
+    await openPage(page, '/games/recent/');
+    const recent = page.getByRole('list', { name: 'Recent Games', exact: true }).getByRole('link');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText(GAME.name);
+    await expect(recent.first()).toHaveAttribute('href', `/game/${GAME.slug}/`);
+
+    // the site's most played may be up to a minute old: ask again until it counts this round
+    await expect(async () => {
+      await openPage(page, '/games/most-popular/');
+      await expect(
+        page.getByRole('list', { name: 'Most Popular', exact: true }).getByRole('link', { name: GAME.name }),
+      ).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await page.screenshot({ path: artifact('games-journey-most-popular.png') });
+  });
+});
