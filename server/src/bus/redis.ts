@@ -13,7 +13,8 @@ export interface RedisBusOptions {
 export function createRedisBus(url: string, options: RedisBusOptions = {}): Bus {
   const log = options.log ?? console;
   // a connection in subscriber mode can run no other command, so publishing needs its own
-  const publisher = new Redis(url, { lazyConnect: false });
+  // Auto-pipelining sends the publishes of one event-loop turn in one write.
+  const publisher = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });
   const subscriber = new Redis(url, { lazyConnect: false });
   // without listeners ioredis prints every reconnect attempt; it reconnects (and resubscribes) by itself
   publisher.on('error', (err: unknown) => log.warn({ err }, 'redis bus publisher error'));
