@@ -29,7 +29,10 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
     await page.getByRole('link', { name: 'See all Slots' }).click();
     await expect(page).toHaveURL(/\/games\/slots\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${GAME.name}`) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${GAME.name}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/game/${GAME.slug}/$`));
 
     await page.getByRole('button', { name: 'Play' }).click();
