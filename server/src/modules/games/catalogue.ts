@@ -89,7 +89,7 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
   ]);
 }
 
-interface GameRow {
+export interface GameRow {
   slug: string;
   name: string;
   provider: string;
@@ -99,9 +99,9 @@ interface GameRow {
   active: boolean;
 }
 
-const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, active';
+export const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, active';
 
-function toGame(row: GameRow): Game {
+export function toGame(row: GameRow): Game {
   return { ...row, categories: [...row.categories] };
 }
 

@@ -15,14 +15,24 @@ export interface RoundChange {
   win?: number;
 }
 
+/**
+ * The statement that adds a bet, win or rollback to the unit's round, opening the round on its first bet, with its
+ * parameters from `$first` on: to run alone (recordRound) or as a CTE of the statement that finishes the call.
+ */
+export function roundChangeSql(change: RoundChange, now: Date, first: number): { sql: string; params: unknown[] } {
+  const [unit, game, round, bet, win, at] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  return {
+    sql: `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at)
+     SELECT ${unit}::bigint, u.site_id, ${game}, ${round}, GREATEST(${bet}::bigint, 0), ${win}::bigint, ${at}, ${at}
+     FROM units u WHERE u.id = ${unit}::bigint
+     ON CONFLICT (unit_id, game_slug, round_id) DO UPDATE
+     SET bet = game_rounds.bet + ${bet}::bigint, win = game_rounds.win + ${win}::bigint, updated_at = ${at}`,
+    params: [change.unitId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
+  };
+}
+
 /** Adds a bet, win or rollback to the unit's round, opening the round on its first bet. Call with the unit locked. */
 export async function recordRound(tx: Queryable, change: RoundChange, clock: Clock): Promise<void> {
-  const now = clock.now();
-  await tx.query(
-    `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at)
-     SELECT $1, u.site_id, $2, $3, GREATEST($4::bigint, 0), $5, $6, $6 FROM units u WHERE u.id = $1
-     ON CONFLICT (unit_id, game_slug, round_id) DO UPDATE
-     SET bet = game_rounds.bet + $4::bigint, win = game_rounds.win + $5::bigint, updated_at = $6`,
-    [change.unitId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
-  );
+  const { sql, params } = roundChangeSql(change, clock.now(), 1);
+  await tx.query(sql, params);
 }

@@ -18,12 +18,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { readFinAccount, systemAccount, unitAccount } from '../../ledger/accounts';
+import { readFinAccount, systemAccount, unitAccount, unitBalancesOf } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
-import { findGame, type Game } from '../games/catalogue';
+import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
-import { recordRound } from './rounds';
+import { recordRound, roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
 
 export interface WalletService {
@@ -54,20 +54,47 @@ function answerOf(fin: FinAccount, currency: string, transactionId?: string): Wa
 }
 
 /**
- * The unit a player token names, still the player's and not merged away, with its currency and blocks; with
- * `lock`, row-locked for the rest of `tx`. A token whose unit is gone is as good as no token (401).
+ * The unit a player token names, still the player's and not merged away, with its currency and blocks. A token
+ * whose unit is gone is as good as no token (401).
  */
-async function playerUnit(q: Queryable, claims: PlayerTokenClaims, lock: boolean): Promise<PlayerUnit> {
+async function playerUnit(q: Queryable, claims: PlayerTokenClaims): Promise<PlayerUnit> {
   const { rows } = await q.query<Record<string, unknown> & { id: number; currency_code: string }>(
     `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL}
      FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
-     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
-     ${lock ? 'FOR UPDATE OF u' : ''}`,
+     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL`,
     [claims.unitId, claims.userId, claims.siteId],
   );
   const row = rows[0];
   if (!row) throw fail(ErrorCodes.unauthenticated);
   return { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) };
+}
+
+/**
+ * As playerUnit, row-locked for the rest of `tx`, and the game a call names (even one gone from the catalogue: it still settles its
+ * rounds) in the same round trip; an unknown game is units_ctx:games:not_found.
+ */
+async function lockPlayerUnitAndGame(
+  tx: Queryable,
+  claims: PlayerTokenClaims,
+  gameSlug: string,
+): Promise<{ unit: PlayerUnit; game: Game }> {
+  const { rows } = await tx.query<
+    Record<string, unknown> & { id: number; currency_code: string; game: GameRow | null }
+  >(
+    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL},
+       (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game
+     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
+     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
+     FOR UPDATE OF u`,
+    [claims.unitId, claims.userId, claims.siteId, gameSlug],
+  );
+  const row = rows[0];
+  if (!row) throw fail(ErrorCodes.unauthenticated);
+  if (!row.game) throw fail(ErrorCodes.gameNotFound);
+  return {
+    unit: { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) },
+    game: toGame(row.game),
+  };
 }
 
 /** How a bet of `amount` splits over the unit's balances, in BET_DRAW_ORDER; no_funds when they do not cover it. */
@@ -99,19 +126,25 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     return claims;
   }
 
+  /**
+   * Records the call's answer (and parts) under its transaction id and, when given, its change to the round, in
+   * one round trip; answers the answer.
+   */
   async function finish(
     tx: Queryable,
     book: Book,
     unit: PlayerUnit,
     transactionId: string,
-    parts: Partial<Record<DrawKind, number>> = {},
+    parts: Partial<Record<DrawKind, number>>,
+    change: RoundChange,
   ): Promise<WalletAnswer> {
     const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, transactionId);
-    await tx.query('UPDATE wallet_transactions SET parts = $2, answer = $3 WHERE transaction_id = $1', [
-      transactionId,
-      JSON.stringify(parts),
-      JSON.stringify(answer),
-    ]);
+    const round = roundChangeSql(change, clock.now(), 4);
+    await tx.query(
+      `WITH round AS (${round.sql})
+       UPDATE wallet_transactions SET parts = $2, answer = $3 WHERE transaction_id = $1`,
+      [transactionId, JSON.stringify(parts), JSON.stringify(answer), ...round.params],
+    );
     return answer;
   }
 
@@ -126,7 +159,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     async balance(input) {
       const claims = await session(input.player_token, input.game_slug, false);
       await findGame(db, input.game_slug);
-      const unit = await playerUnit(db, claims, false);
+      const unit = await playerUnit(db, claims);
       return answerOf(await readFinAccount(db, unit.unitId), unit.currency);
     },
 
@@ -134,14 +167,13 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
       const claims = await session(input.player_token, input.game_slug, false);
       return ledger.run(async (tx, book) => {
         // Lock order: unit, wallet transaction, round, then (in the transfers) ledger accounts.
-        const unit = await playerUnit(tx, claims, true);
-        const game = await findGame(tx, input.game_slug, { evenInactive: true });
-        const earlier = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
+        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const { earlier, balances } = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
         if (earlier) return replayOf(earlier, 'bet', unit.unitId, input);
         // A bet taken before its game left the catalogue replays above; a new one is refused.
         if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
-        const parts = drawParts(await readFinAccount(tx, unit.unitId), input.amount);
+        const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
         for (const [kind, amount] of parts) {
           await book.transfer({
             idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
@@ -152,22 +184,21 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
             metadata: metadata(input, game),
           });
         }
-        await recordRound(
-          tx,
-          { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: input.amount },
-          clock,
-        );
-        return finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts));
+        return finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
+          unitId: unit.unitId,
+          game: game.slug,
+          round: input.round_id,
+          bet: input.amount,
+        });
       });
     },
 
     async win(input) {
       const claims = await session(input.player_token, input.game_slug, true);
       return ledger.run(async (tx, book) => {
-        const unit = await playerUnit(tx, claims, true);
         // A game dropped from the catalogue mid-round still settles its bets.
-        const game = await findGame(tx, input.game_slug, { evenInactive: true });
-        const earlier = await claimTransaction(tx, 'win', unit.unitId, input, clock.now());
+        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const { earlier } = await claimTransaction(tx, 'win', unit.unitId, input, clock.now());
         if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
         const round = await tx.query<{ bet: number }>(
           'SELECT bet FROM game_rounds WHERE unit_id = $1 AND game_slug = $2 AND round_id = $3 FOR UPDATE',
@@ -182,21 +213,27 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           kind: GameKinds.win,
           metadata: metadata(input, game),
         });
-        await recordRound(
+        return finish(
           tx,
-          { unitId: unit.unitId, game: game.slug, round: input.round_id, win: input.amount },
-          clock,
+          book,
+          unit,
+          input.transaction_id,
+          {},
+          {
+            unitId: unit.unitId,
+            game: game.slug,
+            round: input.round_id,
+            win: input.amount,
+          },
         );
-        return finish(tx, book, unit, input.transaction_id);
       });
     },
 
     async rollback(input) {
       const claims = await session(input.player_token, input.game_slug, true);
       return ledger.run(async (tx, book) => {
-        const unit = await playerUnit(tx, claims, true);
         // A game dropped from the catalogue mid-round still settles its bets.
-        const game = await findGame(tx, input.game_slug, { evenInactive: true });
+        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
         const now = clock.now();
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {

@@ -7,6 +7,7 @@
 import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
 import type { Queryable } from '../../db/database';
+import type { AccountBalance } from '../../ledger/accounts';
 import { fail } from '../../errors';
 
 /** Ledger transfer kinds of the wallet (statement/kinds.ts names them to the player). */
@@ -50,8 +51,9 @@ export async function findTransaction(tx: Queryable, transactionId: string): Pro
 }
 
 /**
- * Claims the transaction id for this bet or win of the unit; answers null when it is ours now, else the transaction
- * recorded under it before (by this call's earlier delivery, or a concurrent one we waited for).
+ * Claims the transaction id for this bet or win of the unit; answers `earlier: null` when it is ours now, else the
+ * transaction recorded under it before (by this call's earlier delivery, or a concurrent one we waited for). The
+ * unit's balances come in the same round trip (read after its lock, so they are current).
  */
 export async function claimTransaction(
   tx: Queryable,
@@ -59,18 +61,24 @@ export async function claimTransaction(
   unitId: number,
   input: WalletTransactionRequest,
   now: Date,
-): Promise<TransactionRow | null> {
-  const inserted = await tx.query(
-    `INSERT INTO wallet_transactions
-       (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
-     ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+): Promise<{ earlier: TransactionRow | null; balances: AccountBalance[] }> {
+  const claimed = await tx.query<{ claimed: string | null; accounts: AccountBalance[] | null }>(
+    `WITH claimed AS (
+       INSERT INTO wallet_transactions
+         (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
+       ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id)
+     SELECT (SELECT transaction_id FROM claimed) AS claimed,
+       (SELECT json_agg(json_build_object('kind', kind, 'balance', balance))
+        FROM ledger_accounts WHERE unit_id = $3) AS accounts`,
     [input.transaction_id, action, unitId, input.game_slug, input.round_id, input.amount, now],
   );
-  if (inserted.rows.length > 0) return null;
+  const row = claimed.rows[0];
+  const balances = row?.accounts ?? [];
+  if (row?.claimed) return { earlier: null, balances };
   const earlier = await findTransaction(tx, input.transaction_id);
   if (!earlier) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
-  return earlier;
+  return { earlier, balances };
 }
 
 /** The first answer to the same call; a rolled-back bet is refused, the same id with other details a conflict. */
