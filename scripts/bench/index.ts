@@ -109,7 +109,14 @@ async function main(): Promise<void> {
   const serialOps = Math.max(20, Math.round(concurrentOps / 5));
   const opsFor = (callers: number) => (callers === 1 ? serialOps : concurrentOps);
 
-  const config = loadConfig({ ...process.env, DATA_DIR: ':memory:', SANDBOX: 'on', PORT: '0' });
+  // Its own Redis prefix: the bench's sign-ups must not count against other servers' rate limits on this Redis.
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: ':memory:',
+    SANDBOX: 'on',
+    PORT: '0',
+    REDIS_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
+  });
   // A throw-away database: in memory, or created on (and dropped from) the PostgreSQL server.
   const db = await openTestDatabase();
   await seedDemo(db);

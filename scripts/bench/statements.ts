@@ -65,7 +65,14 @@ function print(title: string, seen: Seen[]): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, DATA_DIR: ':memory:', SANDBOX: 'on', PORT: '0' });
+  // Its own Redis prefix: the bench's sign-ups must not count against other servers' rate limits on this Redis.
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: ':memory:',
+    SANDBOX: 'on',
+    PORT: '0',
+    REDIS_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
+  });
   const raw = await openTestDatabase();
   await seedDemo(raw);
   const rec = recorded(raw);
