@@ -13,14 +13,11 @@ import { Socket } from 'phoenix';
 import WebSocket from 'ws';
 import { ApiPaths } from '../../contract/api';
 import { SOCKET_PATH } from '../../contract/socket';
-import { buildApp } from '../../server/src/app';
-import { createBus } from '../../server/src/bus';
-import { loadConfig } from '../../server/src/config';
-import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
 import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
 import type { Database } from '../../server/src/db/database';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
+import { startBenchServer } from './server';
 import { httpClient, type HttpClient } from './http-client';
 import {
   fundPlayers,
@@ -109,29 +106,10 @@ async function main(): Promise<void> {
   const serialOps = Math.max(20, Math.round(concurrentOps / 5));
   const opsFor = (callers: number) => (callers === 1 ? serialOps : concurrentOps);
 
-  // Its own Redis prefix: the bench's sign-ups must not count against other servers' rate limits on this Redis.
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: ':memory:',
-    SANDBOX: 'on',
-    PORT: '0',
-    REDIS_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
-  });
   // A throw-away database: in memory, or created on (and dropped from) the PostgreSQL server.
   const db = await openTestDatabase();
   await seedDemo(db);
-  const bus = createBus(config.redisUrl ?? undefined, { channelPrefix: `bench:${randomBytes(6).toString('hex')}:` });
-  const app = await buildApp({
-    config,
-    db,
-    bus,
-    logger: false,
-    // The bench signs up its players from one address.
-    rateLimits: { otpSendsPerIp: { ...DEFAULT_RATE_LIMITS.otpSendsPerIp, limit: 10_000 } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { config, bus, app, port } = await startBenchServer(db);
   const client = httpClient(port, Math.max(...CALLERS));
   const rows: Array<[string, string]> = [
     ['database / bus', `${db.kind} / ${config.redisUrl ? 'redis' : 'in-process'}`],

@@ -4,13 +4,10 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../server/src/app';
-import { createBus } from '../../server/src/bus';
-import { loadConfig } from '../../server/src/config';
 import type { Database, Queryable } from '../../server/src/db/database';
-import { DEFAULT_RATE_LIMITS } from '../../server/src/ratelimit/limiter';
 import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
+import { startBenchServer } from './server';
 import { httpClient } from './http-client';
 import { benchGame, fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers, playerTokens } from './money';
 import { ApiPaths } from '../../contract/api';
@@ -65,29 +62,11 @@ function print(title: string, seen: Seen[]): void {
 }
 
 async function main(): Promise<void> {
-  // Its own Redis prefix: the bench's sign-ups must not count against other servers' rate limits on this Redis.
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: ':memory:',
-    SANDBOX: 'on',
-    PORT: '0',
-    REDIS_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
-  });
   const raw = await openTestDatabase();
   await seedDemo(raw);
   const rec = recorded(raw);
   const db = rec.db;
-  const bus = createBus(config.redisUrl ?? undefined, { channelPrefix: `bench:${randomBytes(6).toString('hex')}:` });
-  const app = await buildApp({
-    config,
-    db,
-    bus,
-    logger: false,
-    rateLimits: { otpSendsPerIp: { ...DEFAULT_RATE_LIMITS.otpSendsPerIp, limit: 10_000 } },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { config, bus, app, port } = await startBenchServer(db);
   const client = httpClient(port, 4);
   const phone = `+2783${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
   await client.post(ApiPaths.startRegistration, { site_id: 1, phone });
