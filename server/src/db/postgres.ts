@@ -25,6 +25,11 @@ function prepared(text: string, params: readonly unknown[]): pg.QueryConfig {
   return { name, text, values: params as unknown[] };
 }
 
+function retryable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PgCodes.serializationFailure || code === PgCodes.deadlockDetected;
+}
+
 /** A PostgreSQL server through a pool; transactions that lose a serialization race are retried. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
@@ -35,9 +40,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
   return {
     kind: 'postgres',
+    // A statement is a transaction of its own (ledger/inline.ts moves money in one): one that loses a deadlock
+    // or serialization race did nothing, and is run again like a transaction.
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
-      const result = await pool.query(prepared(sql, params));
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await pool.query(prepared(sql, params));
+          return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+        } catch (error) {
+          if (!retryable(error) || attempt >= RETRIES) throw error;
+        }
+      }
     },
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
@@ -54,9 +67,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          const code = pgErrorCode(error);
-          const retryable = code === PgCodes.serializationFailure || code === PgCodes.deadlockDetected;
-          if (!retryable || attempt >= RETRIES) throw error;
+          if (!retryable(error) || attempt >= RETRIES) throw error;
         } finally {
           client.release();
         }

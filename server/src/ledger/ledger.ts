@@ -9,6 +9,7 @@ import { SocketEvents, type UnitUpdatedPayload } from '../../../contract/socket'
 import type { Bus } from '../bus/bus';
 import type { Database, Queryable } from '../db/database';
 import { readFinAccount, unitBalancesOf } from './accounts';
+import type { InlineTransferColumns } from './inline';
 import { transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
 
 /** The bus channel a unit's socket listens on. */
@@ -44,6 +45,15 @@ export interface Ledger {
    * On PostgreSQL the work may be retried after a deadlock, so it must not have effects outside `tx`.
    */
   run<T>(work: (tx: Queryable, book: Book) => Promise<T>): Promise<T>;
+  /**
+   * Runs one statement carrying an inline transfer (inline.ts) as its own transaction, and when it moved money,
+   * tells the unit the balances it answers. Answers the statement's row (its transfer id null if nothing moved)
+   * and the unit's balances after the move.
+   */
+  runStatement<R extends InlineTransferColumns>(
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<{ row: R; moved: { unitId: number; finAccount: FinAccount } | null }>;
   finAccount(unitId: number, q?: Queryable): Promise<FinAccount>;
 }
 
@@ -93,6 +103,17 @@ export function createLedger(deps: LedgerDeps): Ledger {
       });
       await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known)));
       return result;
+    },
+
+    async runStatement<R extends InlineTransferColumns>(sql: string, params: readonly unknown[]) {
+      const { rows } = await db.query<R>(sql, params);
+      const row = rows[0];
+      if (!row) throw new Error('ledger: an inline transfer statement answered no row');
+      if (row.ledger_transfer_id === null || !row.ledger_balances?.length) return { row, moved: null };
+      const unitId = Number(row.ledger_balances[0]!.unit_id);
+      const finAccount = unitBalancesOf(row.ledger_balances).fin_account;
+      await announce(unitId, finAccount);
+      return { row, moved: { unitId, finAccount } };
     },
 
     finAccount(unitId, q = db) {

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
-import { createLedger } from '../../ledger/ledger';
+import { inlineTransferSql, sqlParams, type InlineTransferColumns } from '../../ledger/inline';
+import { createLedger, type Ledger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
 import {
   hashToken,
@@ -103,6 +104,61 @@ async function lockUnitAndBatch(
   };
 }
 
+/**
+ * A loading that passes every check, completed in one statement and so one round trip (ledger/inline.ts): the
+ * unit and then its batch locked, the voucher drawn down if it still holds the amount, the batch closed and the
+ * amount moved from voucher clearing to the unit's deposit balance. Null when anything stopped it: the transaction
+ * in completeLoading then finds out what, and answers that error (or completes a loading this could not, e.g. the
+ * first in a currency whose clearing account is not open yet).
+ */
+async function completeInOneStatement(
+  ledger: Ledger,
+  unitToken: string,
+  batchToken: string,
+  amount: number,
+  fpRequestId: string | null,
+  now: Date,
+): Promise<{ finAccount: FinAccount; expiresAt: Date } | null> {
+  const unit = unitByTokenSql('$2');
+  const { values, param } = sqlParams([hashToken(unitToken), now, hashToken(batchToken), amount, fpRequestId]);
+  const transfer = inlineTransferSql(
+    {
+      gate: 'drawn',
+      debit: { system: 'voucher_clearing', currencySql: 'g.currency_code' },
+      credit: { unit: 'deposit' },
+      key: `'acoin:batch:' || g.batch_id`,
+      amount: '$4::bigint',
+      kind: 'acoin_load',
+      metadata: `jsonb_build_object('batch_id', g.batch_id, 'voucher_code', g.voucher_code)`,
+    },
+    param,
+  );
+  // Lock order as everywhere: unit, batch (its scan waits on the unit's lock by the EXISTS), voucher, accounts.
+  // The batch's conditions sit in its locking scan, so they are checked again on the row as the lock finds it.
+  const { row, moved } = await ledger.runStatement<InlineTransferColumns & { expires_at: Date | null }>(
+    `WITH unit AS MATERIALIZED (SELECT ${unit.columns} FROM ${unit.from} WHERE ${unit.where} FOR UPDATE OF u),
+     batch AS MATERIALIZED (
+       SELECT id, unit_id, voucher_code, total_amount FROM acoin_batches
+       WHERE token_hash = $3 AND status = 'pending' AND expires_at > $2 AND EXISTS (SELECT 1 FROM unit)
+       FOR UPDATE),
+     due AS (
+       SELECT batch.id, batch.voucher_code, unit.id AS unit_id FROM unit JOIN batch ON batch.unit_id = unit.id
+       WHERE NOT unit.deposit_blocked AND $4::bigint <= batch.total_amount),
+     drawn AS (
+       UPDATE vouchers v SET remaining = v.remaining - $4::bigint FROM due, sites s
+       WHERE v.code = due.voucher_code AND s.id = v.site_id AND v.remaining >= $4::bigint
+       RETURNING due.id AS batch_id, due.unit_id, due.voucher_code, s.currency_code),
+     closed AS (
+       UPDATE acoin_batches b SET status = 'completed', amount = $4::bigint, completed_at = $2, fp_request_id = $5
+       FROM drawn WHERE b.id = drawn.batch_id),
+     ${transfer.ctes}
+     SELECT (SELECT expires_at FROM unit) AS expires_at, ${transfer.columns}`,
+    values,
+  );
+  if (!moved || row.expires_at === null) return null;
+  return { finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
+}
+
 export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
@@ -168,9 +224,15 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     },
 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
+      if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
+      const now = clock.now();
+      const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
+      if (done) {
+        await slideTokenExpiry(db, hashToken(unitToken), done.expiresAt, now);
+        return done.finAccount;
+      }
       return ledger.run(async (tx, book) => {
         // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
-        const now = clock.now();
         const { unit, batch } = await lockUnitAndBatch(tx, unitToken, batchToken, now);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);

@@ -1,0 +1,126 @@
+/**
+ * A voucher load completes in one statement (ledger/inline.ts): the answer and the socket push carry every balance
+ * of the unit as the load left it, also when the load waited for another transaction that moved the unit's money.
+ * On PostgreSQL (DATABASE_URL) the load really waits on that transaction's lock; on PGlite it runs after it.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { FinAccount } from '../../contract/entities';
+import { systemAccount, unitAccount } from '../src/ledger/accounts';
+import { createLedger, unitChannel } from '../src/ledger/ledger';
+import { createUnitsService, hashToken } from '../src/modules/units/service';
+import { createTestApp, type TestApp } from './helpers';
+import { anonymousUnit, assertLedgerBalanced, balanceUpdate, listen, post, voucher } from './support/money';
+
+describe('voucher load in one statement', () => {
+  let t: TestApp;
+
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  async function unitIdOf(token: string): Promise<number> {
+    const identity = await createUnitsService({ db: t.db }).identify(token);
+    assert.ok(identity);
+    return identity.unitId;
+  }
+
+  async function started(token: string, amount: number): Promise<string> {
+    const answer = await post<{ acoin_batch_token: string }>(t.app, ApiPaths.startLoading, {
+      token,
+      code: await voucher(t.app, amount),
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    return answer.body.acoin_batch_token;
+  }
+
+  const complete = (token: string, batch: string, amount: number) =>
+    post<{ unit: { fin_account: FinAccount } }>(t.app, ApiPaths.completeLoading, {
+      token,
+      acoin_tx_token: batch,
+      amount,
+    });
+
+  /** Cash (as if won) onto the unit: one ledger transfer. */
+  const winCash = (unitId: number, amount: number, key: string) =>
+    createLedger(t).run((_tx, book) =>
+      book.transfer({
+        idempotencyKey: key,
+        from: systemAccount('game_house', 'ZAR'),
+        to: unitAccount(unitId, 'cash'),
+        amount,
+        kind: 'test_win',
+      }),
+    );
+
+  it('answers and pushes the unit’s cash and deposit balances, not only the one it moved', async () => {
+    const token = await anonymousUnit(t.app);
+    const unitId = await unitIdOf(token);
+    await winCash(unitId, 1234, `test:win:${unitId}`);
+    const events = await listen(t.bus, unitChannel(unitId));
+
+    const done = await complete(token, await started(token, 5000), 3000);
+
+    const expected = { balance: 1234, deposit_balance: 3000, bonus_balance: 0 };
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.deepEqual(done.body.unit.fin_account, expected);
+    await events.until(balanceUpdate(expected));
+    await events.stop();
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a load that waited for another transaction on its unit answers that transaction’s money too', async () => {
+    const token = await anonymousUnit(t.app);
+    const unitId = await unitIdOf(token);
+    const batch = await started(token, 5000);
+
+    let loading: ReturnType<typeof complete> | undefined;
+    await createLedger(t).run(async (tx, book) => {
+      await tx.query('SELECT id FROM units WHERE id = $1 FOR UPDATE', [unitId]);
+      await book.transfer({
+        idempotencyKey: `test:held:${unitId}`,
+        from: systemAccount('game_house', 'ZAR'),
+        to: unitAccount(unitId, 'cash'),
+        amount: 700,
+        kind: 'test_win',
+      });
+      loading = complete(token, batch, 2000);
+      if (t.db.kind === 'postgres') await waitForLockWaiter();
+    });
+
+    const done = await loading!;
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.deepEqual(done.body.unit.fin_account, { balance: 700, deposit_balance: 2000, bonus_balance: 0 });
+    await assertLedgerBalanced(t.db);
+  });
+
+  /** Until a backend of this database waits for a lock (the load, queued behind the held unit). */
+  async function waitForLockWaiter(): Promise<void> {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const { rows } = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.n > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the load never waited for the unit');
+  }
+
+  it('a load answers an error and moves nothing when a check fails, and the same loading then completes', async () => {
+    const token = await anonymousUnit(t.app);
+    const batch = await started(token, 1000);
+    const over = await complete(token, batch, 1001);
+    assert.equal(over.status, 422);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'acoin_load' AND metadata->>'batch_id' = (
+         SELECT id::text FROM acoin_batches WHERE token_hash = $1)`,
+      [hashToken(batch)],
+    );
+    assert.equal(rows[0]!.n, 0);
+    assert.equal((await complete(token, batch, 1000)).status, 200);
+  });
+});
