@@ -386,3 +386,34 @@ test('a long-poll that arrives while the server closes gets a protocol answer th
   // {status: 500} makes the phoenix client close and retry; a bare 503 would throw inside it and stall it.
   assert.deepEqual(answer, { http: 200, body: { status: 500 } });
 });
+
+test('a frame over the size limit closes the socket unread, over WebSocket and over long-poll alike', async (t) => {
+  const { h, port, endpoint } = await setup(t);
+  const oversized = JSON.stringify(['1', '1', 'unit', 'echo', { pad: 'x'.repeat(70 * 1024) }]);
+  const echo = JSON.stringify(['1', '2', 'unit', 'echo', { small: true }]);
+  const joinFrame = JSON.stringify(['1', '1', 'unit', 'phx_join', {}]);
+
+  // WebSocket: ws refuses the message (1009) and the connection ends.
+  const ws = new WebSocket(`${endpoint}/websocket?token=u1s1&vsn=2.0.0`);
+  h.onCleanup(async () => ws.terminate());
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+  ws.send(oversized);
+  assert.equal(await closed, 1009);
+
+  // Long-poll: a batch holding such a frame is refused whole and the session is gone (the client reconnects).
+  const url = `http://127.0.0.1:${port}/v2/units/socket/longpoll`;
+  const opened = (await (await fetch(`${url}?token=u1s1&vsn=2.0.0`)).json()) as { status: number; token: string };
+  assert.equal(opened.status, 410);
+  const session = `${url}?token=u1s1&vsn=2.0.0&token=${opened.token}`;
+  const post = async (body: string) =>
+    (await (
+      await fetch(session, { method: 'POST', headers: { 'content-type': 'application/x-ndjson' }, body })
+    ).json()) as { status: number; messages?: string[] };
+  assert.deepEqual(await post(joinFrame), { status: 200 });
+  const joined = await post(`${echo}\n${oversized}`);
+  assert.deepEqual(joined, { status: 400 });
+  const after = (await (await fetch(session)).json()) as { status: number; messages?: string[] };
+  assert.equal(after.status, 410, 'the session is closed');
+  assert.ok(!(after.messages ?? []).some((m) => m.includes('"small":true')), 'no frame of the batch was handled');
+});

@@ -191,6 +191,13 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
       session.touch();
       const lines = (typeof request.body === 'string' ? request.body : '').split('\n').filter((l) => l !== '');
       if (lines.length > MAX_LONGPOLL_BATCH) return { status: 400 };
+      // The WebSocket transport's limit on a frame holds here too: a frame over it closes the session unread, as
+      // ws closes a socket (1009) on a message over maxPayload, and the client reconnects.
+      if (lines.some((line) => Buffer.byteLength(line) > Limits.maxFrameBytes)) {
+        opts.log.warn({ unitId: session.socket.identity.unitId }, 'realtime: long-poll frame over the limit, closing');
+        await session.socket.close(CloseCodes.policyViolation, 'frame too large');
+        return { status: 400 };
+      }
       for (const line of lines) session.socket.receive(line);
       return { status: 200 };
     });
