@@ -30,10 +30,26 @@ export interface PromotionsJoinReply {
   now: number;
 }
 
+/** The jackpots topic's join: whether the site runs jackpots, and each one's pot as an `init` lifecycle entry. */
 export interface JackpotsJoinReply {
   enabled: boolean;
-  jackpots: unknown[];
+  jackpots: JackpotLifecycleUpdatedPayload[];
 }
+
+/**
+ * A recent win (the jackpots topic's `get_recently_won_jackpots` replies `{"jackpots": [...]}`, newest first): the
+ * winner's first name and last initial only.
+ */
+export interface RecentJackpotWin {
+  slug: string;
+  amount: number;
+  winner_name: string;
+  game_slug: string;
+  /** ISO 8601 */
+  won_at: string;
+}
+
+export const JackpotPushes = { recentlyWon: 'get_recently_won_jackpots' } as const;
 
 export type UnitUpdatedPayload =
   | { action: 'balance_updated'; unit: { fin_account: FinAccount } }

@@ -41,6 +41,7 @@ import { sandboxPaymentRoutes } from './sandbox/payment-routes';
 import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
+import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
 import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
     // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
     const deliver = async (rawBody: string, signature: string) =>
       (

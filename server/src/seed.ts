@@ -3,6 +3,7 @@ import type { UnitConfig } from '../../contract/entities';
 import { DEMO_SITES } from '../../contract/sites';
 import type { Queryable } from './db/database';
 import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
+import { DEMO_JACKPOTS, seedJackpots } from './modules/jackpots/pots';
 
 /**
  * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
@@ -46,8 +47,8 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
 }
 
 /**
- * Seeds the demo sites into an empty database (existing rows are left as they are), and refreshes the games
- * catalogue from the content (modules/games/catalogue.ts).
+ * Seeds the demo sites and their jackpots into an empty database (existing rows are left as they are), and
+ * refreshes the games catalogue from the content (modules/games/catalogue.ts).
  */
 export async function seedDemo(db: Queryable): Promise<void> {
   for (const site of DEMO_SITES) {
@@ -58,4 +59,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
     );
   }
   await seedCatalogue(db, readContentCatalogue());
+  for (const site of DEMO_SITES) await seedJackpots(db, site.id, COUNTRY_CURRENCY[site.country], DEMO_JACKPOTS);
 }

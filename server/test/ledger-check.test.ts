@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { DEMO_SITES } from '../../contract/sites';
 import { loadConfig } from '../src/config';
 import type { Queryable } from '../src/db/database';
 import { openDatabase } from '../src/db';
@@ -19,6 +20,7 @@ import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { checkLedger, formatReport, type LedgerReport } from '../src/ledger/check';
 import { createLedger } from '../src/ledger/ledger';
 import { createBus } from '../src/bus';
+import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService } from '../src/modules/units/service';
 import { seedDemo } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers';
@@ -215,7 +217,9 @@ describe('npm run ledger:check', () => {
 
     const clean = await command();
     assert.equal(clean.code, 0, clean.out);
-    assert.match(clean.out, /^ledger: \d+ accounts, 1 transfers, ok$/m);
+    // The demo jackpots' seeds (three per site) and the load.
+    const transfers = DEMO_SITES.length * DEMO_JACKPOTS.length + 1;
+    assert.match(clean.out, new RegExp(`^ledger: \\d+ accounts, ${transfers} transfers, ok$`, 'm'));
 
     const tampered = await openDatabase(loadConfig({ DATA_DIR: dataDir }));
     await tampered.query('UPDATE ledger_accounts SET balance = 99 WHERE id = $1', [deposit]);

@@ -4,9 +4,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../contract/sites';
+import type { JackpotsJoinReply } from '../../contract/socket';
 import { createTokenSigner } from '../src/auth/tokens';
 import { demoUnitConfig } from '../src/seed';
 import { unitChannel } from '../src/ledger/ledger';
+import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTopics } from '../src/modules/units/topics';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
@@ -158,7 +160,7 @@ describe('units', () => {
   it('answers the socket topics for a unit', async () => {
     const identity = await units.identify(await anonymousUnit(t.app, 2));
     assert.ok(identity);
-    const topics = createTopics({ clock: { now: () => new Date(1_700_000_000_500) } }, units);
+    const topics = createTopics({ clock: { now: () => new Date(1_700_000_000_500) }, db: t.db }, units);
     assert.deepEqual(Object.keys(topics).sort(), ['jackpots', 'promotions', 'unit']);
 
     const unit = await topics.unit!.join(identity, {});
@@ -182,10 +184,16 @@ describe('units', () => {
       'site:2:promotions',
       `unit:${identity.unitId}:promotions`,
     ]);
-    assert.deepEqual(await topics.jackpots!.join(identity, {}), {
-      status: 'ok',
-      response: { enabled: false, jackpots: [] },
-    });
+    // The demo site's jackpots, each pot at its seed, biggest first.
+    const jackpots = await topics.jackpots!.join(identity, {});
+    const reply = jackpots.response as JackpotsJoinReply;
+    assert.equal(jackpots.status, 'ok');
+    assert.equal(reply.enabled, true);
+    assert.deepEqual(
+      reply.jackpots.map((entry) => [entry.action, entry.win_lifecycle]),
+      DEMO_JACKPOTS.map((jackpot) => ['init', { slug: jackpot.slug, balance: jackpot.seed_amount }]),
+    );
+    assert.ok(reply.jackpots[0]!.games!.length > 0, 'the jackpot games are named');
     assert.deepEqual(topics.jackpots!.channels(identity), ['site:2:jackpots']);
   });
 });

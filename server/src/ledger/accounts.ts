@@ -21,6 +21,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'payout_clearing',
   'ticket_clearing',
   'payment_clearing',
+  'jackpot_pool',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 

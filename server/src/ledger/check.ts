@@ -2,7 +2,8 @@
  * The ledger's invariants, checked against the database as it is: every currency's balances sum to zero (debits
  * equal credits), every player account's balance is its credits minus its debits, every system account's balance
  * column is 0 (a system account keeps no running balance: its balance is the sum of its transfers, see the
- * ledger_balances view), no player account is negative, and no transfer joins two currencies.
+ * ledger_balances view), no player account is negative, no transfer joins two currencies, and each currency's
+ * jackpot pool holds exactly its jackpots' pots.
  * `npm run ledger:check` prints the report; tests assert it is clean.
  */
 
@@ -12,7 +13,8 @@ export type LedgerProblem =
   | { kind: 'currency_unbalanced'; currency: string; total: string }
   | { kind: 'balance_mismatch'; accountId: number; account: string; expected: string; actual: string }
   | { kind: 'player_negative'; accountId: number; account: string; balance: string }
-  | { kind: 'cross_currency'; transferId: number; debitCurrency: string; creditCurrency: string };
+  | { kind: 'cross_currency'; transferId: number; debitCurrency: string; creditCurrency: string }
+  | { kind: 'jackpot_pool_mismatch'; currency: string; pool: string; pots: string };
 
 export interface LedgerReport {
   accounts: number;
@@ -66,6 +68,19 @@ async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
       creditCurrency: row.credit_currency,
     });
   }
+  // A jackpot pool holds exactly its currency's pots: each jackpot's current cycle's seed and contributions (every
+  // earlier cycle's went to its winner).
+  const pools = await q.query<{ currency: string; pool: string; pots: string }>(
+    `WITH pots AS (
+       SELECT a.currency, sum(t.amount) AS total FROM jackpots j
+       JOIN ledger_transfers t ON t.kind IN ('jackpot_seed', 'jackpot_contribution')
+         AND (t.metadata->>'jackpot_id')::bigint = j.id AND (t.metadata->>'cycle')::integer = j.cycle
+       JOIN ledger_accounts a ON a.id = t.credit_account_id GROUP BY a.currency)
+     SELECT b.currency, b.balance::text AS pool, COALESCE(p.total, 0)::text AS pots
+     FROM ledger_balances b LEFT JOIN pots p ON p.currency = b.currency
+     WHERE b.kind = 'jackpot_pool' AND b.balance <> COALESCE(p.total, 0) ORDER BY b.currency`,
+  );
+  for (const row of pools.rows) problems.push({ kind: 'jackpot_pool_mismatch', ...row });
   return problems;
 }
 
@@ -110,6 +125,8 @@ export function describeProblem(problem: LedgerProblem): string {
       return `account ${problem.accountId} (${problem.account}): player balance ${problem.balance} is negative`;
     case 'cross_currency':
       return `transfer ${problem.transferId}: moves ${problem.debitCurrency} into a ${problem.creditCurrency} account`;
+    case 'jackpot_pool_mismatch':
+      return `${problem.currency}: the jackpot pool holds ${problem.pool}, the jackpots' pots add up to ${problem.pots}`;
   }
 }
 

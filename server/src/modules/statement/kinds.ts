@@ -7,6 +7,7 @@
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
 import { DEPOSIT_KINDS } from '../payments/service';
+import { JackpotKinds } from '../jackpots/pots';
 import { GameKinds } from '../wallet/transactions';
 import { WithdrawalKinds } from '../withdrawals/transfers';
 
@@ -101,6 +102,13 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
   [GameKinds.rollback]: {
     type: 'refund',
     describe: (transfer) => gameDescription('Bet returned', transfer.metadata.game_name),
+  },
+  [JackpotKinds.win]: {
+    type: 'jackpot',
+    describe: (transfer) => {
+      const slug = typeof transfer.metadata.slug === 'string' ? transfer.metadata.slug : '';
+      return slug ? `${slug[0]!.toUpperCase()}${slug.slice(1)} jackpot` : 'Jackpot';
+    },
   },
   ticket_cash_out: {
     type: 'ticket',

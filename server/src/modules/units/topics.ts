@@ -1,13 +1,14 @@
 /**
  * The socket topics a unit joins (SPEC §7 Real-time socket). The unit topic answers the full unit, so a
- * rejoin heals any balance event lost on the bus; promotions and jackpots answer empty state for now. Promotions
+ * rejoin heals any balance event lost on the bus; promotions answer empty state for now, jackpots their pots (jackpots/lifecycle.ts). Promotions
  * carry the site's events and the player's own (bonus campaigns); jackpots are announced to the whole site.
  */
 
-import type { PromotionsJoinReply, JackpotsJoinReply, UnitJoinReply } from '../../../../contract/socket';
-import { Topics } from '../../../../contract/socket';
+import type { PromotionsJoinReply, UnitJoinReply } from '../../../../contract/socket';
+import { JackpotPushes, Topics } from '../../../../contract/socket';
 import type { AppContext } from '../../context';
 import { unitChannel } from '../../ledger/ledger';
+import { jackpotsChannel, jackpotsJoinReply, recentWins } from '../jackpots/lifecycle';
 import type { SocketIdentity, TopicHandler } from '../../realtime/types';
 import type { UnitsService } from './service';
 
@@ -20,11 +21,7 @@ export function unitPromotionsChannel(unitId: number): string {
   return `unit:${unitId}:promotions`;
 }
 
-export function jackpotsChannel(siteId: number): string {
-  return `site:${siteId}:jackpots`;
-}
-
-export function createTopics(ctx: Pick<AppContext, 'clock'>, units: UnitsService): Record<string, TopicHandler> {
+export function createTopics(ctx: Pick<AppContext, 'clock' | 'db'>, units: UnitsService): Record<string, TopicHandler> {
   const unit: TopicHandler = {
     async join(identity: SocketIdentity) {
       try {
@@ -52,9 +49,12 @@ export function createTopics(ctx: Pick<AppContext, 'clock'>, units: UnitsService
   };
 
   const jackpots: TopicHandler = {
-    async join() {
-      const response: JackpotsJoinReply = { enabled: false, jackpots: [] };
-      return { status: 'ok', response };
+    async join(identity) {
+      return { status: 'ok', response: await jackpotsJoinReply(ctx.db, identity.siteId) };
+    },
+    async handleIn(event, _payload, identity) {
+      if (event !== JackpotPushes.recentlyWon) return { status: 'error', response: { reason: 'unknown event' } };
+      return { status: 'ok', response: { jackpots: await recentWins(ctx.db, identity.siteId) } };
     },
     channels: (identity) => [jackpotsChannel(identity.siteId)],
   };

@@ -22,6 +22,8 @@ import { readFinAccount, systemAccount, unitAccount, unitBalancesOf } from '../.
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
+import { createJackpotAnnouncer } from '../jackpots/lifecycle';
+import { feedingJackpotsSql, feedJackpots, type FeedingJackpot, type JackpotWon } from '../jackpots/pots';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
 import { recordRound, roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
@@ -77,12 +79,18 @@ async function lockPlayerUnitAndGame(
   tx: Queryable,
   claims: PlayerTokenClaims,
   gameSlug: string,
-): Promise<{ unit: PlayerUnit; game: Game }> {
+): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[] }> {
   const { rows } = await tx.query<
-    Record<string, unknown> & { id: number; currency_code: string; game: GameRow | null }
+    Record<string, unknown> & {
+      id: number;
+      currency_code: string;
+      game: GameRow | null;
+      jackpots: FeedingJackpot[];
+    }
   >(
     `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL},
-       (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game
+       (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
+       ${feedingJackpotsSql('u.site_id', '$4')} AS jackpots
      FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
      WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
      FOR UPDATE OF u`,
@@ -94,6 +102,7 @@ async function lockPlayerUnitAndGame(
   return {
     unit: { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) },
     game: toGame(row.game),
+    jackpots: row.jackpots.map((jackpot) => ({ ...jackpot, id: Number(jackpot.id) })),
   };
 }
 
@@ -118,6 +127,7 @@ function drawParts(fin: FinAccount, amount: number): [DrawKind, number][] {
 export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'tokens'>): WalletService {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
+  const jackpotNews = createJackpotAnnouncer({ db, bus: ctx.bus, now: () => clock.now().getTime() });
 
   /** The token's claims, refused for a game it is not bound to. */
   async function session(token: string, gameSlug: string, ignoreExpiry: boolean): Promise<PlayerTokenClaims> {
@@ -148,6 +158,16 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     return answer;
   }
 
+  /** The site hears of a won pot at once, and of the pots a bet grew now and then; the bet stands either way. */
+  async function announceJackpots(siteId: number, fed: number[], won: JackpotWon[]): Promise<void> {
+    try {
+      await jackpotNews.won(siteId, won);
+      await jackpotNews.fed(siteId, fed);
+    } catch (err) {
+      ctx.log.warn({ err, siteId }, 'wallet: jackpot news not published');
+    }
+  }
+
   const metadata = (input: { transaction_id: string; round_id: string }, game: Game) => ({
     transaction_id: input.transaction_id,
     round_id: input.round_id,
@@ -165,11 +185,11 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
 
     async bet(input) {
       const claims = await session(input.player_token, input.game_slug, false);
-      return ledger.run(async (tx, book) => {
-        // Lock order: unit, wallet transaction, round, then (in the transfers) ledger accounts.
-        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+      const placed = await ledger.run(async (tx, book) => {
+        // Lock order: unit, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
+        const { unit, game, jackpots } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
         const { earlier, balances } = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
-        if (earlier) return replayOf(earlier, 'bet', unit.unitId, input);
+        if (earlier) return { answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
         // A bet taken before its game left the catalogue replays above; a new one is refused.
         if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
@@ -184,13 +204,30 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
             metadata: metadata(input, game),
           });
         }
-        return finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
+        const won: JackpotWon[] = await feedJackpots(
+          tx,
+          book,
+          {
+            unitId: unit.unitId,
+            userId: claims.userId,
+            currency: unit.currency,
+            gameSlug: game.slug,
+            transactionId: input.transaction_id,
+            amount: input.amount,
+            at: clock.now(),
+          },
+          jackpots,
+        );
+        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
           unitId: unit.unitId,
           game: game.slug,
           round: input.round_id,
           bet: input.amount,
         });
+        return { answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
+      await announceJackpots(claims.siteId, placed.fed, placed.won);
+      return placed.answer;
     },
 
     async win(input) {
