@@ -225,6 +225,29 @@ describe('shared crash rounds', () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it('a bet whose request never finished is given back through the wallet once its round is over', async () => {
+    const a = await player();
+    const opened = await bettingRound(a.session);
+    const id = opened.round.round_id;
+    // What a node that stopped between the wallet's bet and opening the bet leaves behind.
+    const placed = await bet(a.session, 700);
+    assert.equal(placed.status, 200);
+    await t.db.query("UPDATE sandbox_crash_bets SET status = 'placing' WHERE round_id = $1", [id]);
+    assert.equal(await walletBalance(a.unitId), 99_300);
+    assertError(await cashOut(a.session, id), 404, E.crashNoBet);
+
+    moveTo((await secret(id)).crashAt + CRASH_PAUSE_MS);
+    await state(a.session);
+    assert.equal(await walletBalance(a.unitId), 100_000, 'refunded');
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM sandbox_crash_bets WHERE round_id = $1', [
+      id,
+    ]);
+    assert.deepEqual(rows, [{ status: 'refunded' }]);
+    await state(a.session);
+    assert.equal(await walletBalance(a.unitId), 100_000, 'once');
+    await assertLedgerBalanced(t.db);
+  });
+
   it('parallel requests for a round not yet made make one round', async () => {
     const sessions = await Promise.all([player(), player(), player()]);
     const last = await state(sessions[0]!.session);
