@@ -1,6 +1,6 @@
 /** The crash game's sky: the multiplier's curve from take-off to `ms`, scaled so it always fits, the plane at its tip. */
 
-import { multiplierAt } from '../../../modules/games/math/crash';
+import { GROWTH, multiplierAt } from '../../../modules/games/math/crash';
 
 export interface Sky {
   /** Draws the flight `ms` into the round, grey once crashed, with a dot where the player cashed out. */
@@ -69,7 +69,8 @@ export function createSky(canvas: HTMLCanvasElement): Sky {
     const steps = 80;
     for (let i = 1; i <= steps; i += 1) {
       const t = (ms * i) / steps;
-      context.lineTo(x(t), y(multiplierAt(t) / 100));
+      // The smooth curve the shown multiplier floors to hundredths (flooring would draw stairs at low multipliers).
+      context.lineTo(x(t), y(Math.exp(GROWTH * t)));
     }
     const tipX = x(ms);
     const tipY = y(multiplierAt(ms) / 100);

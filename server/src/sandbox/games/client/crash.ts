@@ -129,7 +129,8 @@ function apply(next: CrashStateAnswer, sentAt: number, receivedAt: number): void
   state = next;
   if (next.bet && (!bet || PROGRESS[next.bet.status] >= PROGRESS[bet.status])) bet = next.bet;
   if (bet) showResult(bet, next.round.crash_point);
-  if (next.round.phase !== 'crashed') showCommitment(next.round.commitment);
+  // After the crash the panel's current commitment waits for the next round's (the crashed one is under Last round).
+  showCommitment(next.round.phase === 'crashed' ? 'Shown when the next round opens' : next.round.commitment);
   renderHistory(next.history);
   roundLabel.textContent = `Round ${next.round.number}`;
 }
