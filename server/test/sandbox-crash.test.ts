@@ -7,21 +7,18 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
-import type { GameLaunchAnswer } from '../../contract/games';
-import { CRASH_PAUSE_MS, type CrashBet, type CrashStateAnswer } from '../../contract/sandbox';
+import { CRASH_PAUSE_MS } from '../../contract/sandbox';
 import { commitment } from '../src/modules/games/fair';
 import { multiplierAt } from '../src/modules/games/math/crash';
 import { crashPointOf } from '../src/sandbox/games/crash/rounds';
 import { createTestApp, TestClock, type TestApp } from './helpers';
+import { CRASH_GAME as GAME, crashClient } from './support/crash';
 import { seedTestGames, TEST_GAMES } from './support/games';
-import { assertError, assertLedgerBalanced, ledgerTotals, post, type Answer } from './support/money';
+import { assertError, assertLedgerBalanced, ledgerTotals } from './support/money';
 import { phoneMaker } from './support/users';
-import { fundedPlayer } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_600_000);
-const GAME = TEST_GAMES.crash.slug;
 
 describe('shared crash rounds', () => {
   let t: TestApp;
@@ -32,64 +29,11 @@ describe('shared crash rounds', () => {
   });
   after(() => t.close());
 
-  /** A funded player's launch session for the crash game, and their unit. */
-  async function player(deposit = 100_000): Promise<{ session: string; unitId: number }> {
-    const p = await fundedPlayer(t, newPhone(), { deposit });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: ApiPaths.gameShow,
-      query: { token: p.token, game_slug: GAME, lobby_url: '/' },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    const session = new URL((response.json() as GameLaunchAnswer).url).searchParams.get('session')!;
-    return { session, unitId: p.unitId };
-  }
-
-  async function state(session: string): Promise<CrashStateAnswer> {
-    const response = await t.app.inject({ method: 'GET', url: `/sandbox/games/${GAME}/crash`, query: { session } });
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json() as CrashStateAnswer;
-  }
-
-  const bet = (session: string, amount: number, autoCashOut?: number): Promise<Answer<CrashBet>> =>
-    post<CrashBet>(t.app, `/sandbox/games/${GAME}/crash/bets`, {
-      session,
-      bet: amount,
-      ...(autoCashOut === undefined ? {} : { auto_cash_out: autoCashOut }),
-    });
-
-  const cashOut = (session: string, roundId: string): Promise<Answer<CrashBet>> =>
-    post<CrashBet>(t.app, `/sandbox/games/${GAME}/crash/cash_out`, { session, round_id: roundId });
-
-  /** What only the server knows before the crash: the test reads it to move the clock to chosen moments. */
-  async function secret(roundId: string): Promise<{ crashPoint: number; crashAt: number }> {
-    const { rows } = await t.db.query<{ crash_point: number; crash_at: Date }>(
-      'SELECT crash_point, crash_at FROM sandbox_crash_rounds WHERE round_id = $1',
-      [roundId],
-    );
-    return { crashPoint: Number(rows[0]!.crash_point), crashAt: new Date(rows[0]!.crash_at).getTime() };
-  }
-
-  const moveTo = (at: number) => clock.advance(at - clock.now().getTime());
-
-  /** Moves the clock to the opening of a round that will reach `atLeast` (hundredths) before it crashes. */
-  async function bettingRound(session: string, atLeast = 100): Promise<CrashStateAnswer> {
-    for (let tries = 0; tries < 200; tries += 1) {
-      const now = await state(session);
-      const { crashPoint, crashAt } = await secret(now.round.round_id);
-      if (now.round.phase === 'betting' && crashPoint >= atLeast) return now;
-      moveTo(crashAt + CRASH_PAUSE_MS);
-    }
-    throw new Error(`no round reached ${atLeast}`);
-  }
-
-  async function walletBalance(unitId: number): Promise<number> {
-    const { rows } = await t.db.query<{ total: string }>(
-      "SELECT sum(balance)::text AS total FROM ledger_accounts WHERE unit_id = $1 AND kind IN ('cash', 'deposit')",
-      [unitId],
-    );
-    return Number(rows[0]!.total);
-  }
+  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(
+    () => t,
+    clock,
+    newPhone,
+  );
 
   it('every player meets the same round; its crash point and seed show only after the crash, as committed', async () => {
     const [a, b] = [await player(), await player()];
