@@ -48,6 +48,13 @@ export const ErrorCodes = {
   kycInProgress: 'users_ctx:kyc:verification_in_progress',
   gameServerTicketNotActive: 'game_server:ticket_not_active',
   gameServerOwnerMismatch: 'game_server:owner_mismatch',
+  /** Shared crash rounds (contract/sandbox.ts): a bet after betting closed, a second bet in a round (409). */
+  crashBettingClosed: 'game_server:betting_closed',
+  crashAlreadyBet: 'game_server:already_bet',
+  /** A cash-out before the multiplier passed 1.00×, after the crash, or without a bet in the round (404). */
+  crashNotFlying: 'game_server:not_flying',
+  crashCrashed: 'game_server:round_crashed',
+  crashNoBet: 'game_server:no_bet',
   /** SPEC §6/§8 unit blocks (set by the operator per player or per unit): HTTP 403. */
   depositBlock: 'units_ctx:units:deposit_block',
   withdrawalBlock: 'units_ctx:units:withdrawal_block',

@@ -17,7 +17,9 @@ export const SandboxPaths = {
    * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, its page (HTML
    * under a CSP that allows scripts only from this server and framing only by this origin and CORS_ORIGINS; a lobby
    * not on this host or a site origin gets no link), POST `${games}/<slug>/rounds` plays a round
-   * (SandboxRoundRequest), GET `${games}/<slug>/fair?session=` answers the next round's commitment.
+   * (SandboxRoundRequest), GET `${games}/<slug>/fair?session=` answers the next round's commitment. A crash game
+   * plays shared rounds: GET `${games}/<slug>/crash?session=` (CrashStateAnswer), POST `${games}/<slug>/crash/bets`
+   * (CrashBetRequest) and POST `${games}/<slug>/crash/cash_out` (CrashCashOutRequest), each answered CrashBet.
    */
   games: '/sandbox/games',
   /** The game pages' scripts (one per engine) and stylesheet, each name carrying a hash of its content. */
@@ -103,7 +105,8 @@ export interface SandboxSettleWithdrawalRequest {
  * {numbers}, dozen/column {which}). `client_seed` is the player's part of the provably fair round.
  * Errors are the wallet's (no_funds 422 moves nothing, game block 403, an expired session 401); a game without a
  * sandbox engine 404 units_ctx:games:not_found; a bet or option the game does not take 422 validation_error.
- * Crash rounds are played one player at a time for now (the shared round with its clock is still to come).
+ * A crash game played here is one player's round against its own crash point, cashed out at `target`; the game's
+ * page plays the shared rounds below instead.
  */
 export interface SandboxRoundRequest {
   session: string;
@@ -146,4 +149,99 @@ export interface SandboxRoundAnswer {
 /** GET /sandbox/games/<slug>/fair?session=: the commitment of the next round's server seed. */
 export interface SandboxFairAnswer {
   commitment: string;
+}
+
+/**
+ * Shared crash rounds (server/src/sandbox/games/crash/): one sequence of rounds per crash game, the same for every
+ * player. A round takes bets for CRASH_BETTING_MS from `betting_at`, flies from `flight_at` (the multiplier at t ms
+ * into the flight is crash.ts's multiplierAt(t)) until it crashes at its crash point, and the next round opens
+ * CRASH_PAUSE_MS after the crash. Times are milliseconds since the epoch on the server's clock: a page animates from
+ * `flight_at` using its offset from `server_time`, and polls the state to learn of the crash.
+ */
+export const CRASH_BETTING_MS = 6_000;
+export const CRASH_PAUSE_MS = 3_000;
+
+export type CrashPhase = 'betting' | 'flying' | 'crashed';
+
+/**
+ * A round as a player may see it: the crash point, crash time and server seed are null until the round has crashed.
+ * Provably fair: `commitment` is the SHA-256 of the server seed, shown while bets are taken; the crash point is
+ * crash.ts's crashPoint(fairRandom({server seed, client seed: round_id, nonce: 0})).
+ */
+export interface CrashRound {
+  round_id: string;
+  number: number;
+  phase: CrashPhase;
+  betting_at: number;
+  flight_at: number;
+  commitment: string;
+  /** Hundredths (237 = 2.37×). */
+  crash_point: number | null;
+  crash_at: number | null;
+  server_seed: string | null;
+  /** When the next round opens for bets (once this one has crashed). */
+  next_round_at: number | null;
+}
+
+/** A crashed round, revealed. */
+export interface CrashHistoryRound {
+  round_id: string;
+  number: number;
+  crash_point: number;
+  commitment: string;
+  server_seed: string;
+}
+
+/**
+ * The player's bet in a round: `open` while it flies, `cashed_out` at `cashed_out_at` (hundredths; by hand or the
+ * auto cash-out) with `win` paid, `lost` when the plane left first, `refunded` when the bet's request never finished
+ * and the wallet gave it back. `balance`, `currency`, `fin_account`: the wallet's answer to the bet's last call
+ * (the bet, then the win).
+ */
+export interface CrashBet {
+  round_id: string;
+  bet: number;
+  auto_cash_out: number | null;
+  status: 'placing' | 'open' | 'cashed_out' | 'lost' | 'refunded';
+  cashed_out_at: number | null;
+  win: number;
+  balance: number | null;
+  currency: string | null;
+  fin_account: { balance: number; deposit_balance: number; bonus_balance: number } | null;
+}
+
+/**
+ * GET /sandbox/games/<slug>/crash?session=: the current round (made on demand, the same for every caller), the
+ * session's bet in it, and the last crashed rounds (newest first, up to 10) with their seeds. Asking settles what
+ * the round's clock has decided: auto cash-outs reached are paid, bets still in when it crashed are lost.
+ */
+export interface CrashStateAnswer {
+  server_time: number;
+  round: CrashRound;
+  bet: CrashBet | null;
+  history: CrashHistoryRound[];
+}
+
+/**
+ * POST /sandbox/games/<slug>/crash/bets: a bet in the current round while it takes bets, through the wallet (transaction
+ * `<round_id>:<player>:bet`). `auto_cash_out`: hundredths, 101 to 1 000 000, paid when the round reaches it. One bet
+ * per session per round (a second is 409 game_server:already_bet); after betting closes 422
+ * game_server:betting_closed; the wallet's refusals as it gives them (422 no_funds moves nothing).
+ */
+export interface CrashBetRequest {
+  session: string;
+  bet: number;
+  auto_cash_out?: number;
+}
+
+/**
+ * POST /sandbox/games/<slug>/crash/cash_out: cashes the session's bet in `round_id` out at the multiplier of the
+ * server's clock now, paying ⌊bet × multiplier⌋ through the wallet (transaction `<round_id>:<player>:win`). Exactly
+ * once: a repeated cash-out answers the first (an auto cash-out reached first is that first). Refused: before the
+ * multiplier reaches 1.01× 422 game_server:not_flying, once crashed 422 game_server:round_crashed, without a bet in
+ * the round 404 game_server:no_bet.
+ */
+export interface CrashCashOutRequest {
+  session: string;
+  round_id: string;
 }

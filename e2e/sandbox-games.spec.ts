@@ -1,13 +1,14 @@
 /**
  * The sandbox game server's games as a player meets them: the launch address from hp/units/games/show opens the
  * game's own page; tapping plays a round through the wallet, the balance on the page moves, and the provably fair
- * panel reveals the seed committed to before the round. Every engine's page is photographed on a phone and a desktop.
+ * panel reveals the seed committed to before the round. Spaviator's round is shared: a player bets, cashes out in
+ * flight and sees the balance move. Every engine's page is photographed on a phone and a desktop.
  */
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ApiPaths, type SessionAnswer, type UserUnitsAnswer } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
-import type { SandboxRoundAnswer } from '../contract/sandbox';
+import type { CrashBet, SandboxRoundAnswer } from '../contract/sandbox';
 import { brandSite, money, registerPlayer } from './account-helpers';
 import { artifact } from './pages';
 import { mintVoucher } from './sandbox';
@@ -85,18 +86,76 @@ test.describe('sandbox games', () => {
     await expect(page.locator('#win')).toHaveText(round.win > 0 ? `You win ${money(round.win)}` : 'No win this time');
   });
 
-  test('spaviator: pick the auto cash-out, bet by a tap, watch the climb; the balance moves and the seed shows', async ({
+  test('spaviator: players share the round; one bets, cashes out mid-flight by a tap, and the balance moves', async ({
     page,
     request,
   }) => {
+    // A round takes bets for 6 s and may crash before a tap lands: the player bets again on the next one.
+    test.setTimeout(240_000);
     const token = await fundedPlayer(request);
     await page.goto(await launchUrl(request, token, 'spaviator'));
-    await page.getByRole('button', { name: '1.50×' }).tap();
-    await expect(page.getByLabel('Auto cash-out at')).toHaveValue('1.50');
-    const round = await playRound(page, 'Bet', FUNDS);
-    expect(round.outcome.target).toBe(150);
-    await expect(page.locator('#win')).toHaveText(round.win > 0 ? /^Cashed out at 1\.50×/ : /^Flew away at/);
-    await expect(page.locator('.history li')).toHaveCount(1, { timeout: 20_000 });
+    const other = await page.context().newPage();
+    await other.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
+    await expect(page.locator('#round')).toHaveText(/^Round \d+$/);
+    await expect
+      .poll(async () => (await page.locator('#round').textContent()) === (await other.locator('#round').textContent()))
+      .toBe(true);
+
+    let balance = FUNDS;
+    let cashed: CrashBet | null = null;
+    for (let attempt = 0; attempt < 10 && !cashed; attempt += 1) {
+      const betButton = page.getByRole('button', { name: 'Bet', exact: true });
+      await expect(betButton).toBeEnabled({ timeout: 60_000 });
+      const placed = page.waitForResponse((response) => response.url().endsWith('/crash/bets'), {
+        timeout: 20_000,
+      });
+      await betButton.tap();
+      const answer = await placed;
+      if (!answer.ok()) continue;
+      const bet = (await answer.json()) as CrashBet;
+      balance -= bet.bet;
+      await expect(page.locator('#balance')).toHaveText(money(balance));
+
+      const cashButton = page.getByRole('button', { name: /^Cash out/ });
+      const flight = page.locator('#flight');
+      await expect
+        .poll(
+          async () =>
+            (await cashButton.isEnabled().catch(() => false))
+              ? 'flying'
+              : (await flight.textContent())?.startsWith('Flew away')
+                ? 'crashed'
+                : 'waiting',
+          { timeout: 30_000 },
+        )
+        .not.toBe('waiting');
+      if (!(await cashButton.isEnabled().catch(() => false))) continue;
+      const out = page.waitForResponse((response) => response.url().endsWith('/crash/cash_out'), {
+        timeout: 20_000,
+      });
+      await cashButton.tap({ timeout: 5_000 }).catch(() => undefined);
+      const settled = await out.catch(() => null);
+      if (!settled?.ok()) continue;
+      cashed = (await settled.json()) as CrashBet;
+      await page.screenshot({ path: artifact('games/crash-390.png') });
+    }
+    expect(cashed, 'a cash-out landed within ten rounds').not.toBeNull();
+    expect(cashed!.status).toBe('cashed_out');
+    expect(cashed!.win).toBe(Math.floor((cashed!.bet * cashed!.cashed_out_at!) / 100));
+    balance += cashed!.win;
+    expect(cashed!.balance).toBe(balance);
+    await expect(page.locator('#balance')).toHaveText(money(balance));
+    await expect(page.locator('#win')).toHaveText(/^Cashed out at \d+\.\d\d×: you win/);
+
+    await page.getByText('Provably fair').tap();
+    await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: 180_000 });
+    await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
+    await expect(page.getByText('Replayed in this browser from the seed: the same crash point.')).toBeVisible();
+    await expect(page.locator('.history li').first()).toHaveText(/^\d+\.\d\d×$/);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.screenshot({ path: artifact('games/crash-360x640.png') });
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.screenshot({ path: artifact('games/crash-1600.png'), fullPage: true });
   });
 
   test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
@@ -118,7 +177,6 @@ test.describe('sandbox games', () => {
     ['fafi-dream-wheel', 'wheel', 'Spin'],
     ['lucky-five', 'lucky-numbers', 'Draw'],
     ['velvet-roulette', 'roulette', 'Spin'],
-    ['spaviator', 'crash', 'Bet'],
   ] as const) {
     test(`the ${engine} page, after a round, at 390 (and 360×640) and 1600 px`, async ({ page, request }) => {
       const token = await fundedPlayer(request);

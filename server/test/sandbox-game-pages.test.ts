@@ -87,7 +87,9 @@ describe('sandbox game pages', () => {
       assert.equal(script.statusCode, 200);
       assert.match(String(script.headers['content-type']), /^text\/javascript/);
       assert.match(String(script.headers['cache-control']), /immutable/);
-      assert.ok(script.body.includes('/rounds'), 'the script plays rounds');
+      // A crash game plays the shared rounds; the others their own rounds.
+      assert.ok(script.body.includes(game.engine === 'crash' ? '/crash' : '/rounds'), 'the script plays rounds');
+      assert.equal(html.includes('id="fair-round"'), game.engine === 'crash', 'the crash panel names the round');
       const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
       assert.equal((await get(href!)).statusCode, 200);
     });

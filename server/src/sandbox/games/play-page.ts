@@ -7,7 +7,7 @@
 
 import { createHash } from 'node:crypto';
 import type { GameTheme } from '../../../../contract/content';
-import { SandboxPaths } from '../../../../contract/sandbox';
+import { CRASH_BETTING_MS, SandboxPaths } from '../../../../contract/sandbox';
 import type { Game } from '../../modules/games/catalogue';
 import * as crash from '../../modules/games/math/crash';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
@@ -54,8 +54,10 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
   crash: {
     play: 'Bet',
     rules:
-      'The multiplier climbs from 1.00× until the plane flies away. Set your auto cash-out: if the multiplier ' +
-      `reaches it, you win the bet times it; if the plane leaves first, the bet is lost. RTP ${percent(crash.RTP)}.`,
+      `Every player shares the round. Bets are taken for ${CRASH_BETTING_MS / 1000} s, then the multiplier ` +
+      'climbs from 1.00× until the plane flies away. Cash out before it does to win the bet times the multiplier ' +
+      'shown; an auto cash-out pays when the multiplier reaches it; a bet still in when the plane leaves is lost. ' +
+      `RTP ${percent(crash.RTP)}.`,
   },
 };
 
@@ -85,6 +87,65 @@ export function themeStyle(theme: GameTheme | null): string {
 export function styleHash(style: string): string {
   return `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 }
+
+/** The provably fair panel of a player's own rounds: a server seed per session, the player's client seed. */
+const FAIR = `<details id="fair" class="fair">
+      <summary>Provably fair</summary>
+      <p>Before each round the game commits to a secret server seed by showing its SHA-256; after the round it reveals
+        the seed, so you can check that the round was decided before you played.</p>
+      <dl>
+        <dt>Next round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
+        <dt><label for="client-seed">Your client seed</label></dt>
+        <dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd>
+      </dl>
+      <div id="fair-last" hidden>
+        <h2>Last round</h2>
+        <dl>
+          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
+          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
+          <dt>Client seed · nonce</dt><dd><code id="fair-client"></code></dd>
+        </dl>
+        <p id="fair-check" class="check"></p>
+        <p id="fair-replay" class="check"></p>
+      </div>
+      <h2>How to verify</h2>
+      <ol>
+        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
+        <li>The round's numbers are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
+          <code>client seed:nonce:0</code> as message (then <code>:1</code>, <code>:2</code>… for more words).</li>
+        <li>A number below n is a word w below 2³² − (2³² mod n), taken as w mod n; larger words are skipped.</li>
+      </ol>
+    </details>`;
+
+/** The crash game's panel: a shared round has one server seed, its round id for client seed (crash.ts). */
+const CRASH_FAIR = `<details id="fair" class="fair">
+      <summary>Provably fair</summary>
+      <p>Every player shares the round. Before it takes bets the game commits to its secret server seed by showing
+        its SHA-256; when the plane flies away it reveals the seed, so you can check that the crash point was decided
+        before anyone bet.</p>
+      <dl>
+        <dt>This round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
+      </dl>
+      <div id="fair-last" hidden>
+        <h2>Last round</h2>
+        <dl>
+          <dt>Round · client seed</dt><dd><code id="fair-round"></code></dd>
+          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
+          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
+          <dt>Crash point</dt><dd id="fair-point"></dd>
+        </dl>
+        <p id="fair-check" class="check"></p>
+        <p id="fair-replay" class="check"></p>
+      </div>
+      <h2>How to verify</h2>
+      <ol>
+        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
+        <li>The round's words are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
+          <code>round id:0:0</code> as message.</li>
+        <li>The first word k below 2³² gives the crash point ⌊97 · 2³² / (2³² − k)⌋ hundredths (at least 1.00×, at
+          most 10 000×).</li>
+      </ol>
+    </details>`;
 
 export interface PlayPage {
   game: Game;
@@ -152,33 +213,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     </div>
   </main>
   <aside class="side">
-    <details id="fair" class="fair">
-      <summary>Provably fair</summary>
-      <p>Before each round the game commits to a secret server seed by showing its SHA-256; after the round it reveals
-        the seed, so you can check that the round was decided before you played.</p>
-      <dl>
-        <dt>Next round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
-        <dt><label for="client-seed">Your client seed</label></dt>
-        <dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd>
-      </dl>
-      <div id="fair-last" hidden>
-        <h2>Last round</h2>
-        <dl>
-          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
-          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
-          <dt>Client seed · nonce</dt><dd><code id="fair-client"></code></dd>
-        </dl>
-        <p id="fair-check" class="check"></p>
-        <p id="fair-replay" class="check"></p>
-      </div>
-      <h2>How to verify</h2>
-      <ol>
-        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
-        <li>The round's numbers are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
-          <code>client seed:nonce:0</code> as message (then <code>:1</code>, <code>:2</code>… for more words).</li>
-        <li>A number below n is a word w below 2³² − (2³² mod n), taken as w mod n; larger words are skipped.</li>
-      </ol>
-    </details>
+    ${engine === 'crash' ? CRASH_FAIR : FAIR}
     <section class="rules"><h2>Rules</h2><p>${escapeHtml(rules)}</p></section>
   </aside>
 </div>

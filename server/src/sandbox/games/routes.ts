@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { allowedReturnUrl } from '../../modules/payments/return-urls';
 import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../modules/units/schemas';
 import { gameAssets } from './assets';
+import { crashRoutes } from './crash/routes';
 import { playPage, styleHash, themeStyle } from './play-page';
 import { createSandboxGames, type WalletCaller } from './service';
 
@@ -76,6 +77,7 @@ function contentSecurityPolicy(themeCss: string, frameAncestors: readonly string
 
 export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> = async (app, { ctx, wallet }) => {
   const games = createSandboxGames(ctx, wallet);
+  await app.register(crashRoutes, { ctx, wallet });
 
   /**
    * The lobby link, checked again here (anyone can write a launch address by hand): a path on this server, or an

@@ -39,7 +39,7 @@ function sessionHash(session: string): string {
 }
 
 /** A wallet refusal reaches the game page as the wallet said it (no_funds, game_block, token_expired …). */
-function walletError(answer: { status: number; body: unknown }): ApiError {
+export function walletError(answer: { status: number; body: unknown }): ApiError {
   const error = (answer.body as Partial<ErrorBody>).error;
   return new ApiError(answer.status, error?.code ?? 'game_server:wallet', error?.message ?? 'The wallet refused');
 }

@@ -1,223 +1,287 @@
 /**
- * The crash game, one player at a time: choose the auto cash-out, bet, and watch the multiplier climb on the game's
- * clock (the module's multiplierAt) until the plane flies away. The round is decided when the bet is placed, so the
- * cash-out is the target chosen before it; the curve then shows how the round went, quicker where it would drag.
+ * Spaviator: the shared crash rounds (contract/sandbox.ts CrashStateAnswer). Every player sees the same round: a
+ * countdown while bets are taken, then the multiplier climbing on the server's clock until the plane flies away. The
+ * page polls the round's state (faster in flight, to learn of the crash) and animates between polls from the flight
+ * start, shifted by its offset from the server's clock; the server alone decides what a cash-out is worth.
  */
 
-import {
-  DEFAULT_TARGET,
-  MAX_MULTIPLIER,
-  MIN_TARGET,
-  crashTimeMs,
-  multiplierAt,
-  play,
-} from '../../../modules/games/math/crash';
-import { el, startGame, wait } from './shell';
+import type { CrashBet, CrashHistoryRound, CrashStateAnswer } from '../../../../../contract/sandbox';
+import { MAX_MULTIPLIER, MIN_TARGET, crashTimeMs, multiplierAt } from '../../../modules/games/math/crash';
+import { formatMoney } from '../../payment-page';
+import { createSky } from './crash-canvas';
+import { showCommitment, showRevealed } from './crash-fair';
+import type { PlayPageData } from './page-data';
+import { createAutoCashOut } from './crash-auto';
+import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, el } from './shell';
 
-const TARGETS = [150, 200, 300, 500, 1000];
-/** The climb to the cash-out plays at most this long, and what follows it at most CRASH_MS. */
-const CLIMB_MS = 8000;
-const CRASH_MS = 3000;
+const POLL_FLYING_MS = 400;
+const POLL_MS = 1000;
+const RETRY_MS = 2000;
+/** How far each bet's status has gone: a poll sent before a bet or cash-out answered never takes it back. */
+const PROGRESS: Readonly<Record<CrashBet['status'], number>> = {
+  placing: 0,
+  open: 1,
+  cashed_out: 2,
+  lost: 2,
+  refunded: 2,
+};
 
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
+const seconds = (ms: number) => `${Math.max(0, Math.ceil(ms / 1000))}s`;
 
-startGame(
-  (shell) => {
-    const sky = el('div', 'sky');
-    const canvas = el('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    const readout = el('p', 'multiplier', '1.00×');
-    readout.setAttribute('aria-live', 'off');
-    readout.id = 'multiplier';
-    const state = el('p', 'flight', 'Set your cash-out and bet');
-    state.setAttribute('aria-live', 'polite');
-    const history = el('ol', 'history');
-    history.setAttribute('aria-label', 'Recent rounds');
-    sky.append(canvas, readout, state);
-    shell.stage.append(history, sky);
+type Answer<T> = { ok: true; body: T } | { ok: false; status: number; code: string; message: string };
 
-    const label = el('label', 'target', 'Auto cash-out at');
-    const input = el('input');
-    input.type = 'number';
-    input.min = String(MIN_TARGET / 100);
-    input.max = String(MAX_MULTIPLIER / 100);
-    input.step = '0.01';
-    input.inputMode = 'decimal';
-    input.value = (DEFAULT_TARGET / 100).toFixed(2);
-    input.id = 'target';
-    label.htmlFor = 'target';
-    const chips = el('div', 'chips');
-    for (const t of TARGETS) {
-      const chip = el('button', 'chip', times(t));
-      chip.type = 'button';
-      chip.addEventListener('click', () => {
-        input.value = (t / 100).toFixed(2);
-      });
-      chips.append(chip);
-    }
-    const targetRow = el('div', 'target-row');
-    targetRow.append(label, input);
-    shell.options.append(targetRow, chips);
+const data = JSON.parse(byId('game-data').textContent ?? '{}') as PlayPageData;
+const session = new URLSearchParams(location.search).get('session') ?? '';
+const base = `/sandbox/games/${encodeURIComponent(data.slug)}/crash`;
+const money = (minor: number) => formatMoney(minor, data.currency ?? '');
 
-    const context = canvas.getContext('2d')!;
-    function resize(): void {
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.round(canvas.clientWidth * ratio);
-      canvas.height = Math.round(canvas.clientHeight * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    }
+const playButton = byId<HTMLButtonElement>('play');
+const balanceOut = byId('balance');
+const winOut = byId('win');
+const messageOut = byId('message');
+const betOut = byId('bet');
+const down = byId<HTMLButtonElement>('bet-down');
+const up = byId<HTMLButtonElement>('bet-up');
 
-    const style = getComputedStyle(document.documentElement);
-    const accent = style.getPropertyValue('--accent').trim() || '#ff4655';
+const history = el('ol', 'history');
+history.setAttribute('aria-label', 'Recent rounds');
+const roundLabel = el('p', 'round-label');
+roundLabel.id = 'round';
+const sky = el('div', 'sky');
+const canvas = el('canvas');
+canvas.setAttribute('aria-hidden', 'true');
+const readout = el('p', 'multiplier', '');
+readout.id = 'multiplier';
+readout.setAttribute('aria-live', 'off');
+const flight = el('p', 'flight', '');
+flight.id = 'flight';
+flight.setAttribute('aria-live', 'polite');
+sky.append(canvas, readout, flight);
+byId('stage').append(history, roundLabel, sky);
 
-    let last: [number, boolean, number | null] = [0, false, null];
+const autoCashOut = createAutoCashOut(byId('options'));
 
-    /** The curve from the start to `ms`, scaled so it always fits, with the plane at its tip. */
-    function draw(ms: number, crashed: boolean, cashedAt: number | null): void {
-      last = [ms, crashed, cashedAt];
-      const w = canvas.clientWidth;
-      const h = canvas.clientHeight;
-      context.clearRect(0, 0, w, h);
-      const pad = 18;
-      const spanMs = Math.max(ms, 6000);
-      const top = Math.max(multiplierAt(ms) / 100, 2);
-      const x = (t: number) => pad + ((w - 2 * pad) * t) / spanMs;
-      const y = (m: number) => h - pad - ((h - 2 * pad) * (m - 1)) / (top - 1);
-      context.strokeStyle = 'rgba(255,255,255,.08)';
-      context.lineWidth = 1;
-      for (let i = 1; i < 5; i += 1) {
-        context.beginPath();
-        context.moveTo(pad, pad + ((h - 2 * pad) * i) / 5);
-        context.lineTo(w - pad, pad + ((h - 2 * pad) * i) / 5);
-        context.stroke();
-      }
-      context.beginPath();
-      context.moveTo(x(0), y(1));
-      const steps = 80;
-      for (let i = 1; i <= steps; i += 1) {
-        const t = (ms * i) / steps;
-        context.lineTo(x(t), y(multiplierAt(t) / 100));
-      }
-      const tipX = x(ms);
-      const tipY = y(multiplierAt(ms) / 100);
-      context.lineWidth = 4;
-      context.strokeStyle = crashed ? '#8a8a8a' : accent;
-      context.stroke();
-      context.lineTo(tipX, h - pad);
-      context.lineTo(x(0), h - pad);
-      context.closePath();
-      context.globalAlpha = 0.18;
-      context.fillStyle = crashed ? '#8a8a8a' : accent;
-      context.fill();
-      context.globalAlpha = 1;
-      if (cashedAt !== null) {
-        const cashX = x(crashTimeMs(cashedAt - 1));
-        context.fillStyle = '#2ecc71';
-        context.beginPath();
-        context.arc(cashX, y(cashedAt / 100), 6, 0, Math.PI * 2);
-        context.fill();
-      }
-      if (!crashed) drawPlane(tipX, tipY);
-    }
+const skyView = createSky(canvas);
+let state: CrashStateAnswer | null = null;
+let bet: CrashBet | null = null;
+/** The server's clock less this page's, measured at each poll. */
+let offset = 0;
+let betIndex = BETS.indexOf(DEFAULT_BET);
+let busy = false;
+let dead = false;
+let revealed: string | null = null;
+let historyKey = '';
+let shownResult: string | null = null;
 
-    function drawPlane(px: number, py: number): void {
-      context.save();
-      context.translate(px, py);
-      context.rotate(-0.35);
-      context.fillStyle = accent;
-      context.beginPath();
-      context.moveTo(18, 0);
-      context.lineTo(-12, -6);
-      context.lineTo(-16, -14);
-      context.lineTo(-20, -14);
-      context.lineTo(-18, -4);
-      context.lineTo(-18, 4);
-      context.lineTo(-6, 5);
-      context.closePath();
-      context.fill();
-      context.fillStyle = '#ffffff';
-      context.beginPath();
-      context.moveTo(2, 0);
-      context.lineTo(-8, 12);
-      context.lineTo(-12, 12);
-      context.lineTo(-6, 0);
-      context.closePath();
-      context.fill();
-      context.restore();
-    }
+const serverNow = () => Date.now() + offset;
+const say = (text: string) => {
+  messageOut.textContent = text;
+};
 
-    resize();
-    draw(0, false, null);
-    window.addEventListener('resize', () => {
-      resize();
-      draw(...last);
+function showBalance(balance: number | null): void {
+  if (balance === null || balanceOut.textContent === money(balance)) return;
+  balanceOut.textContent = money(balance);
+  balanceOut.classList.remove('bump');
+  void balanceOut.offsetWidth;
+  balanceOut.classList.add('bump');
+}
+
+function showWin(text: string, won: boolean): void {
+  winOut.textContent = text;
+  winOut.className = won ? 'win won' : 'win lost';
+}
+
+/** The bet's outcome, said once per round, with the balance the wallet answered. */
+function showResult(current: CrashBet, crashPoint: number | null): void {
+  if (shownResult === current.round_id) return;
+  if (current.status === 'cashed_out' && current.cashed_out_at !== null) {
+    shownResult = current.round_id;
+    showBalance(current.balance);
+    showWin(`Cashed out at ${times(current.cashed_out_at)}: you win ${money(current.win)}`, true);
+  } else if (current.status === 'lost' && crashPoint !== null) {
+    shownResult = current.round_id;
+    showWin(`Flew away at ${times(crashPoint)}: bet lost`, false);
+  }
+}
+
+function renderHistory(rounds: CrashHistoryRound[]): void {
+  const key = rounds.map((round) => round.round_id).join();
+  if (key === historyKey) return;
+  historyKey = key;
+  history.replaceChildren(
+    ...rounds.map((round) => el('li', round.crash_point >= 200 ? 'high' : 'low', times(round.crash_point))),
+  );
+  const last = rounds[0];
+  if (last && last.round_id !== revealed) {
+    revealed = last.round_id;
+    void showRevealed(last);
+  }
+}
+
+function apply(next: CrashStateAnswer, sentAt: number, receivedAt: number): void {
+  offset = next.server_time - (sentAt + receivedAt) / 2;
+  if (state?.round.round_id !== next.round.round_id) {
+    bet = null;
+    if (next.round.phase === 'betting') say('');
+  }
+  state = next;
+  if (next.bet && (!bet || PROGRESS[next.bet.status] >= PROGRESS[bet.status])) bet = next.bet;
+  if (bet) showResult(bet, next.round.crash_point);
+  // After the crash the panel's current commitment waits for the next round's (the crashed one is under Last round).
+  showCommitment(next.round.phase === 'crashed' ? 'Shown when the next round opens' : next.round.commitment);
+  renderHistory(next.history);
+  roundLabel.textContent = `Round ${next.round.number}`;
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<Answer<T>> {
+  try {
+    const response = await fetch(url, {
+      method,
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
     });
+    const json = (await response.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
+    if (response.ok) return { ok: true, body: json };
+    const error = json.error ?? { code: '', message: '' };
+    return { ok: false, status: response.status, ...error };
+  } catch {
+    return { ok: false, status: 0, code: 'network', message: 'Connection lost. Check your connection.' };
+  }
+}
 
-    function readTarget(): number | null {
-      const value = Math.round(Number(input.value.replace(',', '.')) * 100);
-      return Number.isInteger(value) && value >= MIN_TARGET && value <= MAX_MULTIPLIER ? value : null;
-    }
+function refused(answer: Extract<Answer<unknown>, { ok: false }>): void {
+  if (answer.status === 401) {
+    dead = true;
+    say(EXPIRED);
+  } else say(MESSAGES[answer.code] ?? (answer.message || 'An unknown error occurred.'));
+}
 
-    /** Runs the clock from `fromMs` to `toMs`, squeezed into at most `maxMs` of real time. */
-    function fly(fromMs: number, toMs: number, maxMs: number, frame: (ms: number) => void): Promise<void> {
-      const speed = Math.max(1, (toMs - fromMs) / maxMs);
-      const started = performance.now();
-      return new Promise((resolve) => {
-        const tick = (now: number) => {
-          const ms = Math.min(toMs, fromMs + (now - started) * speed);
-          frame(ms);
-          if (ms >= toMs) resolve();
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-    }
+async function poll(): Promise<void> {
+  const sentAt = Date.now();
+  const answer = await call<CrashStateAnswer>('GET', `${base}?session=${encodeURIComponent(session)}`);
+  if (answer.ok) apply(answer.body, sentAt, Date.now());
+  const wait = !answer.ok ? RETRY_MS : answer.body.round.phase === 'flying' ? POLL_FLYING_MS : POLL_MS;
+  setTimeout(() => void poll(), wait);
+}
 
-    return async () => {
-      const target = readTarget();
-      if (target === null) {
-        shell.say(`Choose an auto cash-out from ${times(MIN_TARGET)} to ${times(MAX_MULTIPLIER)}.`);
-        return;
-      }
-      input.disabled = true;
-      const answer = await shell.round({ target });
-      if (!answer) {
-        input.disabled = false;
-        return;
-      }
-      const { crashPoint } = answer.outcome as { crashPoint: number; target: number };
-      const crashAt = crashTimeMs(crashPoint);
-      const wins = crashPoint >= target;
-      sky.className = 'sky flying';
-      state.textContent = `Flying · cash-out at ${times(target)}`;
-      let cashedAt: number | null = null;
-      const show = (ms: number, crashed = false) => {
-        readout.textContent = times(crashed ? crashPoint : Math.min(multiplierAt(ms), crashPoint));
-        draw(ms, crashed, cashedAt);
-      };
-      if (wins) {
-        // The first millisecond the climb shows the target: the cash-out.
-        const cashMs = crashTimeMs(target - 1);
-        await fly(0, cashMs, CLIMB_MS, show);
-        cashedAt = target;
-        sky.className = 'sky flying cashed';
-        state.textContent = `Cashed out at ${times(target)}`;
-        shell.settle(answer, `Cashed out at ${times(target)}: you win ${shell.money(answer.win)}`);
-        await fly(cashMs, crashAt, CRASH_MS, show);
-      } else {
-        await fly(0, crashAt, CLIMB_MS, show);
-      }
-      show(crashAt, true);
-      sky.className = `sky crashed${wins ? ' cashed' : ''}`;
-      state.textContent = `Flew away at ${times(crashPoint)}`;
-      if (!wins) shell.settle(answer, `Flew away at ${times(crashPoint)} before ${times(target)}: bet lost`);
-      const chip = el('li', crashPoint >= 200 ? 'high' : 'low', times(crashPoint));
-      history.prepend(chip);
-      while (history.children.length > 12) history.lastElementChild!.remove();
-      await wait(600);
-      input.disabled = false;
-      shell.done();
-    };
-  },
-  (answer) => (random) => play(answer.bet, { target: (answer.outcome as { target: number }).target }, random),
-);
+async function placeBet(): Promise<void> {
+  const cashOutAt = autoCashOut.target();
+  if (cashOutAt === null) {
+    say(`Choose an auto cash-out from ${times(MIN_TARGET)} to ${times(MAX_MULTIPLIER)}.`);
+    return;
+  }
+  say('');
+  winOut.textContent = '';
+  busy = true;
+  const amount = BETS[betIndex]!;
+  const answer = await call<CrashBet>('POST', `${base}/bets`, {
+    session,
+    bet: amount,
+    ...(cashOutAt === undefined ? {} : { auto_cash_out: cashOutAt }),
+  });
+  busy = false;
+  if (!answer.ok) return refused(answer);
+  bet = answer.body;
+  showBalance(answer.body.balance);
+  const autoText = cashOutAt === undefined ? '' : ` · auto cash-out at ${times(cashOutAt)}`;
+  showWin(`Bet ${money(amount)} placed${autoText}`, false);
+}
+
+async function cashOut(): Promise<void> {
+  if (!bet) return;
+  busy = true;
+  const answer = await call<CrashBet>('POST', `${base}/cash_out`, { session, round_id: bet.round_id });
+  busy = false;
+  if (!answer.ok) return refused(answer);
+  bet = answer.body;
+  showResult(answer.body, null);
+}
+
+function setButton(text: string, enabled: boolean, cash = false): void {
+  setText(playButton, text);
+  const disabled = !enabled || busy || dead;
+  if (playButton.disabled !== disabled) playButton.disabled = disabled;
+  if (playButton.classList.contains('cash') !== cash) playButton.classList.toggle('cash', cash);
+}
+
+/** Writes text only when it changes: a frame that changes nothing costs the page no layout. */
+function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** The sky is redrawn only when what it shows changed, and in flight at most every FLIGHT_FRAME_MS. */
+const FLIGHT_FRAME_MS = 33;
+let drawn = '';
+let drawnAt = 0;
+
+function paint(key: string, ms: number, crashed: boolean, cashed: number | null, cashedMs: number | null): void {
+  const flying = !crashed && ms > 0;
+  if (key === drawn && (!flying || performance.now() - drawnAt < FLIGHT_FRAME_MS)) return;
+  drawn = key;
+  drawnAt = performance.now();
+  skyView.draw(ms, crashed, cashed, cashedMs);
+}
+
+/** One animation frame: the round as the server's clock has it now. */
+function frame(): void {
+  requestAnimationFrame(frame);
+  if (!state) return;
+  const { round } = state;
+  const now = serverNow();
+  const mine = bet?.round_id === round.round_id ? bet : null;
+  const cashed = mine?.status === 'cashed_out' ? mine.cashed_out_at : null;
+  // Where the climb first showed the cash-out's multiplier: the dot on the curve.
+  const cashedMs = cashed === null ? null : crashTimeMs(cashed - 1);
+  const phase = round.phase === 'crashed' ? 'crashed' : now >= round.flight_at ? 'flying' : 'waiting';
+  const skyClass = `sky ${phase}${cashed === null ? '' : ' cashed'}`;
+  if (sky.className !== skyClass) sky.className = skyClass;
+  down.disabled = busy || mine !== null || betIndex === 0;
+  up.disabled = busy || mine !== null || betIndex === BETS.length - 1;
+  const key = `${round.round_id}:${phase}:${cashed}`;
+  if (round.phase === 'crashed' && round.crash_point !== null && round.crash_at !== null) {
+    setText(readout, times(round.crash_point));
+    setText(flight, `Flew away at ${times(round.crash_point)}`);
+    paint(key, round.crash_at - round.flight_at, true, cashed, cashedMs);
+    setButton(`Next in ${seconds((round.next_round_at ?? now) - now)}`, false);
+  } else if (now < round.flight_at) {
+    setText(readout, seconds(round.flight_at - now));
+    setText(flight, `Next round in ${seconds(round.flight_at - now)}`);
+    paint(key, 0, false, null, null);
+    if (mine) setButton('Waiting for take-off', false);
+    else setButton('Bet', true);
+  } else {
+    const multiplier = multiplierAt(now - round.flight_at);
+    setText(readout, times(multiplier));
+    setText(flight, cashed === null ? 'Flying' : `Cashed out at ${times(cashed)}`);
+    paint(key, now - round.flight_at, false, cashed, cashedMs);
+    if (mine?.status === 'open') {
+      setButton(`Cash out ${money(Math.floor((mine.bet * multiplier) / 100))}`, multiplier > 100, true);
+    } else setButton(mine ? 'Cashed out' : 'Wait for the next round', false);
+  }
+}
+
+function showBet(): void {
+  betOut.textContent = money(BETS[betIndex]!);
+}
+down.addEventListener('click', () => {
+  betIndex = Math.max(0, betIndex - 1);
+  showBet();
+});
+up.addEventListener('click', () => {
+  betIndex = Math.min(BETS.length - 1, betIndex + 1);
+  showBet();
+});
+playButton.addEventListener('click', () => {
+  if (busy || dead || !state) return;
+  const action = bet?.round_id === state.round.round_id && bet.status === 'open' ? cashOut : placeBet;
+  void action();
+});
+
+showBet();
+if (data.error !== null) {
+  dead = true;
+  say(data.error.startsWith('auth:') ? EXPIRED : (MESSAGES[data.error] ?? 'An unknown error occurred.'));
+}
+void poll();
+requestAnimationFrame(frame);

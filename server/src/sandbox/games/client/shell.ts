@@ -10,18 +10,18 @@ import type { PlayPageData } from './page-data';
 import { replays } from './verify';
 
 /** Bets a player steps through, in minor units. */
-const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
-const DEFAULT_BET = 100;
+export const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
+export const DEFAULT_BET = 100;
 
 /** The wallet's and the game server's error codes, in the player's words. */
-const MESSAGES: Readonly<Record<string, string>> = {
+export const MESSAGES: Readonly<Record<string, string>> = {
   'fin_ctx:fin_ops:no_funds': 'Insufficient funds. Lower the bet or add funds in the lobby.',
   'units_ctx:units:game_block':
     'Your access to games is currently blocked. Please contact the Support Team for assistance.',
   'units_ctx:games:not_found': 'Game not found.',
   too_many_requests: 'Too many rounds at once. Wait a moment and play again.',
 };
-const EXPIRED = 'Your game session has expired. Go back to the lobby and open the game again.';
+export const EXPIRED = 'Your game session has expired. Go back to the lobby and open the game again.';
 
 export type Extra = Omit<SandboxRoundRequest, 'session' | 'bet' | 'client_seed'>;
 
@@ -62,7 +62,7 @@ function randomSeed(): string {
     .replace(/\//g, '_');
 }
 
-async function sha256Hex(text: string): Promise<string | null> {
+export async function sha256Hex(text: string): Promise<string | null> {
   if (!globalThis.crypto?.subtle) return null;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');

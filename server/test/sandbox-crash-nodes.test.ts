@@ -1,0 +1,94 @@
+/**
+ * Shared crash rounds on two server nodes over one database (on PostgreSQL, truly at once): both meet the same rounds
+ * whichever makes them, a cash-out asked of both nodes at once pays once, and an auto cash-out that both nodes see
+ * due at once is paid once.
+ */
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createTestApp, TestClock, testRateLimitStore, type TestApp } from './helpers';
+import { crashClient } from './support/crash';
+import { seedTestGames } from './support/games';
+import { assertLedgerBalanced } from './support/money';
+import { phoneMaker } from './support/users';
+
+const newPhone = phoneMaker(7_500_000);
+
+describe('shared crash rounds on two nodes', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  const clock = new TestClock();
+  before(async () => {
+    t = await createTestApp({ clock });
+    await seedTestGames(t.db);
+    // A second node: its own app on the same database and bus, with the same clock.
+    other = await buildApp({
+      config: t.config,
+      db: t.db,
+      bus: t.bus,
+      clock,
+      logger: false,
+      rateLimitStore: testRateLimitStore(),
+    });
+    await other.ready();
+  });
+  after(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(
+    () => t,
+    clock,
+    newPhone,
+  );
+
+  it('both nodes meet the same rounds, whichever makes them', async () => {
+    const [a, b] = [await player(), await player()];
+    for (let round = 0; round < 5; round += 1) {
+      const [here, there] = await Promise.all([state(a.session), state(b.session, other)]);
+      assert.deepEqual(there.round, here.round);
+      moveTo((await secret(here.round.round_id)).crashAt + 3_000);
+      const crashed = await Promise.all([state(a.session, other), state(b.session)]);
+      assert.deepEqual(crashed[0].history[0], crashed[1].history[0]);
+    }
+  });
+
+  it('a cash-out asked of both nodes at once pays once', async () => {
+    const a = await player();
+    const opened = await bettingRound(a.session, 150);
+    assert.equal((await bet(a.session, 1_000, undefined, other)).status, 200);
+    moveTo(opened.round.flight_at + 2_000);
+    const answers = await Promise.all([
+      cashOut(a.session, opened.round.round_id),
+      cashOut(a.session, opened.round.round_id, other),
+      cashOut(a.session, opened.round.round_id),
+      cashOut(a.session, opened.round.round_id, other),
+    ]);
+    for (const answer of answers) assert.deepEqual(answer.body, answers[0]!.body);
+    assert.equal(answers[0]!.status, 200, JSON.stringify(answers[0]!.body));
+    assert.equal(await walletBalance(a.unitId), 99_000 + answers[0]!.body.win);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('an auto cash-out both nodes see due at once is paid once', async () => {
+    const [a, watcher] = [await player(), await player()];
+    const opened = await bettingRound(a.session, 150);
+    assert.equal((await bet(a.session, 1_000, 130)).status, 200);
+    moveTo((await secret(opened.round.round_id)).crashAt);
+    await Promise.all([
+      state(watcher.session),
+      state(watcher.session, other),
+      state(a.session, other),
+      state(a.session),
+    ]);
+    assert.equal(await walletBalance(a.unitId), 99_000 + 1_300);
+    const wins = await t.db.query("SELECT 1 FROM wallet_transactions WHERE action = 'win' AND round_id = $1", [
+      opened.round.round_id,
+    ]);
+    assert.equal(wins.rows.length, 1);
+    await assertLedgerBalanced(t.db);
+  });
+});
