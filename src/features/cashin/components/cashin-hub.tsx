@@ -49,7 +49,6 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
   const methods = cashInMethods(country, config ?? NO_CONFIG);
   return (
     <Stack spacing={4}>
-      {loading && <LoadingNote />}
       <BalanceHero
         id="cashin-balance"
         title={t.title}
@@ -85,6 +84,8 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
           </Suspense>
         </TicketSection>
       )}
+      {/* Last: the Stack's spacing goes before every child but the first, so removing it moves nothing. */}
+      {loading && <LoadingNote />}
     </Stack>
   );
 }
