@@ -72,11 +72,12 @@ export async function registerPlayer(origin: string, brand: string): Promise<Ses
   return { phone, password: PASSWORD, unitToken: unit.unit_token };
 }
 
-/**
- * A Chromium profile holding the player freshly signed in on `origin` (new tokens each time: an access token lives
- * 15 minutes). Remove it with `rmSync(dir, { recursive: true })` when done.
- */
-export async function signedInProfile(origin: string, brand: string, session: Session): Promise<string> {
+/** The local storage items of the player freshly signed in on `origin` (new tokens: an access token lives 15 minutes). */
+export async function signedInStorage(
+  origin: string,
+  brand: string,
+  session: Session,
+): Promise<Record<string, string>> {
   const { siteId } = brandPlayer(brand);
   const tokens = await post<SessionAnswer>(origin, ApiPaths.login, {
     login: session.phone,
@@ -84,6 +85,19 @@ export async function signedInProfile(origin: string, brand: string, session: Se
     provider: 'identity',
     site_id: siteId,
   });
+  return {
+    [StorageKeys.accessToken]: JSON.stringify(tokens.access),
+    [StorageKeys.refreshToken]: JSON.stringify(tokens.refresh),
+    [StorageKeys.unitToken]: session.unitToken,
+  };
+}
+
+/**
+ * A Chromium profile holding the player freshly signed in on `origin` (signedInStorage). Remove it with
+ * `rmSync(dir, { recursive: true })` when done.
+ */
+export async function signedInProfile(origin: string, brand: string, session: Session): Promise<string> {
+  const items = await signedInStorage(origin, brand, session);
   const dir = mkdtempSync(join(tmpdir(), 'bench-web-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -93,16 +107,9 @@ export async function signedInProfile(origin: string, brand: string, session: Se
     const page = await context.newPage();
     // A same-origin address that runs none of the site's code, so nothing but this writes the storage.
     await page.goto(`${origin}/healthz`);
-    await page.evaluate(
-      (items: Record<string, string>) => {
-        for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-      },
-      {
-        [StorageKeys.accessToken]: JSON.stringify(tokens.access),
-        [StorageKeys.refreshToken]: JSON.stringify(tokens.refresh),
-        [StorageKeys.unitToken]: session.unitToken,
-      },
-    );
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, items);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

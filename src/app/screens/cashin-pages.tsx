@@ -2,18 +2,19 @@
  * The cash-in pages (SPEC §2 Cash-in routes) fed with the live unit: the hub, the redirect methods and UPI. The
  * brand's country is the build's (site config); which methods its unit offers is the unit config's.
  *
- * Each screen's code is its own chunk, loaded while the session is checked: a page carries only its frame (and the
- * hub its shell, src/app/screens/cash-shells.tsx), not every cash-in screen's forms, schemas and QR code. The screen
+ * Each screen's code is its own chunk, loaded while the session is checked: a page carries only its frame (the hub
+ * its cards, with the ticket form still to come), not every cash-in screen's forms, schemas and QR code. The screen
  * is drawn at low priority once the unit is there, in slices, rather than in one long task.
  */
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { FinAccount, Unit } from '../../../contract/entities';
 import { RouterLink } from '../../components/link';
+import { CashInHub } from '../../features/cashin/components/cashin-hub';
 import { selectUser } from '../../features/auth/slice';
 import { isAndroid } from '../../features/cashin/browser';
 import type { RedirectMethod } from '../../features/cashin/components/redirect-screen';
@@ -28,13 +29,12 @@ import {
 } from '../../features/unit/slice';
 import { useMessages } from '../../i18n';
 import { Paths } from '../../lib/layout';
-import { siteCountry } from '../../lib/site-config';
+import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { retryingImport } from '../lazy-feedback';
 import { Loading, useSignInRequired } from '../require-auth';
 import { importInStages, once } from '../staged-import';
-import { CashInHubShell } from './cash-shells';
 
 // What every cash-in screen runs first, a task each (src/app/staged-import.ts): RTK Query with the cash-in endpoints,
 // then yup with the schemas, then the form library and MUI's text field.
@@ -44,13 +44,10 @@ const FORM_STAGES = [
   () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
 ];
 // The hub's only form is the ticket's (South Africa): elsewhere it is cards and links, with no form code at all.
-const loadHub = once(() =>
-  importInStages(
-    offersTicketCashIn(siteCountry())
-      ? [...FORM_STAGES, () => import('../../features/cashin/components/ticket-form')]
-      : [],
-    () => import('../../features/cashin/components/cashin-hub'),
-  ),
+const loadTicketForm = once<unknown>(() =>
+  offersTicketCashIn(siteCountry())
+    ? importInStages(FORM_STAGES, () => import('../../features/cashin/components/ticket-form'))
+    : Promise.resolve(),
 );
 const loadRedirect = once(() =>
   importInStages(FORM_STAGES, () => import('../../features/cashin/components/redirect-screen')),
@@ -58,7 +55,6 @@ const loadRedirect = once(() =>
 const loadUpi = once(() => importInStages(FORM_STAGES, () => import('../../features/cashin/components/upi-screen')));
 
 // A chunk that fails to load (offline) is asked for again: the page keeps its shell meanwhile.
-const CashInHub = lazy(() => retryingImport(loadHub).then((m) => ({ default: m.CashInHub })));
 const RedirectScreen = lazy(() => retryingImport(loadRedirect).then((m) => ({ default: m.RedirectScreen })));
 const UpiScreen = lazy(() => retryingImport(loadUpi).then((m) => ({ default: m.UpiScreen })));
 
@@ -129,26 +125,48 @@ export function NotOffered() {
 
 export const offered = (unit: Unit, method: CashInMethod) => cashInMethods(siteCountry(), unit.config).includes(method);
 
-function Hub({ unit, unitToken }: { unit: Unit; unitToken: string }) {
+// The session's start changes nothing the hub shows until the unit is there: no render of it in that task.
+const MemoCashInHub = memo(CashInHub);
+
+/**
+ * The hub is in the static HTML as it is while the session and the unit load (CashInHub without a config), and then
+ * filled in place at low priority: no placeholder page is swapped for it.
+ */
+function HubScreen() {
   const dispatch = useAppDispatch();
+  const signedIn = useDeferredValue(useSignInRequired());
+  const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
+  const unit = useDeferredValue(useAppSelector(selectUnit));
+  // Live: a cashed-in ticket shows at once.
   const balance = useAppSelector(selectTotalBalance);
+  const unitError = useAppSelector(selectUnitError);
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
+  const ready = signedIn && unitToken && unit ? unit : null;
+  if (!ready && signedIn && unitError) {
+    return (
+      <Alert severity="error" role="alert">
+        {unitError}
+      </Alert>
+    );
+  }
   return (
-    <CashInHub
+    <MemoCashInHub
       country={siteCountry()}
-      config={unit.config}
-      currency={unit.site.currency_code}
-      balance={balance}
-      unitToken={unitToken}
+      config={ready ? ready.config : null}
+      currency={ready ? ready.site.currency_code : siteCurrency()}
+      balance={ready ? balance : null}
+      unitToken={ready ? unitToken : null}
       onFinAccount={onFinAccount}
     />
   );
 }
 
 export function CashInHubPage() {
-  usePreload(loadHub);
+  usePreload(loadTicketForm);
   return (
-    <CashInPage shell={<CashInHubShell />}>{(unit, unitToken) => <Hub unit={unit} unitToken={unitToken} />}</CashInPage>
+    <AppLayout>
+      <HubScreen />
+    </AppLayout>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import type { TileGame } from '../../components/game-tile';
 import { GameGrid } from '../../features/games/components/game-grid';
 import { GameScreen } from '../../features/games/components/game-screen';
@@ -23,31 +23,54 @@ export interface GamePageData {
   allContentGame?: { nodes: TileGame[] };
 }
 
-export function GamePage({ data }: { data: GamePageData }) {
-  const { contentGame: game, contentProvider: provider } = data;
+/** The game's screen fed with the session: what the session changes is drawn at low priority, in slices. */
+function GameScreenWithViewer({
+  game,
+  studio,
+}: {
+  game: GamePageData['contentGame'];
+  studio: { name: string; href?: string };
+}) {
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
   const unitToken = useAppSelector(selectUnitToken);
   const localized = useLocalizedPath();
-  const messages = useMessages();
-  const viewer = useMemo<Viewer>(() => {
-    if (signedIn) return { status: 'signedIn', unitToken };
-    return status === 'idle' || status === 'loading' ? { status: 'checking' } : { status: 'signedOut' };
-  }, [signedIn, status, unitToken]);
+  const viewer = useDeferredValue(
+    useMemo<Viewer>(() => {
+      if (signedIn) return { status: 'signedIn', unitToken };
+      return status === 'idle' || status === 'loading' ? { status: 'checking' } : { status: 'signedOut' };
+    }, [signedIn, status, unitToken]),
+  );
   const lobbyUrl = useCallback(() => new URL(localized(Paths.home), window.location.origin).href, [localized]);
+  return (
+    <MemoGameScreen
+      game={game}
+      studio={studio}
+      viewer={viewer}
+      signInHref={signInPath(gameHref(game))}
+      lobbyUrl={lobbyUrl}
+    />
+  );
+}
+
+const MemoGameScreen = memo(GameScreen);
+
+/** The page itself reads nothing from the store: the session's start re-renders only the game's screen. */
+export function GamePage({ data }: { data: GamePageData }) {
+  const { contentGame: game, contentProvider: provider } = data;
+  const messages = useMessages();
   const studio = provider ?? { slug: game.provider, name: game.provider };
   const name = providerLabel(studio);
+  // Fafi's and Aviator's studio page is this very game: their name is not a link.
+  const studioLink = useMemo(
+    () => ({ name, href: dedicatedRoute(studio.slug) ? undefined : providerHref(studio) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's data does not change
+    [name, studio.slug],
+  );
   const more = data.allContentGame?.nodes ?? [];
   return (
     <AppLayout>
-      <GameScreen
-        game={game}
-        // Fafi's and Aviator's studio page is this very game: their name is not a link.
-        studio={{ name, href: dedicatedRoute(studio.slug) ? undefined : providerHref(studio) }}
-        viewer={viewer}
-        signInHref={signInPath(gameHref(game))}
-        lobbyUrl={lobbyUrl}
-      />
+      <GameScreenWithViewer game={game} studio={studioLink} />
       {more.length > 0 && (
         <Box component="section" aria-labelledby="more-games" sx={{ mt: 6 }}>
           <Typography id="more-games" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>

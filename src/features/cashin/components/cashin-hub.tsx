@@ -1,34 +1,52 @@
 /** /cashin/: the live balance, the country's deposit methods as big cards, and the ticket form where tickets exist. */
 
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
+import { LoadingNote } from '../../../components/loading-note';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
 import { MethodList } from './method-list';
+import { TicketFormPlaceholder, TicketSection } from './ticket-section';
 
 // The form's code (react-hook-form, yup, RTK Query, MUI's text field) is a chunk of its own, and the form is drawn
 // after the balance and the cards: two shorter tasks on a cheap phone instead of one long one.
 const TicketForm = lazy(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
 
+/**
+ * South Africa's deposit methods do not depend on the unit config (../methods.ts): while it loads their cards are the
+ * real ones. India's do: two card-sized placeholders stand in for them.
+ */
+const NO_CONFIG = {} as UnitConfig;
+const IN_CARD_PLACEHOLDERS = 2;
+
 export interface CashInHubProps {
   country: CountryCode;
-  config: UnitConfig;
+  /** The unit's config; null while the session and the unit load (the page's static HTML) */
+  config: UnitConfig | null;
   currency: string;
   /** Total balance in minor units (SPEC §4), live from the store */
   balance: number | null;
-  unitToken: string;
+  /** The unit's token; null while it loads */
+  unitToken: string | null;
   onFinAccount: (finAccount: FinAccount) => void;
 }
 
+/**
+ * One component for the hub while it loads and once loaded: when the unit arrives React only fills in the balance and
+ * the form, rather than swapping a whole placeholder page for the hub (one long task on a cheap phone).
+ */
 export function CashInHub({ country, config, currency, balance, unitToken, onFinAccount }: CashInHubProps) {
   const t = useMessages().depositMethods;
-  const methods = cashInMethods(country, config);
+  const loading = config === null;
+  const methods = cashInMethods(country, config ?? NO_CONFIG);
   return (
     <Stack spacing={4}>
       <BalanceHero
@@ -43,6 +61,12 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
         </Typography>
         {methods.length > 0 ? (
           <MethodList methods={methods} />
+        ) : loading ? (
+          <Box aria-hidden="true" sx={{ display: 'grid', gap: 3 }}>
+            {Array.from({ length: IN_CARD_PLACEHOLDERS }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={80} />
+            ))}
+          </Box>
         ) : (
           <Alert severity="info" role="status">
             {t.noMethods}
@@ -50,10 +74,18 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
         )}
       </section>
       {offersTicketCashIn(country) && (
-        <Suspense fallback={null}>
-          <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
-        </Suspense>
+        <TicketSection>
+          <Suspense fallback={<TicketFormPlaceholder />}>
+            {unitToken === null ? (
+              <TicketFormPlaceholder />
+            ) : (
+              <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
+            )}
+          </Suspense>
+        </TicketSection>
       )}
+      {/* Last: the Stack's spacing goes before every child but the first, so removing it moves nothing. */}
+      {loading && <LoadingNote />}
     </Stack>
   );
 }

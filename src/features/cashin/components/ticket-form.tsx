@@ -1,17 +1,12 @@
-/** Ticket cash-in on the hub (SPEC §7 hp/units/ticket_cash_in; §8 ticket errors): a 12-digit code, once. */
+/** Ticket cash-in on the hub (SPEC §7 hp/units/ticket_cash_in; §8 ticket errors): a 12-digit code, once. The form, in TicketSection. */
 
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FinAccount } from '../../../../contract/entities';
-import { TICKET_CODE_LENGTH } from '../../../../contract/sites';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
-import { IconBadge } from '../../../components/icon-badge';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
 import { describeError } from '../../../lib/error-catalogue';
@@ -22,7 +17,6 @@ import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useTicketCashInMutation } from '../api';
 import { ticketCodeSchema } from '../schemas';
 import type { TicketCodeValues } from '../schemas';
-import { TicketIcon } from '../../../components/cash-icons';
 
 export interface TicketFormProps {
   unitToken: string;
@@ -60,19 +54,9 @@ export function TicketForm({ unitToken, currency, onFinAccount }: TicketFormProp
     }
   };
 
+  // The section around it (title and text) is TicketSection's, drawn before this form's code is there.
   return (
-    <Paper component="section" aria-labelledby="ticket-cash-in" sx={{ p: { xs: 4, sm: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, mb: 2 }}>
-        <IconBadge>
-          <TicketIcon />
-        </IconBadge>
-        <Typography id="ticket-cash-in" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t.ticket}
-        </Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t.ticketText(TICKET_CODE_LENGTH)}
-      </Typography>
+    <>
       <form method="post" noValidate onSubmit={handleSubmit(submit)}>
         <FormTextField
           control={control}
@@ -91,6 +75,6 @@ export function TicketForm({ unitToken, currency, onFinAccount }: TicketFormProp
           {done}
         </Alert>
       )}
-    </Paper>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { memo, useCallback } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
 import { useMessages } from '../../../i18n';
@@ -28,6 +28,18 @@ export interface PageLayoutProps {
 }
 
 /**
+ * `value`, a commit later and at low priority. The sidebar is a closed drawer on phones: when the session changes the
+ * account, the header shows it in one commit and the sidebar follows in another, rather than one long task for both.
+ */
+function useLaterValue<T>(value: T): T {
+  const [later, setLater] = useState(value);
+  useEffect(() => {
+    if (later !== value) startTransition(() => setLater(value));
+  }, [value, later]);
+  return later;
+}
+
+/**
  * The page frame (SPEC §2 Layout): fixed 64px header; left sidebar (a column from xl, a drawer below), the 560px
  * main column, and the right sidebar from lg; the footer under the main column.
  */
@@ -52,6 +64,7 @@ export const PageLayout = memo(function PageLayout({
     [close, onNavAction],
   );
   const hideHeaderOnPhone = currentPath === Paths.auth;
+  const sidebar = useLaterValue(useMemo(() => ({ account, navItems }), [account, navItems]));
   return (
     <Box
       sx={{
@@ -65,9 +78,9 @@ export const PageLayout = memo(function PageLayout({
       <Header account={account} menuOpen={sidebarOpen} onMenuClick={toggle} hideOnPhone={hideHeaderOnPhone} />
       <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
         <SidebarContent
-          account={account}
+          account={sidebar.account}
           showSearch={currentPath !== Paths.search}
-          navItems={navItems}
+          navItems={sidebar.navItems}
           currentPath={currentPath}
           onNavigate={close}
           onAction={onAction}
