@@ -20,6 +20,7 @@ import { DEFAULT_COUNTRY, SITE_PREFIX_COUNTRY } from '../../contract/money';
 import { StorageKeys } from '../../src/lib/safe-storage';
 import { resolveSiteConfig } from '../../src/lib/build-config';
 import { loadBrandSettings } from '../../themes/load-settings';
+import { fetchAgain } from './fetch-again';
 
 export interface Session {
   phone: string;
@@ -30,7 +31,7 @@ export interface Session {
 const PASSWORD = 'bench-player-1';
 
 async function post<T>(origin: string, path: string, body: unknown, bearer?: string): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetchAgain(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: JSON.stringify(body),
@@ -52,7 +53,7 @@ export async function registerPlayer(origin: string, brand: string): Promise<Ses
   const { siteId, phone } = brandPlayer(brand);
   await post(origin, ApiPaths.startRegistration, { site_id: siteId, phone });
   const sms = (await (
-    await fetch(`${origin}/sandbox/sms?phone=${encodeURIComponent(phone)}`)
+    await fetchAgain(`${origin}/sandbox/sms?phone=${encodeURIComponent(phone)}`)
   ).json()) as SandboxSmsAnswer;
   const otp = sms.messages.at(-1)?.otp;
   if (!otp) throw new Error(`no sign-up code for ${phone} (is the server's sandbox on?)`);

@@ -28,6 +28,7 @@ import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median, pageSession } f
 import type { PageSession } from './lighthouse-figures';
 import { registerPlayer, signedInProfile } from './signed-in';
 import type { Session } from './signed-in';
+import { fetchAgain } from './fetch-again';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -160,7 +161,7 @@ function runSummary(result: LighthouseResult): string {
 
 /** A page the build has: the server answers it with 200 (a path with no page is its 404 page). */
 async function pageExists(url: string): Promise<boolean> {
-  const response = await fetch(url, { redirect: 'follow' });
+  const response = await fetchAgain(url, { redirect: 'follow' });
   await response.arrayBuffer();
   return response.ok;
 }
