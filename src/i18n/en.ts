@@ -358,6 +358,7 @@ export const en = {
     title: 'Jackpots',
     subtitle: 'Every bet on a jackpot game grows the pots. Any spin can win one.',
     tiers: { grand: 'Grand', major: 'Major', minor: 'Minor' },
+    live: 'Live',
     loadingAmount: 'Loading the pot',
     visitorTitle: 'Sign in to watch the pots grow live',
     visitorHint: 'Play a jackpot game for your chance to win a pot.',

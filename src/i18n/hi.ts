@@ -227,6 +227,7 @@ export const hi: Translation = {
     title: 'जैकपॉट',
     subtitle: 'जैकपॉट गेम पर हर दांव पॉट को बढ़ाता है। कोई भी स्पिन एक पॉट जीत सकता है।',
     tiers: { grand: 'ग्रैंड', major: 'मेजर', minor: 'माइनर' },
+    live: 'लाइव',
     loadingAmount: 'पॉट लोड हो रहा है',
     visitorTitle: 'पॉट को लाइव बढ़ते देखने के लिए साइन इन करें',
     visitorHint: 'पॉट जीतने के मौके के लिए जैकपॉट गेम खेलें।',

@@ -229,6 +229,7 @@ export const zu: Translation = {
     title: 'Ama-jackpot',
     subtitle: 'Konke ukubheja kumdlalo we-jackpot kukhulisa izimbiza. Noma yikuphi ukujikisa kungawina eyodwa.',
     tiers: { grand: 'Enkulu', major: 'Ephakathi', minor: 'Encane' },
+    live: 'Bukhoma',
     loadingAmount: 'Ilayisha imbiza',
     visitorTitle: 'Ngena ukuze ubone izimbiza zikhula bukhoma',
     visitorHint: 'Dlala umdlalo we-jackpot ukuze uthole ithuba lokuwina imbiza.',

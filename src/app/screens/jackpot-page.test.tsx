@@ -45,6 +45,7 @@ describe('/jackpot/', () => {
       store.dispatch(jackpotsJoined(joinReply));
     });
     expect(pot('Grand')).toHaveTextContent('R1,234,567.89');
+    expect(pot('Grand')).toHaveTextContent('Live');
     expect(pot('Major')).toHaveTextContent('R50,000.00');
     expect(pot('Minor')).toHaveTextContent('R1,000.00');
     expect(screen.queryByLabelText('Loading the pot')).not.toBeInTheDocument();

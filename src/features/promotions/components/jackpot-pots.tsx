@@ -37,7 +37,56 @@ function Amount({ balance, currency }: { balance: number; currency: string }) {
   );
 }
 
-function PotCard({ slug, big, children }: { slug: string; big: boolean; children: React.ReactNode }) {
+/** A pulsing dot and 'Live' on the first card once the pots come from the channel (still under reduced motion). */
+function LiveMark({ ink }: { ink: string }) {
+  const t = useMessages().jackpot;
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        top: 12,
+        right: 14,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.5,
+        fontSize: '0.7rem',
+        fontWeight: 800,
+        letterSpacing: '0.1em',
+        textTransform: 'uppercase',
+        color: ink,
+        '&::before': {
+          content: '""',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: '#e53935',
+          boxShadow: '0 0 0 0 rgba(229,57,53,0.6)',
+          animation: 'jackpot-live 1.6s ease-out infinite',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        },
+        '@keyframes jackpot-live': {
+          '0%': { boxShadow: '0 0 0 0 rgba(229,57,53,0.6)' },
+          '100%': { boxShadow: '0 0 0 8px rgba(229,57,53,0)' },
+        },
+      }}
+    >
+      {t.live}
+    </Box>
+  );
+}
+
+function PotCard({
+  slug,
+  big,
+  live,
+  children,
+}: {
+  slug: string;
+  big: boolean;
+  live: boolean;
+  children: React.ReactNode;
+}) {
   const t = useMessages().jackpot;
   const look = tierLook(slug);
   const name = t.tiers[slug as keyof typeof t.tiers] ?? slug.toUpperCase();
@@ -67,6 +116,7 @@ function PotCard({ slug, big, children }: { slug: string; big: boolean; children
         },
       }}
     >
+      {live && <LiveMark ink={look.ink} />}
       <Typography
         id={id}
         component="h2"
@@ -111,7 +161,7 @@ export function JackpotPots({ view, currency }: { view: PotsView; currency: stri
       {slugs.map((slug, index) => {
         const pot = view.kind === 'pots' ? view.pots[index] : undefined;
         return (
-          <PotCard key={slug} slug={slug} big={index === 0}>
+          <PotCard key={slug} slug={slug} big={index === 0} live={index === 0 && Boolean(pot)}>
             {pot ? (
               <Amount balance={pot.balance} currency={currency} />
             ) : view.kind === 'visitor' ? (

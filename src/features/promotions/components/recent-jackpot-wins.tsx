@@ -47,7 +47,14 @@ function Row({ win, currency, locale, now, gameName }: { win: RecentJackpotWin }
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 3, py: 2.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 3,
+        px: 3,
+        py: 2.5,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
     >
       <Box
         component="span"
@@ -100,7 +107,11 @@ export function RecentJackpotWins({ wins, ...rest }: Props) {
           {t.noWinners}
         </Typography>
       ) : (
-        <Box component="ul" aria-label={t.recentWinners} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label={t.recentWinners}
+          sx={{ listStyle: 'none', m: 0, p: 0, bgcolor: 'background.paper', borderRadius: 4, overflow: 'hidden' }}
+        >
           {wins.map((win) => (
             <Row key={`${win.slug}-${win.won_at}-${win.winner_name}`} win={win} {...rest} />
           ))}
