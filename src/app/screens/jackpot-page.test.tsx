@@ -98,7 +98,7 @@ describe('/jackpot/', () => {
     });
     const rows = within(screen.getByRole('list', { name: 'Recent winners' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'MinorThandi M.in Gold Rush · 5 minutes agoR1,300.00',
+      'MinorThandi M.in Gold Rush · 5 min agoR1,300.00',
       'GrandSipho K.in gone-game · 2 days agoR2,000,000.00',
     ]);
   });

@@ -21,10 +21,10 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** '5 minutes ago', 'yesterday', 'now' in the page's locale. */
+/** '5 min ago', 'yesterday', 'now' in the page's locale, short enough for a phone's row. */
 export function timeAgo(iso: string, now: number, locale: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
       return format.format(unit === 'second' && Math.abs(seconds) < 10 ? 0 : Math.trunc(seconds / size), unit);
@@ -78,7 +78,7 @@ function Row({ win, currency, locale, now, gameName }: { win: RecentJackpotWin }
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {win.winner_name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary">
           {t.wonIn(gameName(win.game_slug))} · <time dateTime={win.won_at}>{timeAgo(win.won_at, now, locale)}</time>
         </Typography>
       </Box>
