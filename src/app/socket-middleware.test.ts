@@ -34,6 +34,12 @@ class FakeChannel implements ChannelLike {
     this.handlers.set(event, callback);
     return 1;
   }
+  pushes: Array<{ event: string; payload: object; reply: FakePush }> = [];
+  push(event: string, payload: object) {
+    const reply = new FakePush();
+    this.pushes.push({ event, payload, reply });
+    return reply;
+  }
   emit(event: string, payload: unknown) {
     this.handlers.get(event)?.(payload);
   }
@@ -196,6 +202,36 @@ describe('socket middleware', () => {
       channel: 'root-toast',
       message: 'You have wagered bonus and R25.50 has been credited to your cash balance',
     });
+  });
+
+  it('asks for the recent jackpot wins once the jackpots channel joins, and again after a win', async () => {
+    const { store, socket } = await signedInSocket();
+    const jackpots = socket.topic('jackpots');
+    expect(jackpots.pushes).toEqual([]);
+    jackpots.joinPush.reply('ok', { enabled: true, jackpots: [] });
+    expect(jackpots.pushes.map((push) => push.event)).toEqual(['get_recently_won_jackpots']);
+    const win = {
+      slug: 'minor',
+      amount: 100,
+      winner_name: 'Thandi M.',
+      game_slug: 'gold',
+      won_at: '2026-01-01T00:00:00Z',
+    };
+    jackpots.pushes[0]?.reply.reply('ok', { jackpots: [win] });
+    expect(store.getState().promotions.recentJackpotWins).toEqual([win]);
+
+    jackpots.emit('jackpot_lifecycle_updated', { action: 'update', win_lifecycle: { slug: 'minor', balance: 200 } });
+    expect(jackpots.pushes).toHaveLength(1);
+    jackpots.emit('jackpot_lifecycle_updated', {
+      action: 'won',
+      win_lifecycle: { slug: 'minor', balance: 200, is_won: true, winner_name: 'Sipho K.' },
+    });
+    expect(jackpots.pushes.map((push) => push.event)).toEqual([
+      'get_recently_won_jackpots',
+      'get_recently_won_jackpots',
+    ]);
+    jackpots.pushes[1]?.reply.reply('ok', { nonsense: true });
+    expect(store.getState().promotions.recentJackpotWins).toEqual([win]);
   });
 
   it('a promotions join that says a campaign bonus has just started raises its toast, once across rejoins', async () => {

@@ -6,7 +6,7 @@
  */
 
 import type { Middleware } from '@reduxjs/toolkit';
-import { JackpotActions, SocketEvents, SocketTimings, Topics } from '../../contract/socket';
+import { JackpotActions, JackpotPushes, SocketEvents, SocketTimings, Topics } from '../../contract/socket';
 import type {
   CampaignBonusActivatedPayload,
   CampaignBonusAvailableCountChangePayload,
@@ -15,6 +15,7 @@ import type {
   JackpotLifecycleUpdatedPayload,
   JackpotsJoinReply,
   PromotionsJoinReply,
+  RecentJackpotWin,
   UnitJoinReply,
   UnitUpdatedPayload,
 } from '../../contract/socket';
@@ -26,6 +27,7 @@ import {
   jackpotLifecycleUpdated,
   jackpotsJoined,
   promotionsJoined,
+  recentJackpotWinsReceived,
 } from '../features/promotions/slice';
 import {
   activeCampaignBonusBalanceUpdated,
@@ -46,6 +48,7 @@ export interface ChannelLike {
   join(timeout?: number): PushLike;
   leave(timeout?: number): PushLike;
   on(event: string, callback: (payload?: unknown) => void): number;
+  push(event: string, payload: object, timeout?: number): PushLike;
 }
 export interface SocketLike {
   connect(): void;
@@ -184,12 +187,23 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         .receive('error', () => console.warn(`unable to join channel ${Topics.promotions}`));
 
       const jackpots = join(created, Topics.jackpots);
+      const askRecentWins = () =>
+        jackpots.push(JackpotPushes.recentlyWon, {}, SocketTimings.pushTimeoutMs).receive('ok', (reply) => {
+          const wins = (reply as { jackpots?: unknown } | undefined)?.jackpots;
+          if (Array.isArray(wins)) api.dispatch(recentJackpotWinsReceived(wins as RecentJackpotWin[]));
+        });
       jackpots.on(SocketEvents.jackpotLifecycleUpdated, (payload) => {
-        if (isJackpotEvent(payload)) api.dispatch(jackpotLifecycleUpdated(payload));
+        if (!isJackpotEvent(payload)) return;
+        api.dispatch(jackpotLifecycleUpdated(payload));
+        // A win is the recent winners' news: ask again rather than guess the row (game, time) from the event.
+        if (payload.action === 'won') askRecentWins();
       });
       jackpots
         .join(SocketTimings.pushTimeoutMs)
-        .receive('ok', (reply) => api.dispatch(jackpotsJoined(reply as JackpotsJoinReply)))
+        .receive('ok', (reply) => {
+          api.dispatch(jackpotsJoined(reply as JackpotsJoinReply));
+          askRecentWins();
+        })
         .receive('error', () => console.warn(`unable to join channel ${Topics.jackpots}`));
     };
 

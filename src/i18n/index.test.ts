@@ -18,6 +18,7 @@ const SHELL = [
   'feedback',
   'gameTile',
   'games',
+  'jackpot',
 ] as const;
 const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   layout: ['searchGames', 'setYourName'],

@@ -26,6 +26,7 @@ export const Paths = {
   deposit: '/cashin/',
   withdrawals: '/cashout/',
   promo: '/promo/',
+  jackpot: '/jackpot/',
   slots: '/games/slots/',
   tableGames: '/games/table-games/',
   quickGames: '/games/op/',

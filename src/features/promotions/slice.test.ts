@@ -5,7 +5,10 @@ import {
   jackpotLifecycleUpdated,
   jackpotsJoined,
   promotionsSlice,
+  recentJackpotWinsReceived,
+  selectJackpotPots,
   selectJackpotSectionVisible,
+  selectRecentJackpotWins,
 } from './slice';
 import type { PromotionsState } from './slice';
 
@@ -76,5 +79,59 @@ describe('jackpot lifecycle (SPEC §4)', () => {
   it('logging out forgets every lifecycle', () => {
     const state = reduce([{ action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }]);
     expect(promotionsSlice.reducer(state, loggedOut()).jackpotLifecycles).toEqual([]);
+  });
+});
+
+describe('the jackpot page’s pots and recent wins', () => {
+  const joinedState = promotionsSlice.reducer(
+    initialPromotionsState,
+    jackpotsJoined({
+      enabled: true,
+      jackpots: [
+        { action: 'init', games: ['g'], win_lifecycle: { slug: 'grand', balance: 5_000_00 } },
+        { action: 'init', games: ['g'], win_lifecycle: { slug: 'major', balance: 1_000_00 } },
+        { action: 'init', games: ['g'], win_lifecycle: { slug: 'minor', balance: 100_00 } },
+      ],
+    }),
+  );
+  const pots = (state: PromotionsState) => selectJackpotPots({ promotions: state });
+
+  it('has no pots before the join, then the join’s pots biggest first', () => {
+    expect(pots(initialPromotionsState)).toBeNull();
+    expect(pots(joinedState)).toEqual([
+      { slug: 'grand', balance: 5_000_00 },
+      { slug: 'major', balance: 1_000_00 },
+      { slug: 'minor', balance: 100_00 },
+    ]);
+  });
+
+  it('lays each lifecycle event over the joined pot, in the join’s order', () => {
+    const state = reduce(
+      [
+        { action: 'update', win_lifecycle: { slug: 'minor', balance: 120_00 } },
+        { action: 'won', win_lifecycle: { slug: 'minor', balance: 120_00, is_won: true, winner_name: 'Thandi M.' } },
+        { action: 'init', win_lifecycle: { slug: 'minor', balance: 100_00 } },
+        { action: 'update', win_lifecycle: { slug: 'grand', balance: 5_001_00 } },
+      ],
+      joinedState,
+    );
+    expect(pots(state)?.map((pot) => [pot.slug, pot.balance])).toEqual([
+      ['grand', 5_001_00],
+      ['major', 1_000_00],
+      ['minor', 100_00],
+    ]);
+  });
+
+  it('keeps the recent wins as answered, and forgets them on sign-out', () => {
+    const win = {
+      slug: 'minor',
+      amount: 120_00,
+      winner_name: 'Thandi M.',
+      game_slug: 'gold',
+      won_at: '2026-01-01T00:00:00Z',
+    };
+    const state = promotionsSlice.reducer(joinedState, recentJackpotWinsReceived([win]));
+    expect(selectRecentJackpotWins({ promotions: state })).toEqual([win]);
+    expect(selectRecentJackpotWins({ promotions: promotionsSlice.reducer(state, loggedOut()) })).toBeNull();
   });
 });

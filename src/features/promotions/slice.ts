@@ -4,7 +4,7 @@
  * later.
  */
 
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type {
   CampaignBonusActivatedPayload,
@@ -14,6 +14,7 @@ import type {
   JackpotWinLifecycle,
   JackpotsJoinReply,
   PromotionsJoinReply,
+  RecentJackpotWin,
 } from '../../../contract/socket';
 import { loggedOut } from '../../lib/session';
 
@@ -42,6 +43,8 @@ export interface PromotionsState {
   /** The jackpots channel's join payload, kept whole (SPEC §3) */
   jackpots: JackpotsJoinReply | null;
   jackpotLifecycles: JackpotLifecycle[];
+  /** get_recently_won_jackpots' answer, newest first; null until it arrives */
+  recentJackpotWins: RecentJackpotWin[] | null;
 }
 
 export const initialPromotionsState: PromotionsState = {
@@ -51,12 +54,22 @@ export const initialPromotionsState: PromotionsState = {
   serverNow: null,
   jackpots: null,
   jackpotLifecycles: [],
+  recentJackpotWins: null,
 };
 
 /** The jackpots channel answered its join. */
 export const jackpotsJoined = createAction<JackpotsJoinReply>('jackpots/joined');
 /** jackpot_lifecycle_updated on the jackpots channel. */
 export const jackpotLifecycleUpdated = createAction<JackpotLifecycleUpdatedPayload>('jackpots/lifecycleUpdated');
+
+/** get_recently_won_jackpots answered on the jackpots channel. */
+export const recentJackpotWinsReceived = createAction<RecentJackpotWin[]>('jackpots/recentlyWonReceived');
+
+/** A pot as the jackpot page shows it: its slug and its amount (minor units). */
+export interface JackpotPot {
+  slug: string;
+  balance: number;
+}
 
 const winnerOf = (lifecycle: JackpotWinLifecycle) => lifecycle.winner_name ?? '';
 
@@ -125,6 +138,9 @@ export const promotionsSlice = createSlice({
       .addCase(jackpotLifecycleUpdated, (state, action) => {
         state.jackpotLifecycles = applyLifecycle(state.jackpotLifecycles, action.payload);
       })
+      .addCase(recentJackpotWinsReceived, (state, action) => {
+        state.recentJackpotWins = action.payload;
+      })
       .addCase(loggedOut, () => initialPromotionsState);
   },
   selectors: {
@@ -133,6 +149,7 @@ export const promotionsSlice = createSlice({
     selectJackpotLifecycles: (state) => state.jackpotLifecycles,
     /** SPEC §4: the jackpot section shows when jackpots are enabled or any lifecycle exists. */
     selectJackpotSectionVisible: (state) => Boolean(state.jackpots?.enabled) || state.jackpotLifecycles.length > 0,
+    selectRecentJackpotWins: (state) => state.recentJackpotWins,
   },
 });
 
@@ -147,4 +164,24 @@ export const {
   selectJackpots,
   selectJackpotLifecycles,
   selectJackpotSectionVisible,
+  selectRecentJackpotWins,
 } = promotionsSlice.selectors;
+
+/**
+ * Every pot now, null until the jackpots channel joins: the join's pots in its order (biggest first), each overlaid
+ * by its latest lifecycle event; a pot known only from events comes last.
+ */
+export const selectJackpotPots = createSelector(
+  [selectJackpots, selectJackpotLifecycles],
+  (joined, lifecycles): JackpotPot[] | null => {
+    if (!joined) return lifecycles.length > 0 ? lifecycles.map(potOf) : null;
+    const latest = new Map(lifecycles.map((entry) => [entry.slug, entry]));
+    const pots = joined.jackpots.map((entry) => potOf(latest.get(entry.win_lifecycle.slug) ?? entry));
+    const known = new Set(pots.map((pot) => pot.slug));
+    return [...pots, ...lifecycles.filter((entry) => !known.has(entry.slug)).map(potOf)];
+  },
+);
+
+function potOf(entry: { win_lifecycle: JackpotWinLifecycle }): JackpotPot {
+  return { slug: entry.win_lifecycle.slug, balance: entry.win_lifecycle.balance };
+}

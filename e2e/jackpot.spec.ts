@@ -1,0 +1,60 @@
+/**
+ * The jackpot page (/jackpot/) as a signed-in player watches it: the three pots from the jackpots channel's join;
+ * another player's bet on a jackpot game wins the minor (the sandbox's trigger makes the next contributing bet win
+ * it); the first player sees the won toast, the minor pot back at its seed and the win among the recent winners.
+ */
+
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ApiPaths } from '../contract/api';
+import type { GameLaunchAnswer } from '../contract/games';
+import { SandboxJackpotPaths } from '../contract/jackpots';
+import type { SandboxRoundAnswer } from '../contract/sandbox';
+import { ALL_BRANDS } from '../playwright.config';
+import { brandSite, money } from './account-helpers';
+import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
+
+/** A slot of the content's jackpot category. */
+const JACKPOT_GAME = 'frost-fang';
+/** The demo minor jackpot's seed (server/src/modules/jackpots/pots.ts DEMO_JACKPOTS). */
+const MINOR_SEED = 10_000;
+
+async function playJackpotRound(request: APIRequestContext, player: Player): Promise<SandboxRoundAnswer> {
+  const launched = await request.get(ApiPaths.gameShow, {
+    params: { token: player.unitToken, game_slug: JACKPOT_GAME, lobby_url: '/' },
+    headers: bearer(player),
+  });
+  expect(launched.ok(), await launched.text()).toBe(true);
+  const session = new URL(((await launched.json()) as GameLaunchAnswer).url).searchParams.get('session')!;
+  const played = await request.post(`/sandbox/games/${JACKPOT_GAME}/rounds`, { data: { session, bet: 1_000 } });
+  expect(played.ok(), await played.text()).toBe(true);
+  return (await played.json()) as SandboxRoundAnswer;
+}
+
+test.describe('Jackpot page', { tag: ALL_BRANDS }, () => {
+  test('shows the three pots live; when another player wins the minor, the toast and the pot back at its seed', async ({
+    page,
+    request,
+  }) => {
+    const watcher = await newPlayer(request);
+    await openSignedIn(page, watcher, '/jackpot/');
+    for (const tier of ['Grand', 'Major', 'Minor']) {
+      await expect(page.getByRole('region', { name: tier })).toContainText(/\d/);
+    }
+
+    const winner = await newPlayer(request);
+    await deposit(request, winner, 10_000);
+    // One round grows the minor past its seed, so its return to the seed is seen.
+    await playJackpotRound(request, winner);
+    const triggered = await request.post(SandboxJackpotPaths.trigger('minor'), {
+      data: { site_id: brandSite().siteId },
+    });
+    expect(triggered.ok(), await triggered.text()).toBe(true);
+    await playJackpotRound(request, winner);
+
+    await expect(page.getByText(/MINOR Jackpot won by .+ in amount of/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Minor' })).toContainText(money(MINOR_SEED));
+    await expect(page.getByRole('list', { name: 'Recent winners' }).getByRole('listitem').first()).toContainText(
+      'Minor',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * /jackpot/ (SPEC §2): the site's pots ticking live, the recent winners, and the games that feed the pots. The
+ * jackpots channel opens only for a signed-in player (SPEC §4), so a visitor sees the cards as '—' and an invitation
+ * to sign in; before the join the cards hold their place with skeletons.
+ */
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
+import { GameGrid } from '../../features/games/components/game-grid';
+import { JackpotPots } from '../../features/promotions/components/jackpot-pots';
+import type { PotsView } from '../../features/promotions/components/jackpot-pots';
+import { RecentJackpotWins } from '../../features/promotions/components/recent-jackpot-wins';
+import {
+  selectJackpotPots,
+  selectJackpotSectionVisible,
+  selectRecentJackpotWins,
+} from '../../features/promotions/slice';
+import type { TileGame } from '../../components/game-tile';
+import { RouterLink } from '../../components/link';
+import { useLanguage, useMessages } from '../../i18n';
+import { gameListPath } from '../../lib/catalogue';
+import { Paths, signInPath } from '../../lib/layout';
+import { siteCountry, siteCurrency } from '../../lib/site-config';
+import { AppLayout } from '../app-layout';
+import { useAppSelector } from '../hooks';
+
+/** Relative times ("3 minutes ago") move on while the page is open. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function VisitorPrompt() {
+  const t = useMessages();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, textAlign: 'center' }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+        {t.jackpot.visitorTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t.jackpot.visitorHint}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={signInPath(Paths.jackpot)} variant="contained" size="large">
+          {t.common.signIn}
+        </Button>
+        <Button component={RouterLink} to={gameListPath('jackpot')} variant="outlined" size="large">
+          {t.jackpot.playNow}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
+  const t = useMessages().jackpot;
+  const status = useAppSelector(selectAuthStatus);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const pots = useAppSelector(selectJackpotPots);
+  const running = useAppSelector(selectJackpotSectionVisible);
+  const wins = useAppSelector(selectRecentJackpotWins);
+  const now = useNow();
+  const locale = `${useLanguage()}-${siteCountry()}`;
+  const currency = siteCurrency();
+  const visitor = !signedIn && status !== 'idle' && status !== 'loading';
+  const names = new Map(games.map((game) => [game.slug, game.name]));
+
+  const view: PotsView = visitor ? { kind: 'visitor' } : pots ? { kind: 'pots', pots } : { kind: 'loading' };
+  const off = !visitor && pots !== null && !running;
+
+  return (
+    <AppLayout>
+      <Stack spacing={6}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+            {t.title}
+          </Typography>
+          <Typography color="text.secondary">{t.subtitle}</Typography>
+        </Box>
+        {off ? (
+          <Typography color="text.secondary">{t.off}</Typography>
+        ) : (
+          <JackpotPots view={view} currency={currency} />
+        )}
+        {visitor && <VisitorPrompt />}
+        {!visitor && !off && (
+          <RecentJackpotWins
+            wins={wins}
+            currency={currency}
+            locale={locale}
+            now={now}
+            gameName={(slug) => names.get(slug) ?? slug}
+          />
+        )}
+        {games.length > 0 && (
+          <Box component="section" aria-labelledby="jackpot-games">
+            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 3 }}>
+              <Typography id="jackpot-games" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+                {t.games}
+              </Typography>
+              <Button component={RouterLink} to={gameListPath('jackpot')} size="small">
+                {t.allGames}
+              </Button>
+            </Box>
+            <GameGrid games={games} label={t.games} />
+          </Box>
+        )}
+      </Stack>
+    </AppLayout>
+  );
+}
