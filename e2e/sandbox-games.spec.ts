@@ -118,12 +118,15 @@ test.describe('sandbox games', () => {
 
       const cashButton = page.getByRole('button', { name: /^Cash out/ });
       const flight = page.locator('#flight');
+      // A round that crashes at once (1.00–1.01×) can pass between two polls, and the page may first hear of it
+      // when the next round is already open: the bet's own line ('… bet lost') says so then.
+      const lost = async () => /bet lost$/.test((await page.locator('#win').textContent()) ?? '');
       await expect
         .poll(
           async () =>
             (await cashButton.isEnabled().catch(() => false))
               ? 'flying'
-              : (await flight.textContent())?.startsWith('Flew away')
+              : (await flight.textContent())?.startsWith('Flew away') || (await lost())
                 ? 'crashed'
                 : 'waiting',
           { timeout: 30_000 },
