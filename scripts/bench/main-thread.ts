@@ -14,7 +14,6 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
@@ -23,6 +22,7 @@ import { ROOT, brandDir } from '../brands';
 import { benchPages, pageSession } from './lighthouse-figures';
 import { registerPlayer, signedInStorage } from './signed-in';
 import type { Session } from './signed-in';
+import { freePort } from './free-port';
 
 const BRAND = process.env.BRAND || 'lucky-star';
 const SITE_DIR = process.env.SITE_DIR || brandDir(BRAND);
@@ -62,17 +62,6 @@ interface Figures {
   tasks: Array<{ start: number; dur: number; wall: number; what: string }>;
   events: TraceEvent[];
   main: { pid: number; tid: number };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startServer() {

@@ -19,7 +19,6 @@
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, brandDir, brandNames } from '../brands';
@@ -29,6 +28,7 @@ import type { PageSession } from './lighthouse-figures';
 import { registerPlayer, signedInProfile } from './signed-in';
 import type { Session } from './signed-in';
 import { fetchAgain } from './fetch-again';
+import { freePort } from './free-port';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -59,17 +59,6 @@ interface LighthouseResult {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
   runtimeError?: { message: string };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startServer(brand: string): Promise<{ origin: string; server: ChildProcess }> {

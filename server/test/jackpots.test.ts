@@ -176,7 +176,9 @@ describe('jackpots', () => {
   });
 
   it('the sandbox trigger names the jackpots it armed, and an unknown jackpot is 404', async () => {
-    const all = await post(t.app, SandboxJackpotPaths.trigger('grand'), {});
+    const bare = await t.app.inject({ method: 'POST', url: SandboxJackpotPaths.trigger('grand') });
+    const all = { status: bare.statusCode, body: bare.json() as unknown };
+    assert.equal(all.status, 200, bare.body);
     assert.deepEqual(all.body, {
       jackpots: [
         { site_id: 1, slug: 'grand' },

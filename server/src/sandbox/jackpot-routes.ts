@@ -21,10 +21,10 @@ export const sandboxJackpotRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = as
   app.post(
     '/jackpots/:slug/trigger',
     {
-      schema: {
-        params: TriggerParams,
-        body: Type.Optional(TriggerBody),
-        response: { 200: TriggerAnswer, '4xx': ErrorAnswer },
+      schema: { params: TriggerParams, body: TriggerBody, response: { 200: TriggerAnswer, '4xx': ErrorAnswer } },
+      // The body is optional (ARCHITECTURE names none): a bare POST arms the slug on every site.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request): Promise<SandboxJackpotTriggerAnswer> => {

@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now, for a server the bench starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
