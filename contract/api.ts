@@ -250,7 +250,8 @@ export interface RedirectAnswer {
   redirect_url: string;
 }
 
-export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed';
+/** `expired`: still pending 30 minutes after it started (the provider's later `paid` credits it all the same). */
+export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired';
 
 /**
  * The provider's callback, POST /v1/callbacks/payments with header `x-signature: sha256=<hex HMAC-SHA256 of the raw

@@ -63,6 +63,8 @@ export const ErrorCodes = {
   validation: 'validation_error',
   /** A redirect payment or UPI deposit that does not exist, or is another unit's (404). */
   paymentNotFound: 'fin_ctx:payments:not_found',
+  /** The sandbox provider's page for a payment left pending past its 30 minutes (422). */
+  paymentExpired: 'fin_ctx:payments:expired',
   /** A return address that is not http(s) on the site's own origin or one of CORS_ORIGINS (422). */
   returnUrlNotAllowed: 'fin_ctx:payments:return_url_not_allowed',
   /** A provider callback whose amount differs from the payment's fixed amount: nothing is credited (422). */

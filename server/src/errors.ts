@@ -74,6 +74,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.bankAccountNotFound]: [404, 'Bank account not found'],
   [E.upiAccountNotFound]: [404, 'UPI account not found'],
   [E.paymentNotFound]: [404, 'Payment not found'],
+  [E.paymentExpired]: [422, 'This payment has expired; start a new one'],
   [E.returnUrlNotAllowed]: [
     422,
     'Return addresses must be http(s) addresses on the site itself or on one of the allowed site origins',

@@ -8,17 +8,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
+import { PENDING_PAYMENT_TTL_MS } from '../src/modules/payments/repository';
+import { createPaymentsService } from '../src/modules/payments/service';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, TestClock, type TestApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post } from './support/money';
 import { callback, paymentIdOf, RETURNS, sandboxOutcome, startCard } from './support/payments';
 
 describe('redirect payments', () => {
+  const clock = new TestClock();
   let t: TestApp;
   let units: UnitsService;
 
   before(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock });
     units = createUnitsService({ db: t.db });
   });
   after(() => t.close());
@@ -181,6 +184,52 @@ describe('redirect payments', () => {
     );
     assert.equal(await deposit(token), 2_500);
     await assertLedgerBalanced(t.db);
+  });
+
+  it('a payment left pending 30 minutes expires: its page stops offering to pay, a late provider paid still credits once', async () => {
+    const token = await anonymousUnit(t.app);
+    const id = await startCard(t.app, token, 4_000);
+    clock.advance(PENDING_PAYMENT_TTL_MS - 1);
+    assert.match((await t.app.inject({ method: 'GET', url: `/sandbox/pay/${id}` })).body, /data-outcome="paid">/);
+    assert.equal(await statusOf(id), 'pending');
+
+    clock.advance(1);
+    const page = (await t.app.inject({ method: 'GET', url: `/sandbox/pay/${id}` })).body;
+    assert.match(page, /This payment has expired/);
+    assert.match(page, /data-outcome="paid" disabled>/);
+    assert.equal(await statusOf(id), 'expired', 'reading it expired it');
+    for (const outcome of ['paid', 'canceled'] as const) {
+      assertError(await sandboxOutcome(t.app, id, outcome), 422, E.paymentExpired);
+    }
+    assert.equal(await deposit(token), 0);
+
+    // The provider's own word still counts: canceled changes nothing, paid credits (it took the money), once.
+    assert.deepEqual((await callback(t.app, { payment_id: id, status: 'canceled' })).body, { ok: true });
+    assert.equal(await statusOf(id), 'expired');
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual((await callback(t.app, { payment_id: id, status: 'paid' })).body, { ok: true });
+    }
+    assert.equal(await statusOf(id), 'paid');
+    assert.equal(await deposit(token), 4_000);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it("the sweep expires every payment left pending past its time, and no other", async () => {
+    const token = await anonymousUnit(t.app);
+    const old = await startCard(t.app, token, 1_000);
+    const paid = await startCard(t.app, token, 2_000);
+    await callback(t.app, { payment_id: paid, status: 'paid' });
+    clock.advance(PENDING_PAYMENT_TTL_MS / 2);
+    const fresh = await startCard(t.app, token, 3_000);
+    clock.advance(PENDING_PAYMENT_TTL_MS / 2);
+
+    const payments = createPaymentsService({ db: t.db, bus: t.bus, clock, log: t.app.log });
+    assert.ok((await payments.expireStale()) >= 1);
+    assert.deepEqual(
+      [await statusOf(old), await statusOf(paid), await statusOf(fresh)],
+      ['expired', 'paid', 'pending'],
+    );
+    assert.equal(await payments.expireStale(), 0, 'a second sweep finds nothing');
   });
 
   it('returning to the site credits nothing: only the callback does', async () => {

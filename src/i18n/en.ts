@@ -87,6 +87,7 @@ export const en = {
     paid: (amount: string) => `Payment received: ${amount} has been added to your balance.`,
     canceled: 'The payment was canceled.',
     failed: 'The payment did not go through.',
+    expired: 'This payment request expired before it was paid. Start a new one.',
     newDeposit: 'Make another deposit',
     testMode: 'Test mode',
     openTestPage: 'Open the test payment page',

@@ -93,6 +93,7 @@ export const zu: Translation = {
     paid: (amount) => `Inkokhelo itholakele: u-${amount} ufakiwe ebhalansini yakho.`,
     canceled: 'Inkokhelo ikhanseliwe.',
     failed: 'Inkokhelo ayiphumelelanga.',
+    expired: 'Lesi sicelo senkokhelo siphelelwe yisikhathi singakakhokhelwa. Qala esisha.',
     newDeposit: 'Faka enye imali',
     testMode: 'Imodi yokuhlola',
     openTestPage: 'Vula ikhasi lokuhlola inkokhelo',

@@ -29,6 +29,12 @@ export function formatMoney(minor: number, currency: string): string {
   return `${SYMBOLS[currency] ?? ''}${major}.${String(minor % 100).padStart(2, '0')}`;
 }
 
+function settledLine(status: Payment['status']): string {
+  return status === 'expired'
+    ? 'This payment has expired. Go back to the site to start a new one.'
+    : `This payment is already ${escapeHtml(status)}.`;
+}
+
 export function paymentPage(payment: Payment & { siteName: string }): string {
   const fixed = payment.amount !== null;
   const settled = payment.status !== 'pending';
@@ -69,7 +75,7 @@ export function paymentPage(payment: Payment & { siteName: string }): string {
     <p class="tag">Sandbox payment provider: no real money moves</p>
     <h1>${escapeHtml(METHOD_NAMES[payment.method])}</h1>
     <p>To <strong>${escapeHtml(payment.siteName)}</strong></p>
-    ${settled ? `<p>This payment is already ${escapeHtml(payment.status)}.</p>` : amountPart}
+    ${settled ? `<p>${settledLine(payment.status)}</p>` : amountPart}
     <div class="buttons">
       <button type="button" class="pay" data-outcome="paid"${settled ? ' disabled' : ''}>Pay</button>
       <button type="button" class="cancel" data-outcome="canceled"${settled ? ' disabled' : ''}>Cancel</button>

@@ -56,6 +56,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox<SandboxPaymentOptio
       const payment = await payments.show(request.params.payment_id);
       const { outcome } = request.body;
       let amount = request.body.amount;
+      // The provider's checkout is over: nothing is paid, canceled or failed on it any more.
+      if (payment.status === 'expired') throw fail(ErrorCodes.paymentExpired);
       if (outcome === 'paid') {
         if (payment.amount !== null && amount !== undefined && amount !== payment.amount) {
           throw fail(ErrorCodes.validation, `amount is fixed at ${payment.amount}`);

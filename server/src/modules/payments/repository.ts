@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/database';
 
 export const PAYMENT_METHODS = ['instant_eft', 'card', 'phone', 'upi_qr', 'upi_intent'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed';
+export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired';
+
+/**
+ * How long a payment may stay pending: a provider's checkout session or a UPI collect request lasts minutes, and a
+ * player who comes back later starts a new payment. Ours, as SPEC names no figure.
+ */
+export const PENDING_PAYMENT_TTL_MS = 30 * 60_000;
 
 export interface Payment {
   id: string;
@@ -90,6 +96,21 @@ export async function findPayment(q: Queryable, id: string, lock = false): Promi
     id,
   ]);
   return found.rows[0] ? toPayment(found.rows[0]) : null;
+}
+
+/**
+ * Marks the payments pending for longer than PENDING_PAYMENT_TTL_MS as expired (only `id` when given); answers how
+ * many. Idempotent, so every node may run it at once.
+ */
+export async function expireStalePayments(q: Queryable, now: Date, id?: string): Promise<number> {
+  const cutoff = new Date(now.getTime() - PENDING_PAYMENT_TTL_MS);
+  const expired = await q.query(
+    `UPDATE payments SET status = 'expired', updated_at = $1
+     WHERE status = 'pending' AND created_at <= $2${id === undefined ? '' : ' AND id = $3'}
+     RETURNING id`,
+    id === undefined ? [now, cutoff] : [now, cutoff, id],
+  );
+  return expired.rows.length;
 }
 
 /** Payments of the unit still pending and started since `since`: a cap on what a script can pile up. */

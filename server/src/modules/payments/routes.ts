@@ -56,8 +56,16 @@ export function upiUri(payment: Payment, siteName: string): string {
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
+/** How often each node expires the payments left pending (reading one expires it at once anyway). */
+const EXPIRY_SWEEP_MS = 60_000;
+
 export const paymentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const payments = createPaymentsService(ctx);
+  const sweep = setInterval(() => {
+    payments.expireStale().catch((err: unknown) => ctx.log.warn({ err }, 'payments: expiry sweep failed'));
+  }, EXPIRY_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const providerOn = () => {
     if (!ctx.config.sandbox) throw fail(ErrorCodes.methodDisabled);
   };

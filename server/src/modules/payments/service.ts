@@ -18,6 +18,7 @@ import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnit } from '../units/service';
 import {
   countRecentPending,
+  expireStalePayments,
   findPayment,
   insertPayment,
   setStatus,
@@ -137,7 +138,9 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
     /** The token's unit's payment; another unit's is as good as none (404, so ids cannot be probed). */
     async ownPayment(token: string, id: string): Promise<Started> {
       return db.transaction(async (tx) => {
-        const unit = await lockUnit(tx, token, clock.now());
+        const now = clock.now();
+        const unit = await lockUnit(tx, token, now);
+        await expireStalePayments(tx, now, id);
         const payment = await findPayment(tx, id);
         if (!payment || payment.unitId !== unit.unitId) throw fail(ErrorCodes.paymentNotFound);
         return { payment, siteName: (await siteOf(tx, unit.siteId)).name };
@@ -146,6 +149,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
 
     /** A payment as the provider's page shows it (no token: the page's address is the capability). */
     async show(id: string): Promise<Payment & { siteName: string }> {
+      await expireStalePayments(db, clock.now(), id);
       const payment = await findPayment(db, id);
       if (!payment) throw fail(ErrorCodes.paymentNotFound);
       const site = await db.query<{ name: string }>(
@@ -155,9 +159,14 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
       return { ...payment, siteName: site.rows[0]?.name ?? '' };
     },
 
+    /** Every payment left pending too long becomes expired (the sweep's work); answers how many. */
+    expireStale(): Promise<number> {
+      return expireStalePayments(db, clock.now());
+    },
+
     /**
-     * The provider's word on a payment. Paid credits once (also after canceled or failed: the provider took the
-     * money); canceled or failed after paid change nothing; a terminal status is never replaced by another.
+     * The provider's word on a payment. Paid credits once (also after canceled, failed or expired: the provider took
+     * the money); canceled or failed after paid change nothing; a terminal status is never replaced by another.
      */
     async settle(callback: CallbackInput): Promise<void> {
       await ledger.run(async (tx, book) => {

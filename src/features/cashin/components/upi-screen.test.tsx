@@ -120,6 +120,21 @@ describe('UPI deposits', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through.');
   });
 
+  it('stops waiting for a request that expired unpaid, and offers a new one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = upiRoutes(['pending', 'expired']);
+    renderUpi();
+    await enterAmount(user, '500', 'Show QR code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This payment request expired before it was paid. Start a new one.',
+    );
+    const polls = calls.filter((call) => call.path === '/v1/hp/upi_deposits/d1').length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls.filter((call) => call.path === '/v1/hp/upi_deposits/d1')).toHaveLength(polls);
+    await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(screen.getByLabelText('Amount')).toBeInTheDocument();
+  });
+
   it('intent on Android: opens the UPI app with the deposit link', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = upiRoutes(['pending']);

@@ -122,11 +122,11 @@ function DepositStep({
       </>
     );
   }
-  if (deposit.status === 'canceled' || deposit.status === 'failed') {
+  if (deposit.status === 'canceled' || deposit.status === 'failed' || deposit.status === 'expired') {
     return (
       <>
-        <Alert severity={deposit.status === 'canceled' ? 'warning' : 'error'} role="alert">
-          {deposit.status === 'canceled' ? t.canceled : t.failed}
+        <Alert severity={deposit.status === 'failed' ? 'error' : 'warning'} role="alert">
+          {t[deposit.status]}
         </Alert>
         {again}
       </>
