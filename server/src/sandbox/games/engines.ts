@@ -37,7 +37,8 @@ const ENGINES: Readonly<Record<string, Engine>> = {
     const on = (bet_on ?? roulette.DEFAULT_BET) as roulette.RouletteBet;
     return withoutWin({ bet_on: on, ...roulette.play(bet, on, random) });
   },
-  // One player's round against its own crash point, cashed out at the target (shared rounds are still to come).
+  // The contract's rounds call (ARCHITECTURE: every sandbox game plays through it) for a crash game: one player's
+  // round against its own crash point, cashed out at the target. The game page plays the shared rounds (crash/).
   crash: (bet, { target }, random) => withoutWin(crash.play(bet, target === undefined ? {} : { target }, random)),
 };
 
