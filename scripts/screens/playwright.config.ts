@@ -1,5 +1,5 @@
 /**
- * The cash screens' screenshot run (scripts/screens/cash-screens.spec.ts): one project per brand, each against the
+ * The screenshot runs (scripts/screens/*-screens.spec.ts: cash screens, play screens): one project per brand, each against the
  * build already in dist/<brand>/ (this run builds nothing: `npm run build:all -- --if-stale` first) served by the
  * provider server with its sandbox on a throw-away database, as `npm start` serves it.
  *
@@ -28,7 +28,7 @@ export const SCREENS_DIR = join(ROOT, 'screens');
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'cash-screens.spec.ts',
+  testMatch: '*-screens.spec.ts',
   outputDir: join(ROOT, 'test-results/screens'),
   timeout: 5 * 60_000,
   expect: { timeout: 15_000 },

@@ -103,11 +103,12 @@ export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
         )}
         {games.length > 0 && (
           <Box component="section" aria-labelledby="jackpot-games">
-            <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 3 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
               <Typography id="jackpot-games" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
                 {t.games}
               </Typography>
-              <Button component={RouterLink} to={gameListPath('jackpot')} size="small">
+              {/* a phone's tap room, with the text still on the grid's right edge */}
+              <Button component={RouterLink} to={gameListPath('jackpot')} sx={{ minHeight: 48, mr: -1 }}>
                 {t.allGames}
               </Button>
             </Box>

@@ -131,8 +131,9 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
                 to={studio.href}
                 sx={{
                   color: 'inherit',
-                  display: 'inline-block',
-                  py: 1,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 48,
                   textDecoration: 'none',
                   '&:hover': { textDecoration: 'underline' },
                 }}
@@ -140,7 +141,7 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
                 {t.byStudio(studio.name)}
               </Box>
             ) : (
-              <Box component="span" sx={{ display: 'inline-block', py: 1 }}>
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}>
                 {t.byStudio(studio.name)}
               </Box>
             )}

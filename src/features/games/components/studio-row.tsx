@@ -25,8 +25,11 @@ export function StudioRow({ studios, label }: { studios: readonly Studio[]; labe
           display: 'grid',
           gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           gap: 3,
+          // A tile around the logo: on a phone a logo alone is shorter than a thumb's 48 px.
           '& a': {
             display: 'block',
+            p: 1,
+            bgcolor: 'background.paper',
             borderRadius: 2,
             overflow: 'hidden',
             boxShadow: 1,

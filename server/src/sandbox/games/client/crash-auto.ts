@@ -15,8 +15,9 @@ export function createAutoCashOut(parent: HTMLElement): AutoCashOut {
   const auto = el('input');
   auto.type = 'checkbox';
   auto.id = 'auto';
-  const autoLabel = el('label', 'auto', 'Auto cash-out at');
-  autoLabel.htmlFor = 'target';
+  // The words are the checkbox's label, so the whole row's start is one thumb-sized target.
+  const autoLabel = el('label', 'auto');
+  autoLabel.append(auto, 'Auto cash-out at');
   const target = el('input');
   target.type = 'number';
   target.id = 'target';
@@ -25,9 +26,9 @@ export function createAutoCashOut(parent: HTMLElement): AutoCashOut {
   target.step = '0.01';
   target.inputMode = 'decimal';
   target.value = (DEFAULT_TARGET / 100).toFixed(2);
-  auto.setAttribute('aria-label', 'Use auto cash-out');
+  target.setAttribute('aria-label', 'Auto cash-out multiplier');
   const targetRow = el('div', 'target-row');
-  targetRow.append(auto, autoLabel, target);
+  targetRow.append(autoLabel, target);
   const chips = el('div', 'chips');
   for (const t of TARGETS) {
     const chip = el('button', 'chip', times(t));

@@ -1,0 +1,54 @@
+/**
+ * Screenshots of the play screens (the lobby, a category, a game page, the crash game, the jackpot page and my bets)
+ * at a phone's 390×844 and a desktop's 1600×900, for looking at, not for asserting; each is also checked for
+ * sideways scrolling at 320 px and for small tap targets. Run through scripts/screens/playwright.config.ts.
+ */
+
+import { expect, test, type Page } from '@playwright/test';
+import { ApiPaths } from '../../contract/api';
+import type { GameLaunchAnswer } from '../../contract/games';
+import { bearer, deposit, newPlayer, openSignedIn, type Player } from '../../e2e/players';
+import { open, shoot, SIZES } from './shoot';
+
+/** The launch address of a game for the player, as the game page frames it. */
+async function launchUrl(page: Page, player: Player, slug: string): Promise<string> {
+  const launched = await page.request.get(ApiPaths.gameShow, {
+    params: { token: player.unitToken, game_slug: slug, lobby_url: '/' },
+    headers: bearer(player),
+  });
+  expect(launched.ok(), await launched.text()).toBe(true);
+  return ((await launched.json()) as GameLaunchAnswer).url;
+}
+
+test.describe('play screens', () => {
+  test.beforeEach(async ({ page }) => page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height }));
+
+  test('lobby, category, game pages, jackpot page and my bets', async ({ page, request }) => {
+    await open(page, '/');
+    await shoot(page, 'lobby-visitor');
+    await open(page, '/games/slots/');
+    await shoot(page, 'category-slots');
+
+    const player = await newPlayer(request);
+    await deposit(request, player, 250_000);
+    await openSignedIn(page, player, '/jackpot/');
+    await expect(page.getByRole('region', { name: 'Minor' })).toContainText(/\d/);
+    await shoot(page, 'jackpot');
+
+    await open(page, '/game/solar-scarab/');
+    await shoot(page, 'game-solar-scarab');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.frameLocator('iframe').locator('button').first()).toBeVisible();
+    await shoot(page, 'game-solar-scarab-playing');
+
+    // The games themselves, as their frames show them.
+    for (const slug of ['solar-scarab', 'spaviator']) {
+      await page.goto(await launchUrl(page, player, slug));
+      await expect(page.locator('button').first()).toBeVisible();
+      await shoot(page, `play-${slug}`);
+    }
+
+    await open(page, '/my-bets/');
+    await shoot(page, 'my-bets');
+  });
+});
