@@ -122,6 +122,19 @@ describe('the jackpot page’s pots and recent wins', () => {
     ]);
   });
 
+  it('a pot stopped or in error after the join leaves the page until an init brings it back', () => {
+    const stopped = reduce(
+      [
+        { action: 'stopped', win_lifecycle: { slug: 'major', balance: 1_000_00 } },
+        { action: 'error', win_lifecycle: { slug: 'minor', balance: 100_00 } },
+      ],
+      joinedState,
+    );
+    expect(pots(stopped)?.map((pot) => pot.slug)).toEqual(['grand']);
+    const back = reduce([{ action: 'init', win_lifecycle: { slug: 'major', balance: 1_000_00 } }], stopped);
+    expect(pots(back)?.map((pot) => pot.slug)).toEqual(['grand', 'major']);
+  });
+
   it('keeps the recent wins as answered, and forgets them on sign-out', () => {
     const win = {
       slug: 'minor',

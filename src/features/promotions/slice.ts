@@ -40,7 +40,7 @@ export interface PromotionsState {
   promotions: PromotionsJoinReply['promotions'];
   /** Server time at join, seconds */
   serverNow: number | null;
-  /** The jackpots channel's join payload, kept whole (SPEC §3) */
+  /** The jackpots channel's join payload (SPEC §3), less the pots stopped since */
   jackpots: JackpotsJoinReply | null;
   jackpotLifecycles: JackpotLifecycle[];
   /** get_recently_won_jackpots' answer, newest first; null until it arrives */
@@ -137,6 +137,13 @@ export const promotionsSlice = createSlice({
       })
       .addCase(jackpotLifecycleUpdated, (state, action) => {
         state.jackpotLifecycles = applyLifecycle(state.jackpotLifecycles, action.payload);
+        // A pot that stopped after the join is gone from the join's list too, or its old figure would show.
+        const { action: event, win_lifecycle } = action.payload;
+        if ((event === 'stopped' || event === 'error') && state.jackpots) {
+          state.jackpots.jackpots = state.jackpots.jackpots.filter(
+            (entry) => entry.win_lifecycle.slug !== win_lifecycle.slug,
+          );
+        }
       })
       .addCase(recentJackpotWinsReceived, (state, action) => {
         state.recentJackpotWins = action.payload;
