@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { OTP_LENGTH } from '../../contract/sites';
 import type { Database } from '../src/db/database';
+import { maskPhone } from '../src/sms/outbox';
 import { createTestApp, TEST_JWT_SECRET, TestClock, type TestApp } from './helpers';
 import { PASSWORD, phoneMaker, post, smsTo } from './support/users';
 
@@ -91,6 +92,15 @@ describe('without the sandbox', () => {
     assert.ok(lines.includes('SMS OTP sent'), 'each send is still logged');
     for (const code of [signUpCode, resetCode]) assert.ok(!mentions(lines, code), `code ${code} is in the log`);
     for (const line of log) assert.equal('otp' in (JSON.parse(line) as object), false, line);
+    // The log names the phone only masked: a log is read by more people than the database.
+    assert.ok(!lines.includes(phone), `${phone} is in the log`);
+    assert.ok(lines.includes(`"phone":"${maskPhone(phone)}"`), lines);
+  });
+
+  test('maskPhone keeps the country and network prefix and the last two digits', () => {
+    assert.equal(maskPhone('+27825550199'), '+2782*****99');
+    assert.equal(maskPhone('+919876543210'), '+9198******10');
+    assert.equal(maskPhone('+2712'), '***12');
   });
 });
 

@@ -2,7 +2,7 @@
  * SMS sending. The outbox table stands in for an SMS provider: every message is written there (in the
  * caller's transaction, so a rolled-back OTP is never "sent"). With the sandbox on, an OTP is kept in the row and
  * goes to the server log, so a tester can read it; without the sandbox, nobody but the phone may ever see a code,
- * so the row keeps the text with the code masked and the log line has no code. A production deployment needs a
+ * so the row keeps the text with the code masked and the log line has no code and only a masked phone number. A production deployment needs a
  * real SMS gateway behind this interface (none exists yet).
  */
 
@@ -33,6 +33,15 @@ export interface OutboxEntry {
   sent_at: string;
 }
 
+/**
+ * A phone number as the log may show it outside the sandbox: the country and network prefix and the last two digits,
+ * enough to tell two players' messages apart, not to call anyone. A log is read by more people than the database.
+ */
+export function maskPhone(phone: string): string {
+  const kept = Math.min(5, Math.max(0, phone.length - 6));
+  return `${phone.slice(0, kept)}${'*'.repeat(Math.max(0, phone.length - kept - 2))}${phone.slice(-2)}`;
+}
+
 /** The text as it may be kept outside the sandbox: every copy of the code replaced by as many asterisks. */
 export function maskOtp(text: string, otp: string): string {
   return otp === '' ? text : text.split(otp).join('*'.repeat(otp.length));
@@ -56,9 +65,11 @@ export function createOutboxSmsSender(deps: {
         keepCodes ? (otp ?? null) : null,
         deps.clock.now(),
       ]);
-      if (otp === undefined) deps.log.info({ phone: message.phone }, 'SMS sent');
-      else if (keepCodes) deps.log.info({ phone: message.phone, otp, siteId: message.siteId }, `SMS OTP ${otp}`);
-      else deps.log.info({ phone: message.phone, siteId: message.siteId }, 'SMS OTP sent');
+      // The sandbox's tester needs the whole number beside its code; elsewhere the log keeps only a masked one.
+      const phone = keepCodes ? message.phone : maskPhone(message.phone);
+      if (otp === undefined) deps.log.info({ phone }, 'SMS sent');
+      else if (keepCodes) deps.log.info({ phone, otp, siteId: message.siteId }, `SMS OTP ${otp}`);
+      else deps.log.info({ phone, siteId: message.siteId }, 'SMS OTP sent');
     },
   };
 }
