@@ -1,4 +1,4 @@
-import { makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
+import { HAPPY_HOUR_TERMS, makeHhBonusState, makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
 import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
 import { signedIn } from '../features/auth/slice';
 import { hhBonusAcquireRequested } from '../features/promotions/happy-hour';
@@ -332,17 +332,8 @@ describe('socket timings', () => {
 });
 
 describe('socket middleware: the happy hour', () => {
-  const TERMS = { min_deposit: 5_000, bonus_percentage: 50, max_bonus: 50_000 };
-  const bonus = (status: string, balance: number) => ({
-    id: 7,
-    promotion_state_id: 3,
-    promotion_state: { id: 3, config: TERMS },
-    status,
-    balance,
-    bonus_amount: 5_000,
-    deposit_amount: 10_000,
-    end: 1_900_000_000,
-  });
+  const TERMS = HAPPY_HOUR_TERMS;
+  const bonus = (status: 'ongoing' | 'complete' | 'paid', balance: number) => makeHhBonusState({ status, balance });
   const window = {
     id: 3,
     status: 'ongoing',

@@ -8,13 +8,20 @@ import {
 } from '../../features/promotions/happy-hour';
 import { promotionsJoined } from '../../features/promotions/slice';
 import { initialUnitState } from '../../features/unit/slice';
-import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import {
+  HAPPY_HOUR_TERMS,
+  makeHhBonusState,
+  makeTokens,
+  makeUnit,
+  makeUser,
+  UNIT_TOKEN,
+} from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import { HappyHourScreen } from './happy-hour-page';
 
 jest.setTimeout(20_000);
 
-const TERMS = { min_deposit: 5_000, bonus_percentage: 50, max_bonus: 50_000 };
+const TERMS = HAPPY_HOUR_TERMS;
 const CONFIG = { id: 1, type: 'happy_hour' as const, schedule: '0 18 * * *', duration: 3600, config: TERMS };
 const NOW = Date.parse('2030-01-01T17:30:00Z');
 
@@ -23,16 +30,8 @@ const signedIn = {
   unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
 };
 
-const bonus = (status: HhBonusState['status'], balance: number): HhBonusState => ({
-  id: 7,
-  promotion_state_id: 3,
-  promotion_state: { id: 3, config: TERMS },
-  status,
-  balance,
-  bonus_amount: 5_000,
-  deposit_amount: 10_000,
-  end: NOW / 1000 + 600,
-});
+const bonus = (status: HhBonusState['status'], balance: number) =>
+  makeHhBonusState({ status, balance, end: NOW / 1000 + 600 });
 const window: PromotionState = {
   id: 3,
   status: 'ongoing',

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { HappyHourConfig, HhBonusState, PromotionState } from '../../../contract/happy-hours';
 import { loggedOut } from '../../lib/session';
+import { HAPPY_HOUR_TERMS, makeHhBonusState } from '../../test-utils/fixtures';
 import {
   congratulationsDismissed,
   happyHourReset,
@@ -26,20 +27,11 @@ import {
 } from './happy-hour';
 import { initialPromotionsState, promotionsSlice, type PromotionsState } from './slice';
 
-const TERMS = { min_deposit: 5_000, bonus_percentage: 50, max_bonus: 50_000 };
+const TERMS = HAPPY_HOUR_TERMS;
 const CONFIG: HappyHourConfig = { id: 1, type: 'happy_hour', schedule: '0 18 * * *', duration: 3600, config: TERMS };
 
 function bonus(id: number, status: HhBonusState['status'], balance = 0, promotionStateId = 10): HhBonusState {
-  return {
-    id,
-    promotion_state_id: promotionStateId,
-    promotion_state: { id: promotionStateId, config: TERMS },
-    status,
-    balance,
-    bonus_amount: 5_000,
-    deposit_amount: 10_000,
-    end: 1_900_000_000,
-  };
+  return makeHhBonusState({ id, status, balance, promotion_state_id: promotionStateId });
 }
 
 function window(id: number, status: PromotionState['status']): PromotionState {
