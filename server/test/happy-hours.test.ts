@@ -440,4 +440,24 @@ describe('happy hours', () => {
     await assert.rejects(runAdmin(['happy-hour', '3', 'happy-hour', 'bonus_percentage=0'], t.db), UsageError);
     assert.deepEqual(await runAdmin(['happy-hour', '99'], t.db), ['No site 99']);
   });
+
+  it('a running node closes a window on time by itself', { timeout: 15_000 }, async () => {
+    const node = await createTestApp({ deps: { happyHourScheduler: true } });
+    try {
+      const news = await listen(node.bus, promotionsChannel(1));
+      const answer = await post<{ promotion_state: PromotionState }>(node.app, SandboxHappyHourPaths.start, {
+        site_id: 1,
+        duration: 1,
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      const id = answer.body.promotion_state.id;
+      const state = (message: { payload: unknown }) =>
+        (message.payload as PromotionStateUpdatedPayload).promotion_state;
+      await news.until((message) => state(message).id === id && state(message).status === 'ongoing');
+      await news.until((message) => state(message).id === id && state(message).status === 'finished', 5_000);
+      await news.stop();
+    } finally {
+      await node.close();
+    }
+  });
 });
