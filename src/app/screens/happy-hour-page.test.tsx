@@ -61,8 +61,10 @@ function joined(store: ReturnType<typeof renderWithProviders>['store']) {
 }
 
 describe('/promo/happy-hour/', () => {
-  it('counts down to the next happy hour and states its terms', () => {
+  it('holds the card until the promotions channel joins, then counts down to the next happy hour with its terms', () => {
     const { store } = renderWithProviders(<HappyHourScreen />, { preloadedState: signedIn });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No happy hour is scheduled/)).not.toBeInTheDocument();
     joined(store);
     expect(screen.getByRole('heading', { name: 'Next happy hour' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('30m 00s');

@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
 import type { HappyHourTerms } from '../../../../contract/happy-hours';
@@ -71,11 +72,19 @@ export function termsText(terms: HappyHourTerms, currency: string, t: ReturnType
   );
 }
 
+/** The promotions channel has answered its join: until then the configs are not known. */
+const selectJoined = (state: { promotions: { serverNow: number | null } }) => state.promotions.serverNow !== null;
+
 export function HappyHourCard({ link = true }: { link?: boolean }) {
   const t = useMessages().happyHour;
   const language = useLanguage();
+  const joined = useSelector(selectJoined);
   const { view, now } = useHappyHourView();
   const currency = siteCurrency();
+  if (!joined) {
+    // Its place held at about its size, so nothing moves when the channel answers.
+    return <Skeleton variant="rounded" height={184} sx={{ borderRadius: 4 }} aria-label={t.next} />;
+  }
   if (!view) {
     return (
       <Paper variant="outlined" sx={{ p: 4, borderRadius: 4 }}>
