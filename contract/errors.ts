@@ -89,6 +89,9 @@ export const ErrorCodes = {
   /** A unit token of another site than the signed-in player's (422). */
   unitOtherSite: 'units_ctx:units:other_site',
   notFound: 'not_found',
+  /** acquire_hh_bonus (contract/happy-hours.ts): no such state of the player's (404), or not wagered through (422). */
+  hhBonusNotFound: 'promotions_ctx:hh_bonus_states:not_found',
+  hhBonusNotComplete: 'promotions_ctx:hh_bonus_states:not_complete',
   /** Refusals of the HTTP layer itself, before any route: each is its status's usual meaning. */
   badRequest: 'bad_request',
   requestTimeout: 'request_timeout',

@@ -5,6 +5,7 @@
  *   npm run admin -- blocks <phone> [--site <id>]
  *   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
  *   npm run admin -- config <site id> [key=value …]   (dotted keys for upi_*: upi_withdrawal.enabled=true)
+ *   npm run admin -- happy-hour <site id> [<name> key=value …]
  * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site). A login block signs the player
  * out (unit and refresh tokens revoked).
  */
@@ -24,6 +25,13 @@ import {
 } from '../server/src/admin/blocks';
 import { INTEGER_MAX } from '../server/src/db/column-schemas';
 import { updateSite, type SiteChange, type SiteState } from '../server/src/admin/sites';
+import {
+  describeHappyHour,
+  HappyHourConfigError,
+  setHappyHourConfig,
+  siteHappyHours,
+  type HappyHourSetup,
+} from '../server/src/modules/happy-hours/configs';
 import { UNIT_BLOCKS, type UnitBlock } from '../server/src/modules/units/blocks';
 import {
   describeConfig,
@@ -41,7 +49,11 @@ export const USAGE = `Usage:
   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
   npm run admin -- config <site id> [key=value …]
     Shows the site's unit config, after setting the pairs given. Amounts are minor units (R1 = 100); groups
-    take dotted keys: upi_withdrawal.enabled=true upi_withdrawal.min_amount=10000`;
+    take dotted keys: upi_withdrawal.enabled=true upi_withdrawal.min_amount=10000
+  npm run admin -- happy-hour <site id> [<name> key=value …]
+    Shows the site's happy hours, after setting the pairs given on the one named (a new name needs them all):
+    schedule="0 18 * * *" (cron, UTC) duration=3600 (seconds) min_deposit=5000 bonus_percentage=50
+    max_bonus=50000 (minor units) active=true|false. A change applies from the next window on.`;
 
 export class UsageError extends Error {}
 
@@ -116,11 +128,45 @@ async function configCommand(args: string[], db: Database): Promise<string[]> {
   return [heading, ...describeConfig(site.config).map((line) => `  ${line}`)];
 }
 
+const HAPPY_HOUR_NUMBERS = ['duration', 'min_deposit', 'bonus_percentage', 'max_bonus'] as const;
+
+/** `happy-hour <site id> [<name> key=value …]`: shows the site's happy hours, after the change if pairs are given. */
+async function happyHourCommand(args: string[], db: Database): Promise<string[]> {
+  const [rawId, name, ...pairs] = args;
+  if (!rawId || (name !== undefined && pairs.length === 0)) throw new UsageError(USAGE);
+  const siteId = positiveInteger(rawId, 'the site id');
+  if (siteId > INTEGER_MAX) return [`No site ${rawId}`];
+  const change: Partial<Omit<HappyHourSetup, 'name'>> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf('=');
+    const key = pair.slice(0, at);
+    const value = pair.slice(at + 1);
+    if (at <= 0) throw new UsageError(`"${pair}" is not key=value`);
+    if (key === 'schedule') change.schedule = value;
+    else if (key === 'active' && (value === 'true' || value === 'false')) change.active = value === 'true';
+    else if ((HAPPY_HOUR_NUMBERS as readonly string[]).includes(key) && /^\d+$/.test(value)) {
+      change[key as (typeof HAPPY_HOUR_NUMBERS)[number]] = Number(value);
+    } else throw new UsageError(`a happy hour has no setting ${key}=${value} (see the usage)`);
+  }
+  let configs;
+  try {
+    configs =
+      name === undefined ? await siteHappyHours(db, siteId) : await setHappyHourConfig(db, siteId, name, change);
+  } catch (error) {
+    if (error instanceof HappyHourConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (!configs) return [`No site ${rawId}`];
+  const heading = `Site ${siteId} happy hours${name === undefined ? '' : `, ${name} updated`}:`;
+  return [heading, ...(configs.length > 0 ? configs.map((config) => `  ${describeHappyHour(config)}`) : ['  none'])];
+}
+
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
 export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus): Promise<string[]> {
   const args = [...argv];
   if (args[0] === 'site') return siteCommand(args.slice(1), db);
   if (args[0] === 'config') return configCommand(args.slice(1), db);
+  if (args[0] === 'happy-hour') return happyHourCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
   const unitRaw = option(args, '--unit');
   const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');

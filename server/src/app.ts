@@ -23,6 +23,7 @@ import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { betsRoutes } from './modules/bets/routes';
+import { createHappyHourScheduler } from './modules/happy-hours/scheduler';
 import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
@@ -41,6 +42,7 @@ import { sandboxPaymentRoutes } from './sandbox/payment-routes';
 import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
+import { sandboxHappyHourRoutes } from './sandbox/happy-hour-routes';
 import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
 import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
 
@@ -63,6 +65,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Timeouts and body size; tests shorten them. */
   http?: Partial<HttpLimits>;
+  /** Whether this node runs the happy-hour scheduler (default on); test apps tick one of their own. */
+  happyHourScheduler?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -119,6 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
 
+  // Every node runs it; a window opens and closes once however many do (happy-hours/scheduler.ts).
+  const happyHours = createHappyHourScheduler(ctx);
+  if (deps.happyHourScheduler ?? true) {
+    app.addHook('onReady', async () => happyHours.start());
+    app.addHook('onClose', async () => happyHours.stop());
+  }
+
   const units = createUnitsService(ctx);
   registerRealtime(app, {
     bus: deps.bus,
@@ -136,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxHappyHourRoutes, { prefix: '/sandbox', ctx, scheduler: happyHours });
     // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
     const deliver = async (rawBody: string, signature: string) =>
       (

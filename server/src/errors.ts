@@ -93,6 +93,8 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.idempotencyConflict]: [409, 'This operation was already recorded with different details'],
   [E.tooManyRequests]: [429, 'Too many attempts. Please try again later'],
   [E.notFound]: [404, 'Not found'],
+  [E.hhBonusNotFound]: [404, 'Happy-hour bonus not found'],
+  [E.hhBonusNotComplete]: [422, 'Wager the happy-hour bonus through before you acquire it'],
   [E.badRequest]: [400, 'The request could not be read'],
   [E.requestTimeout]: [408, 'The request took too long to arrive'],
   [E.payloadTooLarge]: [413, 'The request body is too large'],

@@ -89,7 +89,7 @@ export interface TestAppOptions {
   /** Receives the app's log lines (info and up); without it the app logs nothing. */
   logStream?: LogStream;
   /** Further app dependencies a test sets itself (route observers, HTTP limits). */
-  deps?: Partial<Pick<AppDeps, 'onRoute' | 'http'>>;
+  deps?: Partial<Pick<AppDeps, 'onRoute' | 'http' | 'happyHourScheduler'>>;
 }
 
 /** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
@@ -115,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
     rateLimitStore: options.rateLimitStore ?? testRateLimitStore(config.redisUrl),
     rateLimits: options.rateLimits,
+    // Tests drive happy hours by their own scheduler's tick, on their own clock.
+    happyHourScheduler: false,
     ...options.deps,
   });
   await app.ready();

@@ -40,7 +40,10 @@ describe('unit config', () => {
     const identity = await units.identify(await anonymousUnit(t.app, siteId));
     assert.ok(identity);
     const viewed = (await units.view(identity.unitId)).config;
-    const joined = await createTopics({ clock: { now: () => new Date() }, db: t.db }, units).unit!.join(identity, {});
+    const joined = await createTopics({ clock: { now: () => new Date() }, db: t.db, bus: t.bus }, units).unit!.join(
+      identity,
+      {},
+    );
     assert.deepEqual(joined, { status: 'ok', response: { unit: await units.view(identity.unitId) } });
     assert.deepEqual((joined.response as { unit: { config: UnitConfig } }).unit.config, viewed);
     return viewed;

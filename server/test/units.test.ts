@@ -10,6 +10,7 @@ import { demoUnitConfig } from '../src/seed';
 import { unitChannel } from '../src/ledger/ledger';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
+import { happyHourPromotions } from '../src/modules/happy-hours/configs';
 import { createTopics } from '../src/modules/units/topics';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
 import { anonymousUnit, assertError, post, type Answer } from './support/money';
@@ -160,7 +161,7 @@ describe('units', () => {
   it('answers the socket topics for a unit', async () => {
     const identity = await units.identify(await anonymousUnit(t.app, 2));
     assert.ok(identity);
-    const topics = createTopics({ clock: { now: () => new Date(1_700_000_000_500) }, db: t.db }, units);
+    const topics = createTopics({ clock: { now: () => new Date(1_700_000_000_500) }, db: t.db, bus: t.bus }, units);
     assert.deepEqual(Object.keys(topics).sort(), ['jackpots', 'promotions', 'unit']);
 
     const unit = await topics.unit!.join(identity, {});
@@ -176,7 +177,7 @@ describe('units', () => {
       response: {
         available_bonus_campaigns_count: 0,
         has_just_started_campaign_bonus: false,
-        promotions: [],
+        promotions: await happyHourPromotions(t.db, 2),
         now: 1_700_000_000,
       },
     });

@@ -1,6 +1,7 @@
-import { makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
+import { HAPPY_HOUR_TERMS, makeHhBonusState, makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
 import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
 import { signedIn } from '../features/auth/slice';
+import { hhBonusAcquireRequested } from '../features/promotions/happy-hour';
 import { loggedOut } from '../lib/session';
 import { mockFetch } from '../test-utils/render';
 import { isTimeToSuspectToken, reconnectAfterMs, rejoinAfterMs } from './socket-middleware';
@@ -327,5 +328,69 @@ describe('socket timings', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 50].map(reconnectAfterMs)).toEqual([
       10, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000, 5000, 5000,
     ]);
+  });
+});
+
+describe('socket middleware: the happy hour', () => {
+  const TERMS = HAPPY_HOUR_TERMS;
+  const bonus = (status: 'ongoing' | 'complete' | 'paid', balance: number) => makeHhBonusState({ status, balance });
+  const window = {
+    id: 3,
+    status: 'ongoing',
+    start: 1_899_996_400,
+    end: 1_900_000_000,
+    promotion: { id: 1, type: 'happy_hour', schedule: '0 18 * * *', duration: 3600, config: TERMS },
+  };
+
+  it('asks for the bonus states and ongoing happy hours after the promotions join, and applies the answers', async () => {
+    const { store, socket } = await signedInSocket();
+    const promotions = socket.topic('promotions');
+    expect(promotions.pushes).toEqual([]);
+    promotions.joinPush.reply('ok', {
+      available_bonus_campaigns_count: 0,
+      has_just_started_campaign_bonus: false,
+      promotions: [window.promotion],
+      now: Math.floor(Date.now() / 1000),
+    });
+    expect(promotions.pushes.map((push) => push.event)).toEqual([
+      'get_hh_bonus_states',
+      'get_ongoing_promotion_states',
+    ]);
+    promotions.pushes[0]?.reply.reply('ok', { hh_bonus_states: [bonus('ongoing', 100), { broken: true }] });
+    promotions.pushes[1]?.reply.reply('ok', { promotion_states: [window] });
+    const happyHour = store.getState().promotions.happyHour;
+    expect(happyHour.hhBonusStates.map((state) => state.balance)).toEqual([100]);
+    expect(happyHour.activeHappyHour?.id).toBe(3);
+    expect(Math.abs(happyHour.clockOffsetMs)).toBeLessThan(1_000);
+  });
+
+  it('applies hh_bonus_state_updated and promotion_state_updated, asking for the bonus in a window that opens', async () => {
+    const { store, socket } = await signedInSocket();
+    const promotions = socket.topic('promotions');
+    promotions.emit('hh_bonus_state_updated', { hh_bonus_state: bonus('complete', 5_000) });
+    expect(store.getState().promotions.happyHour.showCongratulations).toBe(true);
+    promotions.emit('promotion_state_updated', { promotion_state: window });
+    expect(store.getState().promotions.happyHour.activeHappyHour?.id).toBe(3);
+    expect(promotions.pushes.map((push) => [push.event, push.payload])).toEqual([
+      ['get_hh_bonus_state', { promotion_state_id: 3 }],
+    ]);
+    promotions.emit('promotion_state_updated', { promotion_state: { ...window, status: 'finished' } });
+    expect(store.getState().promotions.happyHour.activeHappyHour).toBeNull();
+  });
+
+  it('acquires a bonus by a push, and reports a refusal', async () => {
+    const { store, socket } = await signedInSocket();
+    const promotions = socket.topic('promotions');
+    promotions.emit('hh_bonus_state_updated', { hh_bonus_state: bonus('complete', 5_000) });
+    store.dispatch(hhBonusAcquireRequested(7));
+    const [asked] = promotions.pushes;
+    expect([asked?.event, asked?.payload]).toEqual(['acquire_hh_bonus', { hh_bonus_state_id: 7 }]);
+    asked?.reply.reply('error', { error: { code: 'x', message: 'Not yet' } });
+    expect(store.getState().promotions.happyHour.acquireError).toBe('Not yet');
+
+    store.dispatch(hhBonusAcquireRequested(7));
+    promotions.pushes[1]?.reply.reply('ok', { hh_bonus_state: bonus('paid', 5_000) });
+    expect(store.getState().promotions.happyHour.hhBonusStates).toEqual([]);
+    expect(store.getState().promotions.happyHour.acquiringId).toBeNull();
   });
 });

@@ -37,7 +37,9 @@ import {
   joinFailed,
   updated,
 } from '../features/unit/slice';
+import { hhBonusAcquireFailed, hhBonusAcquireRequested } from '../features/promotions/happy-hour';
 import { unitTokenRefused } from '../lib/session';
+import { wireHappyHour, type HappyHourChannel } from './happy-hour-socket';
 import { siteConfig, socketUrl } from '../lib/site-config';
 
 /** The part of the phoenix client this middleware uses (tests give a fake). */
@@ -116,6 +118,7 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
     let currentToken: string | null = null;
     let socket: SocketLike | null = null;
     let channels: ChannelLike[] = [];
+    let happyHour: HappyHourChannel | null = null;
     /** Bumped on every change so that a socket still loading for an old token is dropped. */
     let generation = 0;
     /** Failed attempts since any socket last opened, kept across tokens so a fresh token that fails too waits. */
@@ -124,6 +127,7 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
     const close = () => {
       for (const channel of channels) channel.leave();
       channels = [];
+      happyHour = null;
       socket?.disconnect();
       socket = null;
     };
@@ -181,9 +185,14 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         if (isMinorAmount((payload as Partial<CampaignBonusCompletedPayload> | undefined)?.won_amount))
           api.dispatch(campaignBonusCompleted(payload as CampaignBonusCompletedPayload));
       });
+      const happyHourChannel = wireHappyHour(promotions, api.dispatch);
+      happyHour = happyHourChannel;
       promotions
         .join(SocketTimings.pushTimeoutMs)
-        .receive('ok', (reply) => api.dispatch(promotionsJoined(reply as PromotionsJoinReply)))
+        .receive('ok', (reply) => {
+          api.dispatch(promotionsJoined(reply as PromotionsJoinReply));
+          happyHourChannel.joined(reply as PromotionsJoinReply);
+        })
         .receive('error', () => console.warn(`unable to join channel ${Topics.promotions}`));
 
       const jackpots = join(created, Topics.jackpots);
@@ -209,6 +218,10 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
 
     return (next) => (action) => {
       const result = next(action);
+      if (hhBonusAcquireRequested.match(action)) {
+        if (happyHour) happyHour.acquire(action.payload);
+        else api.dispatch(hhBonusAcquireFailed('Networking issue. Still waiting...'));
+      }
       const token = socketToken(api.getState() as SessionKeyState);
       if (token !== currentToken) {
         currentToken = token;

@@ -2,6 +2,7 @@
 
 import type { AuthTokens, Unit, User } from '../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
+import type { HhBonusState } from '../../contract/happy-hours';
 
 export const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
@@ -33,3 +34,22 @@ export const makeUnit = (overrides: Partial<Unit> = {}): Unit => ({
   config: { ...DEFAULT_UNIT_CONFIG, im_withdrawal_enabled: true, eft_withdrawal_enabled: true },
   ...overrides,
 });
+
+/** The terms of the happy hour in the site's tests: R50 minimum, half the deposit, at most R500. */
+export const HAPPY_HOUR_TERMS = { min_deposit: 5_000, bonus_percentage: 50, max_bonus: 50_000 };
+
+/** A player's happy-hour bonus: R50 on a R100 deposit, in window 3 unless said. */
+export const makeHhBonusState = (overrides: Partial<HhBonusState> = {}): HhBonusState => {
+  const promotionStateId = overrides.promotion_state_id ?? 3;
+  return {
+    id: 7,
+    promotion_state_id: promotionStateId,
+    promotion_state: { id: promotionStateId, config: HAPPY_HOUR_TERMS },
+    status: 'ongoing',
+    balance: 0,
+    bonus_amount: 5_000,
+    deposit_amount: 10_000,
+    end: 1_900_000_000,
+    ...overrides,
+  };
+};

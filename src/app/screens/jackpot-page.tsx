@@ -9,12 +9,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { GameGrid } from '../../features/games/components/game-grid';
 import { JackpotPots } from '../../features/promotions/components/jackpot-pots';
 import type { PotsView } from '../../features/promotions/components/jackpot-pots';
 import { RecentJackpotWins } from '../../features/promotions/components/recent-jackpot-wins';
+import { useTickingNow } from '../../features/promotions/components/use-ticking-now';
 import {
   selectJackpotPots,
   selectJackpotSectionVisible,
@@ -28,16 +28,6 @@ import { Paths, signInPath } from '../../lib/layout';
 import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
-
-/** Relative times ("3 minutes ago") move on while the page is open. */
-function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 function VisitorPrompt() {
   const t = useMessages();
@@ -68,7 +58,8 @@ export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
   const pots = useAppSelector(selectJackpotPots);
   const running = useAppSelector(selectJackpotSectionVisible);
   const wins = useAppSelector(selectRecentJackpotWins);
-  const now = useNow();
+  // Relative times ("3 minutes ago") move on while the page is open.
+  const now = useTickingNow(30_000);
   const locale = `${useLanguage()}-${siteCountry()}`;
   const currency = siteCurrency();
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';

@@ -1,7 +1,7 @@
 /**
  * Promotions and jackpots as their channels report them: the promotions join (the Promo badge's count), the
- * campaign-bonus events, the jackpots join kept whole, and each jackpot's lifecycle (SPEC §3, §4). Happy hours come
- * later.
+ * campaign-bonus events, the jackpots join kept whole, and each jackpot's lifecycle (SPEC §3, §4); the happy hour's
+ * state under `happyHour` (happy-hour.ts).
  */
 
 import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
@@ -17,6 +17,7 @@ import type {
   RecentJackpotWin,
 } from '../../../contract/socket';
 import { loggedOut } from '../../lib/session';
+import { happyHourReducer, initialHappyHourState, isHappyHourAction, type HappyHourState } from './happy-hour';
 
 /** A win the jackpots topic announced: whose, of which jackpot, how much (minor units). */
 export interface JackpotWonNotification {
@@ -45,6 +46,7 @@ export interface PromotionsState {
   jackpotLifecycles: JackpotLifecycle[];
   /** get_recently_won_jackpots' answer, newest first; null until it arrives */
   recentJackpotWins: RecentJackpotWin[] | null;
+  happyHour: HappyHourState;
 }
 
 export const initialPromotionsState: PromotionsState = {
@@ -55,6 +57,7 @@ export const initialPromotionsState: PromotionsState = {
   jackpots: null,
   jackpotLifecycles: [],
   recentJackpotWins: null,
+  happyHour: initialHappyHourState,
 };
 
 /** The jackpots channel answered its join. */
@@ -148,7 +151,10 @@ export const promotionsSlice = createSlice({
       .addCase(recentJackpotWinsReceived, (state, action) => {
         state.recentJackpotWins = action.payload;
       })
-      .addCase(loggedOut, () => initialPromotionsState);
+      .addCase(loggedOut, () => initialPromotionsState)
+      .addMatcher(isHappyHourAction, (state, action) => {
+        state.happyHour = happyHourReducer(state.happyHour, action);
+      });
   },
   selectors: {
     selectAvailableBonusCampaignsCount: (state) => state.availableBonusCampaignsCount,

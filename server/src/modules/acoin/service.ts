@@ -1,7 +1,8 @@
 /**
  * Voucher loading (acoin): start a loading (a batch holding the voucher's remaining amount), then cancel it or
  * complete it with an amount. Completing is one ledger transaction: batch and voucher locked, the voucher drawn
- * down, the batch closed, and the amount moved from voucher clearing to the unit's deposit balance.
+ * down, the batch closed, and the amount moved from voucher clearing to the unit's deposit balance. A completed load
+ * is a deposit a happy hour may reward (happy-hours/bonus-states.ts).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { inlineTransferSql, sqlParams, type InlineTransferColumns } from '../../ledger/inline';
 import { createLedger, type Ledger } from '../../ledger/ledger';
+import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
 import { assertUnitNotBlocked } from '../units/blocks';
 import {
   hashToken,
@@ -118,7 +120,7 @@ async function completeInOneStatement(
   amount: number,
   fpRequestId: string | null,
   now: Date,
-): Promise<{ finAccount: FinAccount; expiresAt: Date } | null> {
+): Promise<{ unitId: number; finAccount: FinAccount; expiresAt: Date } | null> {
   const unit = unitByTokenSql('$2');
   const { values, param } = sqlParams([hashToken(unitToken), now, hashToken(batchToken), amount, fpRequestId]);
   const transfer = inlineTransferSql(
@@ -156,7 +158,7 @@ async function completeInOneStatement(
     values,
   );
   if (!moved || row.expires_at === null) return null;
-  return { finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
+  return { unitId: moved.unitId, finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
 }
 
 export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
@@ -229,6 +231,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
       if (done) {
         await slideTokenExpiry(db, hashToken(unitToken), done.expiresAt, now);
+        // The load was its own statement: the happy hour looks at it after, idempotently (one state per window).
+        await happyHourDepositCommitted(ledger, ctx.log, { unitId: done.unitId, amount, at: now });
         return done.finAccount;
       }
       return ledger.run(async (tx, book) => {
@@ -270,6 +274,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
+        await happyHourDeposit(tx, book, { unitId: unit.unitId, amount, at: now });
         return book.finAccount(unit.unitId);
       });
     },

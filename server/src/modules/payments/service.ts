@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { happyHourDeposit } from '../happy-hours/bonus-states';
 import { normalisePhone } from '../users/phone';
 import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnit } from '../units/service';
@@ -198,6 +199,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
           kind: DEPOSIT_KINDS[payment.method],
           metadata: { payment_id: payment.id, method: payment.method },
         });
+        await happyHourDeposit(tx, book, { unitId, amount, at: now });
       });
     },
   };

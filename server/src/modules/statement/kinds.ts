@@ -7,6 +7,7 @@
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
 import { DEPOSIT_KINDS } from '../payments/service';
+import { HH_BONUS_KIND } from '../happy-hours/bonus-states';
 import { JackpotKinds } from '../jackpots/pots';
 import { GameKinds } from '../wallet/transactions';
 import { WithdrawalKinds } from '../withdrawals/transfers';
@@ -110,6 +111,7 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
       return slug ? `${slug[0]!.toUpperCase()}${slug.slice(1)} jackpot` : 'Jackpot';
     },
   },
+  [HH_BONUS_KIND]: { type: 'bonus', describe: () => 'Happy hour bonus' },
   ticket_cash_out: {
     type: 'ticket',
     describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),

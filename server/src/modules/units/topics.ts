@@ -1,27 +1,30 @@
 /**
  * The socket topics a unit joins (SPEC §7 Real-time socket). The unit topic answers the full unit, so a
- * rejoin heals any balance event lost on the bus; promotions answer empty state for now, jackpots their pots (jackpots/lifecycle.ts). Promotions
- * carry the site's events and the player's own (bonus campaigns); jackpots are announced to the whole site.
+ * rejoin heals any balance event lost on the bus; promotions answer the site's happy-hour configs and the happy-hour
+ * pushes (happy-hours/pushes.ts), jackpots their pots (jackpots/lifecycle.ts). Promotions carry the site's events and
+ * the player's own (bonus campaigns, happy-hour bonus); jackpots are announced to the whole site.
  */
 
 import type { PromotionsJoinReply, UnitJoinReply } from '../../../../contract/socket';
 import { JackpotPushes, Topics } from '../../../../contract/socket';
 import type { AppContext } from '../../context';
-import { unitChannel } from '../../ledger/ledger';
+import { unitChannel, type LedgerLog } from '../../ledger/ledger';
+import { happyHourPromotions } from '../happy-hours/configs';
+import { createHappyHourPushes, isHappyHourPush } from '../happy-hours/pushes';
 import { jackpotsChannel, jackpotsJoinReply, recentWins } from '../jackpots/lifecycle';
 import type { SocketIdentity, TopicHandler } from '../../realtime/types';
+import { promotionsChannel, unitPromotionsChannel } from './promotion-channels';
 import type { UnitsService } from './service';
 
-export function promotionsChannel(siteId: number): string {
-  return `site:${siteId}:promotions`;
-}
+// Kept in a file of their own so that the promotion modules can publish on them without importing the topics.
+export { promotionsChannel, unitPromotionsChannel };
 
-/** A player's own promotion events (a campaign bonus started, completed, the campaigns they may join). */
-export function unitPromotionsChannel(unitId: number): string {
-  return `unit:${unitId}:promotions`;
-}
+export function createTopics(
+  ctx: Pick<AppContext, 'clock' | 'db' | 'bus'> & { log?: LedgerLog },
+  units: UnitsService,
+): Record<string, TopicHandler> {
+  const happyHourPush = createHappyHourPushes(ctx);
 
-export function createTopics(ctx: Pick<AppContext, 'clock' | 'db'>, units: UnitsService): Record<string, TopicHandler> {
   const unit: TopicHandler = {
     async join(identity: SocketIdentity) {
       try {
@@ -35,15 +38,19 @@ export function createTopics(ctx: Pick<AppContext, 'clock' | 'db'>, units: Units
   };
 
   const promotions: TopicHandler = {
-    async join() {
-      // Happy hours and bonus campaigns arrive with their own modules.
+    async join(identity) {
+      // Bonus campaigns arrive with their own module.
       const response: PromotionsJoinReply = {
         available_bonus_campaigns_count: 0,
         has_just_started_campaign_bonus: false,
-        promotions: [],
+        promotions: await happyHourPromotions(ctx.db, identity.siteId),
         now: Math.floor(ctx.clock.now().getTime() / 1000),
       };
       return { status: 'ok', response };
+    },
+    async handleIn(event, payload, identity) {
+      if (isHappyHourPush(event)) return happyHourPush(event, payload, identity);
+      return { status: 'error', response: { reason: 'unknown event' } };
     },
     channels: (identity) => [promotionsChannel(identity.siteId), unitPromotionsChannel(identity.unitId)],
   };

@@ -21,6 +21,7 @@ import { fail } from '../../errors';
 import { readFinAccount, systemAccount, unitAccount, unitBalancesOf } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
+import { happyHourWagered } from '../happy-hours/bonus-states';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedingJackpotsSql, feedJackpots, type FeedingJackpot, type JackpotWon } from '../jackpots/pots';
@@ -218,6 +219,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           jackpots,
         );
+        await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
         const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
           unitId: unit.unitId,
           game: game.slug,

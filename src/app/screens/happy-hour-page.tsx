@@ -1,0 +1,91 @@
+/**
+ * /promo/happy-hour/ (SPEC §2): the next happy hour in the player's own time with a live countdown, the player's
+ * progress towards their bonus, and, once it is wagered through, the congratulations banner and the button that
+ * acquires it. The promotions channel opens only for a signed-in player (SPEC §4), so a visitor is asked to sign in.
+ */
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
+import { HappyHourCongratulations, HappyHourProgress } from '../../features/promotions/components/happy-hour-bonus';
+import { HAPPY_HOUR_PATH, HappyHourCard } from '../../features/promotions/components/happy-hour-card';
+import { selectActiveHhBonus, selectCompleteHhBonus } from '../../features/promotions/happy-hour';
+import { RouterLink } from '../../components/link';
+import { useMessages } from '../../i18n';
+import { Paths, signInPath } from '../../lib/layout';
+import { siteCurrency } from '../../lib/site-config';
+import { AppLayout } from '../app-layout';
+import { useAppSelector } from '../hooks';
+
+export function HappyHourScreen() {
+  const t = useMessages();
+  const status = useAppSelector(selectAuthStatus);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const active = useAppSelector(selectActiveHhBonus);
+  const complete = useAppSelector(selectCompleteHhBonus);
+  const visitor = !signedIn && status !== 'idle' && status !== 'loading';
+  const currency = siteCurrency();
+
+  return (
+    <AppLayout>
+      <Stack spacing={5}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+            {t.happyHour.title}
+          </Typography>
+          <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>
+        </Box>
+        {visitor ? (
+          <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, textAlign: 'center' }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+              {t.happyHour.visitorTitle}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              {t.happyHour.visitorHint}
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={signInPath(HAPPY_HOUR_PATH)}
+              variant="contained"
+              size="large"
+              sx={{ minHeight: 48 }}
+            >
+              {t.common.signIn}
+            </Button>
+          </Paper>
+        ) : (
+          <>
+            <HappyHourCongratulations currency={currency} />
+            <HappyHourCard link={false} />
+            <HappyHourProgress currency={currency} />
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {!active && !complete && (
+                <Button
+                  component={RouterLink}
+                  to={Paths.deposit}
+                  variant="contained"
+                  size="large"
+                  sx={{ minHeight: 48, flex: 1 }}
+                >
+                  {t.happyHour.deposit}
+                </Button>
+              )}
+              <Button
+                component={RouterLink}
+                to={Paths.slots}
+                variant="outlined"
+                size="large"
+                sx={{ minHeight: 48, flex: 1 }}
+              >
+                {t.happyHour.play}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </AppLayout>
+  );
+}
