@@ -23,6 +23,7 @@ import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { betsRoutes } from './modules/bets/routes';
+import { campaignsRoutes } from './modules/campaigns/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesRoutes, { prefix: '/v1', ctx });
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
+  await app.register(campaignsRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {

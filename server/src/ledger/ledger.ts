@@ -35,6 +35,11 @@ export interface Book {
    * told these same figures after commit, so a call that answers them reads them once, not twice.
    */
   finAccount(unitId: number): Promise<FinAccount>;
+  /**
+   * Runs `effect` once the transaction has committed (after the balance news), e.g. a socket push about a domain
+   * row the work changed; never if it rolls back. An effect that throws is logged, not raised: the money has moved.
+   */
+  afterCommit(effect: () => Promise<void>): void;
 }
 
 export interface Ledger {
@@ -77,8 +82,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
     async run(work) {
       // Units whose balances the transaction changed, with their final figures once the work has read them.
       let touched = new Map<number, FinAccount | undefined>();
+      let effects: Array<() => Promise<void>> = [];
       const result = await db.transaction(async (tx) => {
         touched = new Map();
+        effects = [];
         let open = true;
         const book: Book = {
           async transfer(input) {
@@ -94,6 +101,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
             if (!open) throw new Error('ledger: book used after its transaction ended');
             return touched.get(unitId) ?? (await readFinAccount(tx, unitId));
           },
+          afterCommit(effect) {
+            if (!open) throw new Error('ledger: book used after its transaction ended');
+            effects.push(effect);
+          },
         };
         try {
           return await work(tx, book);
@@ -102,6 +113,13 @@ export function createLedger(deps: LedgerDeps): Ledger {
         }
       });
       await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known)));
+      for (const effect of effects) {
+        try {
+          await effect();
+        } catch (err) {
+          log?.warn({ err }, 'ledger: an after-commit effect failed');
+        }
+      }
       return result;
     },
 

@@ -6,6 +6,7 @@
 
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
+import { CampaignKinds } from '../campaigns/bonus';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { JackpotKinds } from '../jackpots/pots';
 import { GameKinds } from '../wallet/transactions';
@@ -110,6 +111,10 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
       return slug ? `${slug[0]!.toUpperCase()}${slug.slice(1)} jackpot` : 'Jackpot';
     },
   },
+  // A campaign bonus, credited (locked), released to cash once wagered through, or forfeited when it expired.
+  [CampaignKinds.credit]: { type: 'bonus', describe: () => 'Campaign bonus' },
+  [CampaignKinds.release]: { type: 'bonus', describe: () => 'Campaign bonus wagered: now cash' },
+  [CampaignKinds.forfeit]: { type: 'bonus', describe: () => 'Campaign bonus expired' },
   ticket_cash_out: {
     type: 'ticket',
     describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),

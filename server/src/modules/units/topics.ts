@@ -8,6 +8,7 @@ import type { PromotionsJoinReply, UnitJoinReply } from '../../../../contract/so
 import { JackpotPushes, Topics } from '../../../../contract/socket';
 import type { AppContext } from '../../context';
 import { unitChannel } from '../../ledger/ledger';
+import { promotionsJoinFields } from '../campaigns/states';
 import { jackpotsChannel, jackpotsJoinReply, recentWins } from '../jackpots/lifecycle';
 import type { SocketIdentity, TopicHandler } from '../../realtime/types';
 import type { UnitsService } from './service';
@@ -35,11 +36,10 @@ export function createTopics(ctx: Pick<AppContext, 'clock' | 'db'>, units: Units
   };
 
   const promotions: TopicHandler = {
-    async join() {
-      // Happy hours and bonus campaigns arrive with their own modules.
+    async join(identity) {
+      // Happy hours arrive with their own module.
       const response: PromotionsJoinReply = {
-        available_bonus_campaigns_count: 0,
-        has_just_started_campaign_bonus: false,
+        ...(await promotionsJoinFields(ctx.db, identity, ctx.clock.now())),
         promotions: [],
         now: Math.floor(ctx.clock.now().getTime() / 1000),
       };
