@@ -19,7 +19,9 @@ import type {
   UnitJoinReply,
   UnitUpdatedPayload,
 } from '../../contract/socket';
+import type { CampaignBonusStateUpdatedPayload } from '../../contract/campaigns';
 import type { FinAccount, Unit } from '../../contract/entities';
+import { campaignBonusStateUpdated } from '../features/promotions/campaign-bonus';
 import {
   availableBonusCampaignsCountChanged,
   campaignBonusActivated,
@@ -180,6 +182,10 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       promotions.on(SocketEvents.campaignBonusCompleted, (payload) => {
         if (isMinorAmount((payload as Partial<CampaignBonusCompletedPayload> | undefined)?.won_amount))
           api.dispatch(campaignBonusCompleted(payload as CampaignBonusCompletedPayload));
+      });
+      promotions.on(SocketEvents.campaignBonusStateUpdated, (payload) => {
+        const state = (payload as Partial<CampaignBonusStateUpdatedPayload> | undefined)?.bonus_state;
+        if (state && isMinorAmount(state.left_to_wager)) api.dispatch(campaignBonusStateUpdated(state));
       });
       promotions
         .join(SocketTimings.pushTimeoutMs)
