@@ -88,7 +88,7 @@ export function BonusCampaignScreen() {
     );
     body = (
       <>
-        <CampaignCard campaign={campaign} termsHref={Paths.promo} action={action}>
+        <CampaignCard campaign={campaign} action={action}>
           {state && (state.status === 'active' || state.status === 'awaiting_deposit') && (
             <BonusProgress
               state={state}

@@ -127,6 +127,7 @@ describe('/promo/bonus/?id=', () => {
       'One bonus at a time, and each bonus once.',
     ]);
     expect(within(card).getByRole('button', { name: 'Take bonus' })).toBeEnabled();
+    expect(within(card).queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
   });
 
   it('says so when the address names no campaign', async () => {

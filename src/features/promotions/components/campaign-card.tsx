@@ -18,7 +18,8 @@ export function CampaignCard({
   children,
 }: {
   campaign: BonusCampaign;
-  termsHref: string;
+  /** Its preview page with the terms; none on that page itself. */
+  termsHref?: string;
   /** The Take bonus button (or a sign-in link); none on a finished campaign. */
   action?: ReactNode;
   /** Below the pitch: the player's progress in it. */
@@ -48,12 +49,16 @@ export function CampaignCard({
         </Typography>
       )}
       {children && <Box sx={{ mt: 2 }}>{children}</Box>}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-        {action}
-        <Button component={RouterLink} to={termsHref} size="large" sx={{ minHeight: 48 }}>
-          {t.details}
-        </Button>
-      </Stack>
+      {(action || termsHref) && (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {action}
+          {termsHref && (
+            <Button component={RouterLink} to={termsHref} size="large" sx={{ minHeight: 48 }}>
+              {t.details}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Paper>
   );
 }
