@@ -1,7 +1,7 @@
 /**
  * Bonus campaigns as a player meets them: on /promo/ the player takes the free-play bonus, then plays a sandbox slot
- * round by round; the bonus's left to wager falls live on the page with every bet, and the last bet completes it —
- * the completion toast, and the bonus gone from "Your bonus".
+ * round by round; the bonus's left to wager falls live with every bet, on /promo/ and in the game page's header, and
+ * the last bet completes it: the completion toast, the bar gone, and the bonus among the finished ones.
  */
 
 import { expect, test } from '@playwright/test';
@@ -36,16 +36,23 @@ test.describe('Bonus campaigns', () => {
     };
     await play();
     await expect(yours).toContainText(`${money(FREE_PLAY.requirement - BET)} left to wager`);
+
+    // The game page's header shows it too, and it keeps falling there while the player plays on.
+    await page.goto(`/game/${SLOT}/`);
+    const header = page.getByRole('status', { name: 'Bonus wagering' });
+    await expect(header).toContainText(`${money(FREE_PLAY.requirement - BET)} left to wager`);
     await play();
-    await expect(yours).toContainText(`${money(FREE_PLAY.requirement - 2 * BET)} left to wager`);
+    await expect(header).toContainText(`${money(FREE_PLAY.requirement - 2 * BET)} left to wager`);
     for (let round = 3; round * BET <= FREE_PLAY.requirement; round++) await play();
 
     await expect(
       page.getByText(`You have wagered bonus and ${money(FREE_PLAY.amount)} has been credited to your cash balance`),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your bonus' })).toHaveCount(0);
+    await expect(header).toHaveCount(0);
+    await page.goto('/promo/');
     await expect(page.getByRole('region', { name: 'Finished bonuses' })).toContainText(
       `Completed: ${money(FREE_PLAY.amount)} paid to your cash`,
     );
+    await expect(page.getByRole('region', { name: 'Your bonus' })).toHaveCount(0);
   });
 });
