@@ -60,6 +60,11 @@ export const ErrorCodes = {
   withdrawalBlock: 'units_ctx:units:withdrawal_block',
   gameBlock: 'units_ctx:units:game_block',
   // ours
+  /** Bonus campaigns (contract/campaigns.ts): unknown 404; not open now, one open bonus at a time, once each 422. */
+  campaignNotFound: 'promotions:bonus_campaigns:not_found',
+  campaignNotAvailable: 'promotions:bonus_campaigns:not_available',
+  campaignBonusAlreadyActive: 'promotions:bonus_campaigns:bonus_already_active',
+  campaignAlreadyAccepted: 'promotions:bonus_campaigns:already_accepted',
   validation: 'validation_error',
   /** A redirect payment or UPI deposit that does not exist, or is another unit's (404). */
   paymentNotFound: 'fin_ctx:payments:not_found',

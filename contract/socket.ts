@@ -1,5 +1,6 @@
 /** The realtime socket (Phoenix channels V2), its topics, events and payloads (SPEC §7). */
 
+import type { BonusState } from './campaigns';
 import type { FinAccount, Unit } from './entities';
 
 export const SOCKET_PATH = '/v2/units/socket';
@@ -25,6 +26,8 @@ export interface UnitJoinReply {
 export interface PromotionsJoinReply {
   available_bonus_campaigns_count: number;
   has_just_started_campaign_bonus: boolean;
+  /** Ours: the unit's open campaign bonus (awaiting its deposit or being wagered), so left-to-wager shows at once. */
+  campaign_bonus_state?: BonusState | null;
   promotions: Array<{ type: string; [key: string]: unknown }>;
   /** server time, seconds */
   now: number;
@@ -63,6 +66,8 @@ export const SocketEvents = {
   campaignBonusActivated: 'campaign_bonus_activated',
   campaignBonusAvailableCountChange: 'campaign_bonus_available_count_change',
   campaignBonusCompleted: 'campaign_bonus_completed',
+  /** Ours (contract/campaigns.ts CampaignBonusStateUpdatedPayload): live left-to-wager after every counted bet. */
+  campaignBonusStateUpdated: 'campaign_bonus_state_updated',
   jackpotLifecycleUpdated: 'jackpot_lifecycle_updated',
 } as const;
 

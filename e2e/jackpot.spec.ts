@@ -5,13 +5,11 @@
  */
 
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ApiPaths } from '../contract/api';
-import type { GameLaunchAnswer } from '../contract/games';
 import { SandboxJackpotPaths } from '../contract/jackpots';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { ALL_BRANDS } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
-import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
+import { deposit, gameSession, newPlayer, openSignedIn, type Player } from './players';
 
 /** A slot of the content's jackpot category. */
 const JACKPOT_GAME = 'frost-fang';
@@ -19,12 +17,7 @@ const JACKPOT_GAME = 'frost-fang';
 const MINOR_SEED = 10_000;
 
 async function playJackpotRound(request: APIRequestContext, player: Player): Promise<SandboxRoundAnswer> {
-  const launched = await request.get(ApiPaths.gameShow, {
-    params: { token: player.unitToken, game_slug: JACKPOT_GAME, lobby_url: '/' },
-    headers: bearer(player),
-  });
-  expect(launched.ok(), await launched.text()).toBe(true);
-  const session = new URL(((await launched.json()) as GameLaunchAnswer).url).searchParams.get('session')!;
+  const session = await gameSession(request, player, JACKPOT_GAME);
   const played = await request.post(`/sandbox/games/${JACKPOT_GAME}/rounds`, { data: { session, bet: 1_000 } });
   expect(played.ok(), await played.text()).toBe(true);
   return (await played.json()) as SandboxRoundAnswer;

@@ -5,6 +5,7 @@
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserUnitsAnswer } from '../contract/api';
+import type { GameLaunchAnswer } from '../contract/games';
 import type { UserAnswer } from '../contract/api';
 import { StorageKeys } from '../src/lib/safe-storage';
 import { brandSite, registerPlayer } from './account-helpers';
@@ -35,6 +36,16 @@ export async function newPlayer(request: APIRequestContext): Promise<Player> {
 }
 
 export const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
+
+/** The player's game session for a game (the launch address's `session`), to play sandbox rounds with. */
+export async function gameSession(request: APIRequestContext, player: Player, game: string): Promise<string> {
+  const launched = await request.get(ApiPaths.gameShow, {
+    params: { token: player.unitToken, game_slug: game, lobby_url: '/' },
+    headers: bearer(player),
+  });
+  expect(launched.ok(), await launched.text()).toBe(true);
+  return new URL(((await launched.json()) as GameLaunchAnswer).url).searchParams.get('session')!;
+}
 
 /** Money in, the country's way: a voucher loaded whole (ZA) or a UPI deposit the provider pays (IN). */
 export async function deposit(request: APIRequestContext, player: Player, amount: number): Promise<void> {

@@ -24,6 +24,7 @@ import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
 import { betsRoutes } from './modules/bets/routes';
 import { createHappyHourScheduler } from './modules/happy-hours/scheduler';
+import { campaignsRoutes } from './modules/campaigns/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesRoutes, { prefix: '/v1', ctx });
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
+  await app.register(campaignsRoutes, { prefix: '/v1', ctx });
 
   // Every node runs it; a window opens and closes once however many do (happy-hours/scheduler.ts).
   const happyHours = createHappyHourScheduler(ctx);

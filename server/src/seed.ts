@@ -2,6 +2,7 @@ import { COUNTRY_CURRENCY, type CountryCode } from '../../contract/money';
 import type { UnitConfig } from '../../contract/entities';
 import { DEMO_SITES } from '../../contract/sites';
 import type { Queryable } from './db/database';
+import { DEMO_CAMPAIGNS, seedCampaigns } from './modules/campaigns/demo';
 import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
 import { demoHappyHours, seedHappyHours } from './modules/happy-hours/configs';
 import { DEMO_JACKPOTS, seedJackpots } from './modules/jackpots/pots';
@@ -48,7 +49,8 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
 }
 
 /**
- * Seeds the demo sites, their jackpots and happy hours into an empty database (existing rows are left as they are), and
+ * Seeds the demo sites, their jackpots, happy hours and bonus campaigns into an empty database (existing rows are left
+ * as they are), and
  * refreshes the games catalogue from the content (modules/games/catalogue.ts).
  */
 export async function seedDemo(db: Queryable): Promise<void> {
@@ -62,4 +64,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
   await seedCatalogue(db, readContentCatalogue());
   for (const site of DEMO_SITES) await seedJackpots(db, site.id, COUNTRY_CURRENCY[site.country], DEMO_JACKPOTS);
   for (const site of DEMO_SITES) await seedHappyHours(db, site.id, demoHappyHours(COUNTRY_CURRENCY[site.country]));
+  for (const site of DEMO_SITES) await seedCampaigns(db, site.id, DEMO_CAMPAIGNS);
 }

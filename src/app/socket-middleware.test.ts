@@ -1,4 +1,12 @@
-import { HAPPY_HOUR_TERMS, makeHhBonusState, makeUnit, makeTokens, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
+import {
+  HAPPY_HOUR_TERMS,
+  makeBonusState,
+  makeHhBonusState,
+  makeUnit,
+  makeTokens,
+  makeUser,
+  UNIT_TOKEN,
+} from '../test-utils/fixtures';
 import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
 import { signedIn } from '../features/auth/slice';
 import { hhBonusAcquireRequested } from '../features/promotions/happy-hour';
@@ -203,6 +211,16 @@ describe('socket middleware', () => {
       channel: 'root-toast',
       message: 'You have wagered bonus and R25.50 has been credited to your cash balance',
     });
+  });
+
+  it('follows the campaign bonus left to wager from campaign_bonus_state_updated, ignoring a broken payload', async () => {
+    const { store, socket } = await signedInSocket();
+    const state = makeBonusState({ wagered: 4_000, left_to_wager: 6_000 });
+    socket.topic('promotions').emit('campaign_bonus_state_updated', { bonus_state: state });
+    expect(store.getState().campaignBonus.bonusState).toEqual(state);
+    socket.topic('promotions').emit('campaign_bonus_state_updated', { bonus_state: { ...state, left_to_wager: 'x' } });
+    socket.topic('promotions').emit('campaign_bonus_state_updated', {});
+    expect(store.getState().campaignBonus.bonusState).toEqual(state);
   });
 
   it('asks for the recent jackpot wins once the jackpots channel joins, and again after a win', async () => {

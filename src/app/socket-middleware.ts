@@ -19,7 +19,9 @@ import type {
   UnitJoinReply,
   UnitUpdatedPayload,
 } from '../../contract/socket';
+import type { CampaignBonusStateUpdatedPayload } from '../../contract/campaigns';
 import type { FinAccount, Unit } from '../../contract/entities';
+import { campaignBonusStateUpdated } from '../features/promotions/campaign-bonus';
 import {
   availableBonusCampaignsCountChanged,
   campaignBonusActivated,
@@ -187,6 +189,10 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       });
       const happyHourChannel = wireHappyHour(promotions, api.dispatch);
       happyHour = happyHourChannel;
+      promotions.on(SocketEvents.campaignBonusStateUpdated, (payload) => {
+        const state = (payload as Partial<CampaignBonusStateUpdatedPayload> | undefined)?.bonus_state;
+        if (state && isMinorAmount(state.left_to_wager)) api.dispatch(campaignBonusStateUpdated(state));
+      });
       promotions
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => {

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { Action, ThunkAction, TypedStartListening, WithSlice } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/slice';
+import { campaignBonusSlice } from '../features/promotions/campaign-bonus';
 import { promotionsSlice } from '../features/promotions/slice';
 import { uiSlice } from '../features/ui/slice';
 import { unitSlice } from '../features/unit/slice';
@@ -21,9 +22,13 @@ import { createSocketMiddleware } from './socket-middleware';
 import type { SocketFactory } from './socket-middleware';
 
 // The RTK Query API is not in the first-load bundle: its reducer and middleware are added when it loads (lazy-api.ts).
-const rootReducer = combineSlices(authSlice, unitSlice, promotionsSlice, uiSlice).withLazyLoadedSlices<
-  WithSlice<LazyApi>
->();
+const rootReducer = combineSlices(
+  authSlice,
+  unitSlice,
+  promotionsSlice,
+  campaignBonusSlice,
+  uiSlice,
+).withLazyLoadedSlices<WithSlice<LazyApi>>();
 
 /** The RTK Query API has been added to the store. */
 export const apiAdded = createAction('app/apiAdded');

@@ -74,6 +74,10 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.upiAccountNotFound]: { message: e.upiAccountNotFound },
   [ErrorCodes.unitNotOwned]: { message: e.unitNotOwned },
   [ErrorCodes.unitOtherSite]: { message: e.unitOtherSite },
+  [ErrorCodes.campaignNotFound]: { message: e.campaignNotFound },
+  [ErrorCodes.campaignNotAvailable]: { message: e.campaignNotAvailable },
+  [ErrorCodes.campaignBonusAlreadyActive]: { message: e.campaignBonusAlreadyActive },
+  [ErrorCodes.campaignAlreadyAccepted]: { message: e.campaignAlreadyAccepted },
   // cash-in
   [ErrorCodes.methodDisabled]: { message: e.methodDisabled },
   [ErrorCodes.paymentNotFound]: { message: e.paymentNotFound },

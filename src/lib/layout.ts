@@ -38,6 +38,12 @@ export const Paths = {
   serverError: '/500/',
 } as const;
 
+/** A bonus campaign's preview page with its terms (its id is read after hydration): /promo/bonus/?id=<id> */
+export const bonusCampaignPath = (id: number) => `/promo/bonus/?id=${id}`;
+
+/** The happy-hour page (its own screen). */
+export const happyHourPath = '/promo/happy-hour/';
+
 /** A tag's page: /tags/<tag>/ */
 export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}/`;
 

@@ -1,5 +1,6 @@
 /** Entities as the API answers them, for tests. */
 
+import type { BonusState } from '../../contract/campaigns';
 import type { AuthTokens, Unit, User } from '../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
 import type { HhBonusState } from '../../contract/happy-hours';
@@ -53,3 +54,19 @@ export const makeHhBonusState = (overrides: Partial<HhBonusState> = {}): HhBonus
     ...overrides,
   };
 };
+/** A free-play campaign bonus just started: R25.00, R100.00 to wager. */
+export const makeBonusState = (overrides: Partial<BonusState> = {}): BonusState => ({
+  id: 9,
+  campaign_id: 2,
+  status: 'active',
+  start_amount: 2_500,
+  wagered: 0,
+  wager_requirement: 10_000,
+  left_to_wager: 10_000,
+  won_amount: null,
+  accepted_at: '2026-11-26T10:00:00.000Z',
+  activated_at: '2026-11-26T10:00:00.000Z',
+  expires_at: '2026-11-29T10:00:00.000Z',
+  finished_at: null,
+  ...overrides,
+});

@@ -3,7 +3,7 @@
  * equal credits), every player account's balance is its credits minus its debits, every system account's balance
  * column is 0 (a system account keeps no running balance: its balance is the sum of its transfers, see the
  * ledger_balances view), no player account is negative, no transfer joins two currencies, and each currency's
- * jackpot pool holds exactly its jackpots' pots.
+ * jackpot pool holds exactly its jackpots' pots, and each unit's campaign bonus is exactly its active bonus.
  * `npm run ledger:check` prints the report; tests assert it is clean.
  */
 
@@ -14,7 +14,8 @@ export type LedgerProblem =
   | { kind: 'balance_mismatch'; accountId: number; account: string; expected: string; actual: string }
   | { kind: 'player_negative'; accountId: number; account: string; balance: string }
   | { kind: 'cross_currency'; transferId: number; debitCurrency: string; creditCurrency: string }
-  | { kind: 'jackpot_pool_mismatch'; currency: string; pool: string; pots: string };
+  | { kind: 'jackpot_pool_mismatch'; currency: string; pool: string; pots: string }
+  | { kind: 'campaign_bonus_mismatch'; accountId: number; account: string; balance: string; expected: string };
 
 export interface LedgerReport {
   accounts: number;
@@ -81,6 +82,18 @@ async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
      WHERE b.kind = 'jackpot_pool' AND b.balance <> COALESCE(p.total, 0) ORDER BY b.currency`,
   );
   for (const row of pools.rows) problems.push({ kind: 'jackpot_pool_mismatch', ...row });
+
+  // A campaign bonus is locked until wagered through or expired (contract/campaigns.ts): a unit's campaign bonus
+  // account holds exactly its active bonus, and nothing when it has none.
+  const campaign = await q.query<{ id: number; account: string; balance: string; expected: string }>(
+    `SELECT a.id, ${ACCOUNT_NAME} AS account, a.balance::text AS balance,
+       COALESCE(s.start_amount, 0)::text AS expected
+     FROM ledger_accounts a LEFT JOIN bonus_states s ON s.unit_id = a.unit_id AND s.status = 'active'
+     WHERE a.kind = 'campaign_bonus' AND a.balance <> COALESCE(s.start_amount, 0) ORDER BY a.id`,
+  );
+  for (const { id, account, balance, expected } of campaign.rows) {
+    problems.push({ kind: 'campaign_bonus_mismatch', accountId: Number(id), account, balance, expected });
+  }
   return problems;
 }
 
@@ -127,6 +140,8 @@ export function describeProblem(problem: LedgerProblem): string {
       return `transfer ${problem.transferId}: moves ${problem.debitCurrency} into a ${problem.creditCurrency} account`;
     case 'jackpot_pool_mismatch':
       return `${problem.currency}: the jackpot pool holds ${problem.pool}, the jackpots' pots add up to ${problem.pots}`;
+    case 'campaign_bonus_mismatch':
+      return `account ${problem.accountId} (${problem.account}): campaign bonus ${problem.balance}, its active bonus is ${problem.expected}`;
   }
 }
 

@@ -9,10 +9,13 @@ import { GameScreen } from '../../features/games/components/game-screen';
 import type { PageGame, Viewer } from '../../features/games/components/game-screen';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { providerLabel } from '../../features/layout/providers';
-import { selectUnitToken } from '../../features/unit/slice';
+import { selectCampaignBonusState } from '../../features/promotions/campaign-bonus';
+import { WagerBar } from '../../features/promotions/components/wager-bar';
+import { selectUnit, selectUnitToken } from '../../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../../i18n';
 import { dedicatedRoute, gameHref, providerHref } from '../../lib/catalogue';
 import { Paths, signInPath } from '../../lib/layout';
+import { siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
@@ -55,6 +58,13 @@ function GameScreenWithViewer({
 
 const MemoGameScreen = memo(GameScreen);
 
+/** The header's live left-to-wager while a campaign bonus is being wagered (its own store reads). */
+function CampaignWagerBar() {
+  const state = useAppSelector(selectCampaignBonusState);
+  const currency = useAppSelector(selectUnit)?.site.currency_code ?? siteCurrency();
+  return <WagerBar state={state} currency={currency} href={Paths.promo} />;
+}
+
 /** The page itself reads nothing from the store: the session's start re-renders only the game's screen. */
 export function GamePage({ data }: { data: GamePageData }) {
   const { contentGame: game, contentProvider: provider } = data;
@@ -70,6 +80,7 @@ export function GamePage({ data }: { data: GamePageData }) {
   const more = data.allContentGame?.nodes ?? [];
   return (
     <AppLayout>
+      <CampaignWagerBar />
       <GameScreenWithViewer game={game} studio={studioLink} />
       {more.length > 0 && (
         <Box component="section" aria-labelledby="more-games" sx={{ mt: 6 }}>

@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../../context';
 import { isUnknownCode } from '../../errors';
 import { addressKey } from '../../ratelimit/client-address';
 import { limitFailures } from '../../ratelimit/limiter';
+import { createCampaignsService } from '../campaigns/service';
 import { ErrorAnswer } from '../units/schemas';
 import {
   CancelLoadingBody,
@@ -18,6 +19,7 @@ import { createAcoinService } from './service';
 
 export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const acoin = createAcoinService(ctx);
+  const campaigns = createCampaignsService(ctx);
 
   app.post(
     '/hp/acoin/start_loading',
@@ -42,7 +44,10 @@ export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     { schema: { body: CompleteLoadingBody, response: { 200: CompleteLoadingAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const { token, acoin_tx_token, amount, fp_request_id } = request.body;
-      return { unit: { fin_account: await acoin.completeLoading(token, acoin_tx_token, amount, fp_request_id) } };
+      const fin_account = await acoin.completeLoading(token, acoin_tx_token, amount, fp_request_id);
+      // A deposit bonus waiting for this deposit is credited now (a follow-up after the load's commit).
+      await campaigns.afterVoucherLoad(token);
+      return { unit: { fin_account } };
     },
   );
 };

@@ -6,12 +6,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { requireSignedJson } from '../../http/signed-json';
+import { createCampaignsService } from '../campaigns/service';
 import { ErrorAnswer } from '../units/schemas';
 import { PaymentCallbackAnswer, PaymentCallbackBody } from './schemas';
 import { createPaymentsService } from './service';
 
 export const paymentCallbackRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const payments = createPaymentsService(ctx);
+  const campaigns = createCampaignsService(ctx);
   const signed = requireSignedJson(app, ctx.config.paymentsWebhookSecret);
 
   app.post(
@@ -22,6 +24,8 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = a
     },
     async (request) => {
       await payments.settle(request.body);
+      // A deposit bonus waiting for this deposit is credited now (a follow-up after the credit's commit).
+      await campaigns.afterPayment(request.body.payment_id);
       request.log.info({ payment_id: request.body.payment_id, status: request.body.status }, 'payment callback');
       return { ok: true as const };
     },

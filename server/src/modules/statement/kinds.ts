@@ -6,6 +6,7 @@
 
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
+import { CampaignKinds } from '../campaigns/bonus';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { HH_BONUS_KIND } from '../happy-hours/bonus-states';
 import { JackpotKinds } from '../jackpots/pots';
@@ -112,6 +113,10 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
     },
   },
   [HH_BONUS_KIND]: { type: 'bonus', describe: () => 'Happy hour bonus' },
+  // A campaign bonus, credited (locked), released to cash once wagered through, or forfeited when it expired.
+  [CampaignKinds.credit]: { type: 'bonus', describe: () => 'Campaign bonus' },
+  [CampaignKinds.release]: { type: 'bonus', describe: () => 'Campaign bonus wagered: now cash' },
+  [CampaignKinds.forfeit]: { type: 'bonus', describe: () => 'Campaign bonus expired' },
   ticket_cash_out: {
     type: 'ticket',
     describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),

@@ -9,6 +9,7 @@ import type { PromotionsJoinReply, UnitJoinReply } from '../../../../contract/so
 import { JackpotPushes, Topics } from '../../../../contract/socket';
 import type { AppContext } from '../../context';
 import { unitChannel, type LedgerLog } from '../../ledger/ledger';
+import { promotionsJoinFields } from '../campaigns/states';
 import { happyHourPromotions } from '../happy-hours/configs';
 import { createHappyHourPushes, isHappyHourPush } from '../happy-hours/pushes';
 import { jackpotsChannel, jackpotsJoinReply, recentWins } from '../jackpots/lifecycle';
@@ -39,10 +40,8 @@ export function createTopics(
 
   const promotions: TopicHandler = {
     async join(identity) {
-      // Bonus campaigns arrive with their own module.
       const response: PromotionsJoinReply = {
-        available_bonus_campaigns_count: 0,
-        has_just_started_campaign_bonus: false,
+        ...(await promotionsJoinFields(ctx.db, identity, ctx.clock.now())),
         promotions: await happyHourPromotions(ctx.db, identity.siteId),
         now: Math.floor(ctx.clock.now().getTime() / 1000),
       };

@@ -23,6 +23,7 @@ import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import { happyHourWagered } from '../happy-hours/bonus-states';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
+import { countBetTowardsBonus } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedingJackpotsSql, feedJackpots, type FeedingJackpot, type JackpotWon } from '../jackpots/pots';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
@@ -220,6 +221,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           jackpots,
         );
         await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
+        await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
         const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
           unitId: unit.unitId,
           game: game.slug,

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { BonusCampaignPaths, type BonusCampaign } from '../../../contract/campaigns';
+import { campaignBonusStateUpdated } from '../../features/promotions/campaign-bonus';
+import { initialUnitState } from '../../features/unit/slice';
+import { makeBonusState, makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { BonusCampaignScreen } from './bonus-campaign-page';
+import { PromoScreen } from './promo-page';
+
+jest.setTimeout(20_000);
+
+const signedIn = {
+  auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
+  unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
+};
+
+const freeMoney: BonusCampaign = {
+  id: 2,
+  type: 'free_money',
+  title: 'Free play',
+  description: 'Money on us.',
+  currency: 'ZAR',
+  bonus_percentage: null,
+  max_bonus: null,
+  min_deposit: null,
+  amount: 2_500,
+  wager_multiple: 4,
+  expiry_days: 3,
+  starts_at: '2025-01-01T00:00:00.000Z',
+  ends_at: null,
+  bonus_state: null,
+};
+const depositBonus: BonusCampaign = {
+  ...freeMoney,
+  id: 1,
+  type: 'deposit_bonus',
+  title: 'Double your deposit',
+  amount: null,
+  bonus_percentage: 100,
+  max_bonus: 50_000,
+  min_deposit: 5_000,
+  wager_multiple: 10,
+  expiry_days: 7,
+};
+const started = makeBonusState();
+
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('/promo/', () => {
+  it('lists the bonuses to take; taking one shows it with left to wager, which then moves live', async () => {
+    let accepted = false;
+    const { calls } = mockFetch({
+      [BonusCampaignPaths.currents]: () => ({
+        body: { bonus_campaigns: accepted ? [depositBonus] : [depositBonus, freeMoney] },
+      }),
+      [BonusCampaignPaths.inBonus]: () => ({
+        body: { bonus_campaigns: accepted ? [{ ...freeMoney, bonus_state: started }] : [] },
+      }),
+      [BonusCampaignPaths.passed]: () => ({ body: { bonus_campaigns: [] } }),
+      [BonusCampaignPaths.accept(2)]: () => {
+        accepted = true;
+        return { body: { bonus_campaign: { ...freeMoney, bonus_state: started }, bonus_state: started } };
+      },
+    });
+    const { store } = renderWithProviders(<PromoScreen />, { preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Free play' });
+    expect(card).toHaveTextContent('R25.00 free');
+    expect(screen.getByRole('article', { name: 'Double your deposit' })).toHaveTextContent(
+      '100% deposit bonus up to R500.00',
+    );
+    expect(screen.getByRole('link', { name: 'See happy hour' })).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Take bonus' }));
+    await screen.findByRole('heading', { name: 'Your bonus' });
+    expect(calls.find((call) => call.path === BonusCampaignPaths.accept(2))?.body).toEqual({ token: UNIT_TOKEN });
+    const yours = screen.getByRole('region', { name: 'Your bonus' });
+    expect(yours).toHaveTextContent('R100.00 left to wager');
+    expect(within(yours).getByRole('progressbar', { name: 'Bonus wagering' })).toHaveAttribute('aria-valuenow', '0');
+
+    act(() => {
+      store.dispatch(campaignBonusStateUpdated({ ...started, wagered: 4_000, left_to_wager: 6_000 }));
+    });
+    expect(yours).toHaveTextContent('R60.00 left to wager');
+    expect(yours).toHaveTextContent('R40.00 of R100.00 wagered');
+    expect(within(yours).getByRole('progressbar', { name: 'Bonus wagering' })).toHaveAttribute('aria-valuenow', '40');
+  });
+
+  it('says why a bonus could not be taken', async () => {
+    mockFetch({
+      [BonusCampaignPaths.currents]: () => ({ body: { bonus_campaigns: [freeMoney] } }),
+      [BonusCampaignPaths.inBonus]: () => ({ body: { bonus_campaigns: [] } }),
+      [BonusCampaignPaths.passed]: () => ({ body: { bonus_campaigns: [] } }),
+      [BonusCampaignPaths.accept(2)]: () => ({
+        status: 422,
+        body: { error: { code: 'promotions:bonus_campaigns:bonus_already_active', message: 'x' } },
+      }),
+    });
+    renderWithProviders(<PromoScreen />, { preloadedState: signedIn });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take bonus' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a bonus running');
+    await settle();
+  });
+
+  it('invites a visitor to sign in', () => {
+    mockFetch({});
+    renderWithProviders(<PromoScreen />, {
+      preloadedState: { auth: { status: 'failed', user: null, tokens: null, error: null } },
+    });
+    expect(screen.getByRole('heading', { name: 'Sign in to take a bonus' })).toBeInTheDocument();
+  });
+});
+
+describe('/promo/bonus/?id=', () => {
+  it('shows the campaign named in the address with its terms in plain words', async () => {
+    window.history.pushState({}, '', '/promo/bonus/?id=1');
+    mockFetch({ [BonusCampaignPaths.one(1)]: () => ({ body: { bonus_campaign: depositBonus } }) });
+    renderWithProviders(<BonusCampaignScreen />, { preloadedState: signedIn });
+    const card = await screen.findByRole('article', { name: 'Double your deposit' });
+    expect(card).toHaveTextContent('100% deposit bonus up to R500.00');
+    const terms = within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem');
+    expect(terms.map((item) => item.textContent)).toEqual([
+      'Take the bonus, then deposit R50.00 or more. We add 100% of that deposit, up to R500.00.',
+      'Bet 10 times the bonus on games to unlock it. Then it is cash you can withdraw.',
+      'Slots count in full. Quick games and lucky numbers count half. Table games count one tenth.',
+      'You have 7 days to do it. After that the bonus is removed.',
+      'The bonus waits beside your balance: your bets use your own money, and what you win is yours.',
+      'One bonus at a time, and each bonus once.',
+    ]);
+    expect(within(card).getByRole('button', { name: 'Take bonus' })).toBeEnabled();
+    expect(within(card).queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the address names no campaign', async () => {
+    window.history.pushState({}, '', '/promo/bonus/');
+    mockFetch({});
+    renderWithProviders(<BonusCampaignScreen />, { preloadedState: signedIn });
+    expect(await screen.findByText('This bonus is not available.')).toBeInTheDocument();
+  });
+});
