@@ -13,7 +13,6 @@ import {
   type CampaignBonusCompletedPayload,
   type UnitUpdatedPayload,
 } from '../../../../contract/socket';
-import type { Bus } from '../../bus/bus';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
@@ -30,10 +29,10 @@ export const CampaignKinds = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The unit's topics, told after commit (a lost push heals on rejoin: the unit join answers every balance). */
-function news(bus: Bus, unitId: number) {
+/** The unit's topics, told once the transaction has committed (a lost push heals on rejoin: the joins answer it). */
+function news(book: Pick<Book, 'publish'>, unitId: number) {
   const promotions = (event: string, payload: unknown) =>
-    bus.publish(unitPromotionsChannel(unitId), { event, payload });
+    book.publish(unitPromotionsChannel(unitId), { event, payload });
   return {
     state: (state: StateRow) =>
       promotions(SocketEvents.campaignBonusStateUpdated, { bonus_state: bonusStateOf(state) }),
@@ -41,11 +40,11 @@ function news(bus: Bus, unitId: number) {
       const payload: CampaignBonusActivatedPayload = {
         bonus_campaign: { ...campaign, bonus_state: campaign.bonus_state! },
       };
-      return promotions(SocketEvents.campaignBonusActivated, payload);
+      promotions(SocketEvents.campaignBonusActivated, payload);
     },
     completed: (won: number) => {
       const payload: CampaignBonusCompletedPayload = { won_amount: won };
-      return promotions(SocketEvents.campaignBonusCompleted, payload);
+      promotions(SocketEvents.campaignBonusCompleted, payload);
     },
     count: (count: number) =>
       promotions(SocketEvents.campaignBonusAvailableCountChange, { available_bonus_campaigns_count: count }),
@@ -54,7 +53,7 @@ function news(bus: Bus, unitId: number) {
         action: 'active_campaign_bonus_balance_updated',
         unit: { active_campaign_bonus_balance: amount },
       };
-      return bus.publish(unitChannel(unitId), { event: SocketEvents.unitUpdated, payload });
+      book.publish(unitChannel(unitId), { event: SocketEvents.unitUpdated, payload });
     },
   };
 }
@@ -71,7 +70,7 @@ async function updateState(tx: Queryable, id: number, set: string, params: unkno
 }
 
 /** Releases a wagered-through bonus to cash, once. */
-async function complete(tx: Queryable, book: Book, bus: Bus, state: StateRow, now: Date): Promise<StateRow> {
+async function complete(tx: Queryable, book: Book, state: StateRow, now: Date): Promise<StateRow> {
   if (state.start_amount > 0) {
     await book.transfer({
       idempotencyKey: `campaign:release:${state.id}`,
@@ -86,12 +85,10 @@ async function complete(tx: Queryable, book: Book, bus: Bus, state: StateRow, no
     state.start_amount,
     now,
   ]);
-  const tell = news(bus, state.unit_id);
-  book.afterCommit(async () => {
-    await tell.balance(0);
-    await tell.completed(done.start_amount);
-    await tell.state(done);
-  });
+  const tell = news(book, state.unit_id);
+  tell.balance(0);
+  tell.completed(done.start_amount);
+  tell.state(done);
   return done;
 }
 
@@ -99,7 +96,6 @@ async function complete(tx: Queryable, book: Book, bus: Bus, state: StateRow, no
 export async function activate(
   tx: Queryable,
   book: Book,
-  bus: Bus,
   input: { state: StateRow; campaign: CampaignRow; bonus: number; now: Date },
 ): Promise<StateRow> {
   const { state, campaign, bonus, now } = input;
@@ -117,17 +113,15 @@ export async function activate(
     `status = 'active', start_amount = $2, wager_requirement = $3, activated_at = $4, expires_at = $5`,
     [bonus, bonus * campaign.wager_multiple, now, new Date(now.getTime() + campaign.expiry_days * DAY_MS)],
   );
-  const tell = news(bus, state.unit_id);
-  book.afterCommit(async () => {
-    await tell.balance(active.start_amount);
-    await tell.activated(bonusCampaignOf(campaign, active));
-  });
+  const tell = news(book, state.unit_id);
+  tell.balance(active.start_amount);
+  tell.activated(bonusCampaignOf(campaign, active));
   // Nothing to wager (a multiple of 0): released at once.
-  return active.wager_requirement === 0 ? complete(tx, book, bus, active, now) : active;
+  return active.wager_requirement === 0 ? complete(tx, book, active, now) : active;
 }
 
 /** Ends an expired open state: an active bonus goes back to the operator, an awaiting one simply ends. */
-export async function expire(tx: Queryable, book: Book, bus: Bus, state: StateRow, now: Date): Promise<StateRow> {
+export async function expire(tx: Queryable, book: Book, state: StateRow, now: Date): Promise<StateRow> {
   const currency = await tx.query<{ currency: string }>(
     `SELECT st.currency_code AS currency FROM bonus_campaigns c JOIN sites st ON st.id = c.site_id WHERE c.id = $1`,
     [state.campaign_id],
@@ -143,11 +137,9 @@ export async function expire(tx: Queryable, book: Book, bus: Bus, state: StateRo
     });
   }
   const ended = await updateState(tx, state.id, `status = 'expired', finished_at = $2`, [now]);
-  const tell = news(bus, state.unit_id);
-  book.afterCommit(async () => {
-    if (state.status === 'active') await tell.balance(0);
-    await tell.state(ended);
-  });
+  const tell = news(book, state.unit_id);
+  if (state.status === 'active') tell.balance(0);
+  tell.state(ended);
   return ended;
 }
 
@@ -166,7 +158,7 @@ export interface CountedBet {
 export async function countBetTowardsBonus(
   tx: Queryable,
   book: Book,
-  ctx: Pick<AppContext, 'bus' | 'clock'>,
+  ctx: Pick<AppContext, 'clock'>,
   bet: CountedBet,
 ): Promise<void> {
   const counted = Math.floor((bet.amount * wagerContributionPercent(bet.game.categories)) / 100);
@@ -180,8 +172,8 @@ export async function countBetTowardsBonus(
   if (!rows[0]) return;
   const state = stateRow(rows[0]);
   if (state.wagered >= state.wager_requirement) {
-    await complete(tx, book, ctx.bus, state, now);
+    await complete(tx, book, state, now);
     return;
   }
-  book.afterCommit(() => news(ctx.bus, state.unit_id).state(state));
+  news(book, state.unit_id).state(state);
 }

@@ -51,7 +51,7 @@ export interface UnitRef {
 }
 
 export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>) {
-  const { db, bus, clock } = ctx;
+  const { db, clock } = ctx;
   const ledger = createLedger(ctx);
   const units = createUnitsService(ctx);
 
@@ -92,7 +92,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     if (!rows[0]) return;
     const state = stateRow(rows[0]);
     if (state.expires_at.getTime() <= now.getTime()) {
-      await expire(tx, book, bus, state, now);
+      await expire(tx, book, state, now);
       return;
     }
     if (state.status !== 'awaiting_deposit') return;
@@ -101,7 +101,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     if (deposit === null) return;
     const bonus = Math.min(campaign.max_bonus ?? 0, Math.floor((deposit * (campaign.bonus_percentage ?? 0)) / 100));
     if (bonus <= 0) return;
-    await activate(tx, book, bus, { state, campaign, bonus, now });
+    await activate(tx, book, { state, campaign, bonus, now });
   }
 
   /** Settles a unit when its open state may be due; a read, and a transaction only when there is work. */
@@ -217,10 +217,10 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         );
         let state = stateRow(rows[0]!);
         if (campaign.type === 'free_money') {
-          state = await activate(tx, book, bus, { state, campaign, bonus: campaign.amount ?? 0, now });
+          state = await activate(tx, book, { state, campaign, bonus: campaign.amount ?? 0, now });
         }
         const count = await availableCount(tx, unit, now);
-        book.afterCommit(() => campaignNews(bus, unit.unitId).count(count));
+        campaignNews(book, unit.unitId).count(count);
         const answer = bonusCampaignOf(campaign, state);
         return { bonus_campaign: answer, bonus_state: answer.bonus_state! };
       });
