@@ -68,7 +68,9 @@ describe('/promo/', () => {
     expect(screen.getByRole('article', { name: 'Double your deposit' })).toHaveTextContent(
       '100% deposit bonus up to R500.00',
     );
-    expect(screen.getByRole('link', { name: 'See happy hour' })).toBeInTheDocument();
+    // A player's happy-hour card is the live one: its place held until the promotions channel joins.
+    expect(screen.getByLabelText('Next happy hour')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See happy hour' })).not.toBeInTheDocument();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Take bonus' }));
     await screen.findByRole('heading', { name: 'Your bonus' });
@@ -107,6 +109,8 @@ describe('/promo/', () => {
       preloadedState: { auth: { status: 'failed', user: null, tokens: null, error: null } },
     });
     expect(screen.getByRole('heading', { name: 'Sign in to take a bonus' })).toBeInTheDocument();
+    // A visitor's page has no promotions channel: the happy hour is a link to its page.
+    expect(screen.getByRole('link', { name: 'See happy hour' })).toHaveAttribute('href', '/promo/happy-hour/');
   });
 });
 
