@@ -76,7 +76,8 @@ export function createHappyHourScheduler(
     return ledger.run(async (tx, book) => {
       const { rows } = await tx.query<PromotionRow>(OPEN_WINDOW_SQL, [config.id, startsAt, endsAt, duration]);
       const state = rows[0] ? toPromotionState(rows[0]) : null;
-      if (state) book.publish(promotionsChannel(config.siteId), promotionStateUpdated(state));
+      if (state)
+        book.afterCommit(() => ctx.bus.publish(promotionsChannel(config.siteId), promotionStateUpdated(state)));
       return state;
     });
   }
@@ -101,11 +102,14 @@ export function createHappyHourScheduler(
       );
       const states = closed.rows.map((row) => {
         const state = toPromotionState(row);
-        book.publish(promotionsChannel(Number(row.site_id)), promotionStateUpdated(state));
+        book.afterCommit(() => ctx.bus.publish(promotionsChannel(Number(row.site_id)), promotionStateUpdated(state)));
         return state;
       });
       for (const row of expired.rows) {
-        book.publish(unitPromotionsChannel(Number(row.unit_id)), hhBonusStateUpdated(toHhBonusState(row)));
+        const expiredState = toHhBonusState(row);
+        book.afterCommit(() =>
+          ctx.bus.publish(unitPromotionsChannel(Number(row.unit_id)), hhBonusStateUpdated(expiredState)),
+        );
       }
       return states;
     });
