@@ -6,7 +6,7 @@
 
 import type { FinAccount } from '../../../contract/entities';
 import { SocketEvents, type UnitUpdatedPayload } from '../../../contract/socket';
-import type { Bus } from '../bus/bus';
+import type { Bus, BusMessage } from '../bus/bus';
 import type { Database, Queryable } from '../db/database';
 import { readFinAccount, unitBalancesOf } from './accounts';
 import type { InlineTransferColumns } from './inline';
@@ -35,11 +35,8 @@ export interface Book {
    * told these same figures after commit, so a call that answers them reads them once, not twice.
    */
   finAccount(unitId: number): Promise<FinAccount>;
-  /**
-   * Runs `effect` once the transaction has committed (after the balance news), e.g. a socket push about a domain
-   * row the work changed; never if it rolls back. An effect that throws is logged, not raised: the money has moved.
-   */
-  afterCommit(effect: () => Promise<void>): void;
+  /** Publishes on the bus once the transaction has committed (never if it rolls back), after the balances. */
+  publish(channel: string, message: BusMessage): void;
 }
 
 export interface Ledger {
@@ -82,10 +79,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
     async run(work) {
       // Units whose balances the transaction changed, with their final figures once the work has read them.
       let touched = new Map<number, FinAccount | undefined>();
-      let effects: Array<() => Promise<void>> = [];
+      let news: Array<[string, BusMessage]> = [];
       const result = await db.transaction(async (tx) => {
         touched = new Map();
-        effects = [];
+        news = [];
         let open = true;
         const book: Book = {
           async transfer(input) {
@@ -101,9 +98,9 @@ export function createLedger(deps: LedgerDeps): Ledger {
             if (!open) throw new Error('ledger: book used after its transaction ended');
             return touched.get(unitId) ?? (await readFinAccount(tx, unitId));
           },
-          afterCommit(effect) {
+          publish(channel, message) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
-            effects.push(effect);
+            news.push([channel, message]);
           },
         };
         try {
@@ -113,12 +110,11 @@ export function createLedger(deps: LedgerDeps): Ledger {
         }
       });
       await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known)));
-      for (const effect of effects) {
-        try {
-          await effect();
-        } catch (err) {
-          log?.warn({ err }, 'ledger: an after-commit effect failed');
-        }
+      for (const [channel, message] of news) {
+        // Committed either way; a lost event is healed when the socket next joins or asks.
+        await bus
+          .publish(channel, message)
+          .catch((err: unknown) => log?.warn({ err, channel }, 'ledger: news not published'));
       }
       return result;
     },

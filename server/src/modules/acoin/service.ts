@@ -274,7 +274,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
-        await happyHourDeposit(tx, book, ctx.bus, { unitId: unit.unitId, amount, at: now });
+        await happyHourDeposit(tx, book, { unitId: unit.unitId, amount, at: now });
         return book.finAccount(unit.unitId);
       });
     },

@@ -9,7 +9,7 @@ import type { HhBonusState } from '../../../../contract/happy-hours';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
-import type { Bus } from '../../bus/bus';
+import type { Bus, BusMessage } from '../../bus/bus';
 import type { Book, Ledger, LedgerLog } from '../../ledger/ledger';
 import { unitPromotionsChannel } from '../units/promotion-channels';
 import { BONUS_COLUMNS, hhBonusStateUpdated, toHhBonusState, type BonusRow } from './views';
@@ -24,16 +24,13 @@ export interface UnitMove {
   at: Date;
 }
 
-type AfterCommit = Pick<Book, 'afterCommit'>;
-type Publisher = Pick<Bus, 'publish'>;
+type Announcer = Pick<Book, 'publish'>;
 
-/** Each state to its player, once the transaction has committed. */
-function announce(book: AfterCommit, bus: Publisher, rows: readonly BonusRow[]): HhBonusState[] {
-  return rows.map((row) => {
-    const state = toHhBonusState(row);
-    book.afterCommit(() => bus.publish(unitPromotionsChannel(Number(row.unit_id)), hhBonusStateUpdated(state)));
-    return state;
-  });
+function announce(book: Announcer, rows: readonly BonusRow[]): HhBonusState[] {
+  const states = rows.map(toHhBonusState);
+  for (const [i, state] of states.entries())
+    book.publish(unitPromotionsChannel(Number(rows[i]!.unit_id)), hhBonusStateUpdated(state));
+  return states;
 }
 
 /**
@@ -43,8 +40,7 @@ function announce(book: AfterCommit, bus: Publisher, rows: readonly BonusRow[]):
  */
 export async function happyHourDeposit(
   tx: Queryable,
-  book: AfterCommit,
-  bus: Publisher,
+  book: Announcer,
   deposit: UnitMove,
 ): Promise<HhBonusState | null> {
   const { rows } = await tx.query<BonusRow>(
@@ -65,7 +61,7 @@ export async function happyHourDeposit(
      SELECT ${BONUS_COLUMNS} FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
     [deposit.unitId, deposit.amount, deposit.at],
   );
-  return announce(book, bus, rows)[0] ?? null;
+  return announce(book, rows)[0] ?? null;
 }
 
 /**
@@ -78,16 +74,16 @@ export async function happyHourDepositCommitted(
   deposit: UnitMove,
 ): Promise<void> {
   try {
-    const effects: Array<() => Promise<void>> = [];
-    await happyHourDeposit(deps.db, { afterCommit: (effect) => void effects.push(effect) }, deps.bus, deposit);
-    for (const effect of effects) await effect();
+    const news: Array<[string, BusMessage]> = [];
+    await happyHourDeposit(deps.db, { publish: (channel, message) => void news.push([channel, message]) }, deposit);
+    for (const [channel, message] of news) await deps.bus.publish(channel, message);
   } catch (err) {
     deps.log.warn({ err, unitId: deposit.unitId }, 'happy hours: deposit not looked at');
   }
 }
 
 /** A bet placed: its whole amount counts towards the unit's ongoing bonus, up to the bonus; reaching it completes. */
-export async function happyHourWagered(tx: Queryable, book: AfterCommit, bus: Publisher, bet: UnitMove): Promise<void> {
+export async function happyHourWagered(tx: Queryable, book: Announcer, bet: UnitMove): Promise<void> {
   const { rows } = await tx.query<BonusRow>(
     `WITH h AS (
        UPDATE hh_bonus_states SET balance = LEAST(balance + $2::bigint, bonus_amount),
@@ -98,14 +94,14 @@ export async function happyHourWagered(tx: Queryable, book: AfterCommit, bus: Pu
      SELECT ${BONUS_COLUMNS} FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
     [bet.unitId, bet.amount, bet.at],
   );
-  announce(book, bus, rows);
+  announce(book, rows);
 }
 
 /**
  * Pays a complete bonus into the unit's cash, once: the unit and then the state are locked, the state marked paid and
  * the bonus moved under the state's own key. A paid state answers as it is.
  */
-export function acquireHhBonus(ledger: Pick<Ledger, 'run'>, bus: Publisher, unitId: number, stateId: number, at: Date) {
+export function acquireHhBonus(ledger: Pick<Ledger, 'run'>, unitId: number, stateId: number, at: Date) {
   return ledger.run(async (tx, book): Promise<HhBonusState> => {
     const unit = await tx.query<{ currency_code: string }>(
       'SELECT s.currency_code FROM units u JOIN sites s ON s.id = u.site_id WHERE u.id = $1 FOR UPDATE OF u',
@@ -130,7 +126,7 @@ export function acquireHhBonus(ledger: Pick<Ledger, 'run'>, bus: Publisher, unit
       kind: HH_BONUS_KIND,
       metadata: { hh_bonus_state_id: stateId, promotion_state_id: Number(row.promotion_state_id) },
     });
-    return announce(book, bus, [{ ...row, status: 'paid' }])[0]!;
+    return announce(book, [{ ...row, status: 'paid' }])[0]!;
   });
 }
 

@@ -60,7 +60,6 @@ export function createHappyHourPushes(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         return {
           hh_bonus_state: await acquireHhBonus(
             ledger,
-            ctx.bus,
             identity.unitId,
             idOf(payload, 'hh_bonus_state_id'),
             clock.now(),

@@ -76,8 +76,7 @@ export function createHappyHourScheduler(
     return ledger.run(async (tx, book) => {
       const { rows } = await tx.query<PromotionRow>(OPEN_WINDOW_SQL, [config.id, startsAt, endsAt, duration]);
       const state = rows[0] ? toPromotionState(rows[0]) : null;
-      if (state)
-        book.afterCommit(() => ctx.bus.publish(promotionsChannel(config.siteId), promotionStateUpdated(state)));
+      if (state) book.publish(promotionsChannel(config.siteId), promotionStateUpdated(state));
       return state;
     });
   }
@@ -102,14 +101,11 @@ export function createHappyHourScheduler(
       );
       const states = closed.rows.map((row) => {
         const state = toPromotionState(row);
-        book.afterCommit(() => ctx.bus.publish(promotionsChannel(Number(row.site_id)), promotionStateUpdated(state)));
+        book.publish(promotionsChannel(Number(row.site_id)), promotionStateUpdated(state));
         return state;
       });
       for (const row of expired.rows) {
-        const expiredState = toHhBonusState(row);
-        book.afterCommit(() =>
-          ctx.bus.publish(unitPromotionsChannel(Number(row.unit_id)), hhBonusStateUpdated(expiredState)),
-        );
+        book.publish(unitPromotionsChannel(Number(row.unit_id)), hhBonusStateUpdated(toHhBonusState(row)));
       }
       return states;
     });

@@ -190,7 +190,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
           kind: DEPOSIT_KINDS[payment.method],
           metadata: { payment_id: payment.id, method: payment.method },
         });
-        await happyHourDeposit(tx, book, ctx.bus, { unitId, amount, at: now });
+        await happyHourDeposit(tx, book, { unitId, amount, at: now });
       });
     },
   };

@@ -219,7 +219,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           jackpots,
         );
-        await happyHourWagered(tx, book, ctx.bus, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
+        await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
         const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
           unitId: unit.unitId,
           game: game.slug,
