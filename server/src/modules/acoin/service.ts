@@ -232,7 +232,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       if (done) {
         await slideTokenExpiry(db, hashToken(unitToken), done.expiresAt, now);
         // The load was its own statement: the happy hour looks at it after, idempotently (one state per window).
-        await happyHourDepositCommitted(ledger, ctx.log, { unitId: done.unitId, amount, at: now });
+        await happyHourDepositCommitted(ctx, { unitId: done.unitId, amount, at: now });
         return done.finAccount;
       }
       return ledger.run(async (tx, book) => {

@@ -9,6 +9,7 @@ import type { HhBonusState } from '../../../../contract/happy-hours';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
+import type { Bus, BusMessage } from '../../bus/bus';
 import type { Book, Ledger, LedgerLog } from '../../ledger/ledger';
 import { unitPromotionsChannel } from '../units/promotion-channels';
 import { BONUS_COLUMNS, hhBonusStateUpdated, toHhBonusState, type BonusRow } from './views';
@@ -65,17 +66,19 @@ export async function happyHourDeposit(
 
 /**
  * As happyHourDeposit, for a deposit already committed in a statement of its own (the one-statement voucher load):
- * its own transaction, after the money. A failure is logged, never the deposit's: the money has moved.
+ * one statement after the money, so one more round trip, and its news published once it has run. A failure is
+ * logged, never the deposit's: the money has moved.
  */
 export async function happyHourDepositCommitted(
-  ledger: Pick<Ledger, 'run'>,
-  log: LedgerLog,
+  deps: { db: Queryable; bus: Bus; log: LedgerLog },
   deposit: UnitMove,
 ): Promise<void> {
   try {
-    await ledger.run((tx, book) => happyHourDeposit(tx, book, deposit));
+    const news: Array<[string, BusMessage]> = [];
+    await happyHourDeposit(deps.db, { publish: (channel, message) => void news.push([channel, message]) }, deposit);
+    for (const [channel, message] of news) await deps.bus.publish(channel, message);
   } catch (err) {
-    log.warn({ err, unitId: deposit.unitId }, 'happy hours: deposit not looked at');
+    deps.log.warn({ err, unitId: deposit.unitId }, 'happy hours: deposit not looked at');
   }
 }
 
