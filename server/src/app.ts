@@ -33,6 +33,7 @@ import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/servi
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
@@ -42,6 +43,7 @@ import { sandboxSiteRoutes } from './sandbox/site-routes';
 import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
 import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
+import { sandboxKycRoutes } from './sandbox/kyc-routes';
 import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesRoutes, { prefix: '/v1', ctx });
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
+  await app.register(verificationRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
+    await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
     // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
     const deliver = async (rawBody: string, signature: string) =>
       (
