@@ -1,0 +1,65 @@
+/**
+ * Identity verification (SPEC §2 /my-account/verification/, §5 withdrawal gating; contract/verification.ts) against
+ * the real server and a real build: a withdrawal over the unverified limit (R500 at once) is refused with the level
+ * it needs, Start leads through the verification page to the sandbox provider's form, approval there comes back
+ * with the new level shown, and the same withdrawal then goes through.
+ */
+
+import { expect, test } from '@playwright/test';
+import { artifact, openPage } from './pages';
+import { deposit, newPlayer, openSignedIn } from './players';
+
+/** A valid South African ID number (Luhn check digit) for someone born on 1 January 1980. */
+const SA_ID = '8001015009087';
+// The smallest PNG header: the form knows a document by its first bytes.
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 1)]);
+
+test.describe('verification', () => {
+  test('a refused withdrawal leads to verification; once approved, the level shows and the withdrawal goes through', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    await deposit(request, player, 70000);
+    await openSignedIn(page, player, '/cashout/atm/');
+
+    await page.getByLabel('Amount').fill('600');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Verification level 2 needed');
+    await alert.getByRole('link', { name: 'Start' }).click();
+
+    await expect(page).toHaveURL(/\/my-account\/verification\/\?level=2$/);
+    await expect(page.getByTestId('verification-level')).toHaveText('Unverified · Level 1');
+    await expect(page.getByText('You have not started a verification yet.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Unverified/ })).toContainText('R500.00');
+    await page.screenshot({ path: artifact('verification-start.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Start' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/kyc\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Standard (level 2)')).toBeVisible();
+    await page.getByLabel('South African ID number').fill('8001015009088');
+    await page.getByLabel('Date of birth').fill('1980-01-01');
+    await page
+      .getByLabel(/Photo of your ID document/)
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('status')).toContainText('check digit');
+
+    await page.getByLabel('South African ID number').fill(SA_ID);
+    await page.screenshot({ path: artifact('verification-form.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await expect(page).toHaveURL(/\/my-account\/verification\/\?level=2$/);
+    await expect(page.getByTestId('verification-level')).toHaveText('Standard · Level 2');
+    await expect(page.getByText('Approved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await page.screenshot({ path: artifact('verification-approved.png'), fullPage: true });
+
+    await openPage(page, '/cashout/atm/');
+    await page.getByLabel('Amount').fill('600');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(page.getByText('Withdrawal pending')).toBeVisible();
+  });
+});
