@@ -62,4 +62,33 @@ test.describe('verification', () => {
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByText('Withdrawal pending')).toBeVisible();
   });
+
+  test('the verification pages and the provider form fit a 320px phone, in isiZulu too', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const player = await newPlayer(request);
+    await openSignedIn(page, player, '/my-account/verification/?level=2');
+    await expect(page.getByRole('link', { name: 'Start' })).toBeVisible();
+    const fits = async (path: string) => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(320);
+    };
+    await fits('/my-account/verification/');
+    await page.screenshot({ path: artifact('verification-320.png'), fullPage: true });
+
+    await openPage(page, '/my-account/verification/info/');
+    await expect(page.getByRole('heading', { name: 'About verification', level: 1 })).toBeVisible();
+    await fits('/my-account/verification/info/');
+
+    await openPage(page, '/zu/my-account/verification/?level=2');
+    await expect(page.getByRole('heading', { name: 'Ukuqinisekiswa', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Qala' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/kyc\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await fits('/sandbox/kyc/<id>');
+    await page.screenshot({ path: artifact('verification-form-320.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect(page).toHaveURL(/\/zu\/my-account\/verification\/\?level=2$/);
+    await expect(page.getByText('Kwenqatshiwe')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Qala' })).toBeVisible();
+  });
 });

@@ -38,7 +38,18 @@ function Limits({ config, currency }: { config: Partial<UnitConfig> | null; curr
     { name: t.standardLimits, single: limits.standardSingleLimit, monthly: limits.standardMonthlyLimit },
   ];
   return (
-    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& th, & td': { py: 2, px: 1 } }}>
+    <Box
+      component="table"
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        // Three columns of money on a 320 px phone: tighter cells and a smaller size there.
+        fontSize: { xs: '0.875rem', sm: '1rem' },
+        '& th, & td': { py: 2, px: { xs: 0.5, sm: 1 } },
+        '& th:first-of-type': { pl: 0 },
+        '& td:last-of-type, & th:last-of-type': { pr: 0 },
+      }}
+    >
       <thead>
         <tr>
           <Box component="th" scope="col" sx={{ textAlign: 'left' }} />
