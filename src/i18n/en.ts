@@ -217,6 +217,9 @@ export const en = {
     kycMaxAttempts:
       'You have exceeded the maximum number of verification attempts. Please contact support for assistance.',
     kycInProgress: 'Verification is in progress.',
+    kycHistoryEmpty: 'You have not started a verification yet.',
+    kycLevelReached: 'Your account is already verified at this level.',
+    kycUnavailable: 'Verification is not available right now. Please try again later.',
     depositBlocked:
       'Deposits are currently blocked on your account. Please contact the Support Team for further details.',
     withdrawalBlocked:
