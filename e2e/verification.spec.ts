@@ -6,6 +6,8 @@
  */
 
 import { expect, test } from '@playwright/test';
+import { ALL_BRANDS } from '../playwright.config';
+import { brandSite } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { deposit, newPlayer, openSignedIn } from './players';
 
@@ -90,5 +92,30 @@ test.describe('verification', () => {
     await expect(page).toHaveURL(/\/zu\/my-account\/verification\/\?level=2$/);
     await expect(page.getByText('Kwenqatshiwe')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Qala' })).toBeVisible();
+  });
+
+  test.describe('on every brand', { tag: ALL_BRANDS }, () => {
+    test("Start leads to the provider's form for the country's ID, and approval shows the new level", async ({
+      page,
+      request,
+    }) => {
+      const india = brandSite().country === 'IN';
+      const player = await newPlayer(request);
+      await openSignedIn(page, player, '/my-account/verification/?level=2');
+      await expect(page.getByRole('row', { name: /Unverified/ })).toContainText(india ? '₹500.00' : 'R500.00');
+      await page.getByRole('link', { name: 'Start' }).click();
+
+      await expect(page).toHaveURL(/\/sandbox\/kyc\/[0-9a-f-]{36}$/);
+      await page.getByLabel(india ? 'PAN' : 'South African ID number').fill(india ? 'ABCPE1234F' : SA_ID);
+      await page.getByLabel('Date of birth').fill('1980-01-01');
+      await page
+        .getByLabel(/Photo of your ID document/)
+        .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByRole('button', { name: 'Approve' }).click();
+
+      await expect(page).toHaveURL(/\/my-account\/verification\/\?level=2$/);
+      await expect(page.getByTestId('verification-level')).toHaveText('Standard · Level 2');
+      await page.screenshot({ path: artifact('verification-approved-brand.png'), fullPage: true });
+    });
   });
 });
