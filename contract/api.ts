@@ -22,6 +22,9 @@ export const ApiPaths = {
   createUpiAccount: '/v1/hp/users/player_upi_accounts/create',
   deleteUpiAccount: '/v1/hp/users/player_upi_accounts/delete',
   playerToken: '/v1/players/token/create',
+  /** Bearer (contract/verification.ts). */
+  startVerification: '/v1/hp/users/kyc/start_verification',
+  lastVerification: '/v1/hp/users/kyc/get_last_verification',
   createUserUnit: '/v1/hp/users/units/create',
   linkUnit: '/v1/hp/users/units/link',
   startLoading: '/v1/hp/acoin/start_loading',

@@ -27,7 +27,8 @@ export interface PlayerUpiAccount {
   account_number: string;
 }
 
-export type VerificationLevel = 'unverified' | 'standard';
+/** Levels 1, 2 and 3 (contract/verification.ts). */
+export type VerificationLevel = 'unverified' | 'standard' | 'enhanced';
 
 export interface User {
   id: number;

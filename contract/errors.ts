@@ -46,6 +46,13 @@ export const ErrorCodes = {
   // SPEC §8 rows whose codes SPEC does not show: ours
   kycMaxAttempts: 'users_ctx:kyc:max_attempts_reached',
   kycInProgress: 'users_ctx:kyc:verification_in_progress',
+  /** Ours (contract/verification.ts): never started one (404), no such verification (404), a level the player has
+   * (422), one already settled the other way or expired (409), no KYC provider (the sandbox is off, 422). */
+  kycHistoryEmpty: 'users_ctx:kyc:verification_history_empty',
+  kycNotFound: 'users_ctx:kyc:verification_not_found',
+  kycLevelReached: 'users_ctx:kyc:level_already_reached',
+  kycSettled: 'users_ctx:kyc:verification_settled',
+  kycUnavailable: 'users_ctx:kyc:provider_unavailable',
   gameServerTicketNotActive: 'game_server:ticket_not_active',
   gameServerOwnerMismatch: 'game_server:owner_mismatch',
   /** Shared crash rounds (contract/sandbox.ts): a bet after betting closed, a second bet in a round (409). */

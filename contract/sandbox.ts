@@ -14,6 +14,11 @@ export const SandboxPaths = {
   /** POST `${payments}/<payment_id>`: what the page's Pay / Cancel / Fail buttons do. */
   payments: '/sandbox/payments',
   /**
+   * GET `${kyc}/<id>`: the KYC provider's hosted form (HTML); POST `${kyc}/<id>/details` its multipart submission;
+   * POST `${kyc}/<id>` `{"outcome"}` settles it (contract/verification.ts).
+   */
+  kyc: '/sandbox/kyc',
+  /**
    * The sandbox game server: GET `${games}/<slug>/play?session=&lobby=` is a game's launch address, its page (HTML
    * under a CSP that allows scripts only from this server and framing only by this origin and CORS_ORIGINS; a lobby
    * not on this host or a site origin gets no link), POST `${games}/<slug>/rounds` plays a round

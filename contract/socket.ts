@@ -61,6 +61,8 @@ export type UnitUpdatedPayload =
 
 export const SocketEvents = {
   unitUpdated: 'unit_updated',
+  /** Ours, on the unit topic: `{"user": <User>}` after the profile changed (contract/verification.ts). */
+  userUpdated: 'user_updated',
   hhBonusStateUpdated: 'hh_bonus_state_updated',
   promotionStateUpdated: 'promotion_state_updated',
   campaignBonusActivated: 'campaign_bonus_activated',

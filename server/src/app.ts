@@ -35,6 +35,7 @@ import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/servi
 import { createTopics } from './modules/units/topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { sandboxBlockRoutes } from './sandbox/block-routes';
@@ -45,6 +46,7 @@ import { sandboxSmsRoutes } from './sandbox/sms-routes';
 import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
 import { sandboxHappyHourRoutes } from './sandbox/happy-hour-routes';
 import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
+import { sandboxKycRoutes } from './sandbox/kyc-routes';
 import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => happyHours.start());
     app.addHook('onClose', async () => happyHours.stop());
   }
+  await app.register(verificationRoutes, { prefix: '/v1', ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxHappyHourRoutes, { prefix: '/sandbox', ctx, scheduler: happyHours });
+    await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
     // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
     const deliver = async (rawBody: string, signature: string) =>
       (

@@ -8,7 +8,7 @@ import {
   UNIT_TOKEN,
 } from '../test-utils/fixtures';
 import { selectUnit, selectUnitStatus, tokenReceived } from '../features/unit/slice';
-import { signedIn } from '../features/auth/slice';
+import { selectUser, signedIn } from '../features/auth/slice';
 import { hhBonusAcquireRequested } from '../features/promotions/happy-hour';
 import { loggedOut } from '../lib/session';
 import { mockFetch } from '../test-utils/render';
@@ -166,6 +166,15 @@ describe('socket middleware', () => {
     socket.topic('jackpots').joinPush.reply('ok', { enabled: true, jackpots: [] });
     expect(store.getState().promotions.availableBonusCampaignsCount).toBe(3);
     expect(store.getState().promotions.jackpots).toEqual({ enabled: true, jackpots: [] });
+  });
+
+  it('takes the player from user_updated (a verification approved), and ignores one without a user', async () => {
+    const { store, socket } = await signedInSocket();
+    socket.topic('unit').emit('user_updated', { user: makeUser({ verification_level: 'standard' }) });
+    expect(selectUser(store.getState())?.verification_level).toBe('standard');
+    socket.topic('unit').emit('user_updated', {});
+    socket.topic('unit').emit('user_updated', { user: { id: 'x' } });
+    expect(selectUser(store.getState())?.verification_level).toBe('standard');
   });
 
   it('turns promotions and jackpots events into the Promo badge, the jackpot lifecycle and their toasts', async () => {

@@ -20,7 +20,9 @@ import type {
   UnitUpdatedPayload,
 } from '../../contract/socket';
 import type { CampaignBonusStateUpdatedPayload } from '../../contract/campaigns';
-import type { FinAccount, Unit } from '../../contract/entities';
+import type { FinAccount, Unit, User } from '../../contract/entities';
+import type { UserUpdatedPayload } from '../../contract/verification';
+import { userLoaded } from '../features/auth/slice';
 import { campaignBonusStateUpdated } from '../features/promotions/campaign-bonus';
 import {
   availableBonusCampaignsCountChanged,
@@ -168,6 +170,11 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         } else {
           api.dispatch(updated(event.unit as Unit));
         }
+      });
+      // A verification approved raises the player's level (contract/verification.ts).
+      unit.on(SocketEvents.userUpdated, (payload) => {
+        const user = (payload as Partial<UserUpdatedPayload> | undefined)?.user;
+        if (user && typeof user.id === 'number') api.dispatch(userLoaded(user as User));
       });
       unit
         .join(SocketTimings.pushTimeoutMs)

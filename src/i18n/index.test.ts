@@ -19,6 +19,7 @@ const SHELL = [
   'gameTile',
   'games',
   'jackpot',
+  'verification',
 ] as const;
 const SPEC_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   layout: ['searchGames', 'setYourName'],

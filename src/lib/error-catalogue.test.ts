@@ -39,6 +39,14 @@ describe('the SPEC §8 catalogue', () => {
       false,
     ],
     ['users_ctx:kyc:verification_in_progress', 'Verification is in progress.', 'none', false],
+    ['users_ctx:kyc:verification_history_empty', 'You have not started a verification yet.', 'none', false],
+    ['users_ctx:kyc:level_already_reached', 'Your account is already verified at this level.', 'none', false],
+    [
+      'users_ctx:kyc:provider_unavailable',
+      'Verification is not available right now. Please try again later.',
+      'none',
+      false,
+    ],
     [
       'users_ctx:users:login_block',
       'Your account is blocked. Please contact Support Team for further details.',

@@ -20,6 +20,7 @@ export function sandboxBanner(config: Pick<Config, 'host' | 'port'>): string {
     `  - read every one-time code texted to any phone (GET ${SandboxPaths.sms}); codes also go to this log`,
     `  - block or unblock any player and open or close sites (${SandboxPaths.blocks}, ${SandboxPaths.sites})`,
     `  - mark any card, EFT, phone or UPI deposit paid, crediting it (POST ${SandboxPaths.payments}/<id>)`,
+    `  - approve any identity verification, raising a player's withdrawal limits (POST ${SandboxPaths.kyc}/<id>)`,
     '  Turn it off with SANDBOX=0 (it is off unless SANDBOX=1; `npm start` turns it on for the demo).',
   ].join('\n');
 }

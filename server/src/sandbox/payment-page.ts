@@ -16,6 +16,13 @@ const METHOD_NAMES: Record<Payment['method'], string> = {
 
 const SYMBOLS: Record<string, string> = { ZAR: 'R', INR: '₹' };
 
+/** The look every sandbox provider page shares: a phone-sized card on grey, its 'sandbox' tag. */
+export const SANDBOX_BASE_CSS = `
+  body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111; }
+  main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
+  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+  .tag { font-size: 12px; text-transform: uppercase; letter-spacing: .08em; color: #92400e; }`;
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -52,10 +59,7 @@ export function paymentPage(payment: Payment & { siteName: string }): string {
 <meta name="robots" content="noindex">
 <title>Sandbox payment</title>
 <style>
-  body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111; }
-  main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
-  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  .tag { font-size: 12px; text-transform: uppercase; letter-spacing: .08em; color: #92400e; }
+${SANDBOX_BASE_CSS}
   .amount { font-size: 32px; font-weight: 700; margin: 8px 0 16px; }
   label { display: block; margin: 12px 0 4px; font-weight: 600; }
   input { box-sizing: border-box; width: 100%; font-size: 20px; padding: 10px; border: 1px solid #9ca3af;

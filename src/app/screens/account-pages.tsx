@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { Loading, RequireAuth } from '../require-auth';
 
 /** The page frame, and the player once loaded. */
-function AccountFrame({ children }: { children: (user: User) => ReactNode }) {
+export function AccountFrame({ children }: { children: (user: User) => ReactNode }) {
   return (
     <AppLayout>
       <RequireAuth>

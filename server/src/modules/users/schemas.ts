@@ -25,7 +25,7 @@ export const User = Type.Object({
   phone: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
-  verification_level: Type.Union([Type.Literal('unverified'), Type.Literal('standard')]),
+  verification_level: Type.Union([Type.Literal('unverified'), Type.Literal('standard'), Type.Literal('enhanced')]),
   player_bank_accounts: Type.Array(
     Type.Object({ id: Type.Integer(), bank_name: Type.String(), number: Type.String(), holder_name: Type.String() }),
   ),
