@@ -1,7 +1,8 @@
 /**
- * Screenshots of the play screens (the lobby, a category, a game page, the crash game, the jackpot page and my bets)
- * at a phone's 390×844 and a desktop's 1600×900, for looking at, not for asserting; each is also checked for
- * sideways scrolling at 320 px and for small tap targets. Run through scripts/screens/playwright.config.ts.
+ * Screenshots of the play screens (the lobby, a category, a game page, the crash game, the jackpot page, my bets, the
+ * promotions and the verification page) at a phone's 390×844 and a desktop's 1600×900, for looking at, not for
+ * asserting; each is also checked for sideways scrolling at 320 px and for small tap targets. Run through
+ * scripts/screens/playwright.config.ts.
  */
 
 import { expect, test, type Page } from '@playwright/test';
@@ -50,5 +51,16 @@ test.describe('play screens', () => {
 
     await open(page, '/my-bets/');
     await shoot(page, 'my-bets');
+
+    // Promotions and verification, as the same player sees them.
+    for (const [path, name] of [
+      ['/promo/', 'promo'],
+      ['/promo/happy-hour/', 'promo-happy-hour'],
+      ['/my-account/verification/', 'verification'],
+    ] as const) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      await shoot(page, name);
+    }
   });
 });
