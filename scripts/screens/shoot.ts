@@ -41,4 +41,3 @@ export async function open(page: Page, path: string): Promise<void> {
   await openPage(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
-

@@ -214,7 +214,7 @@ describe('redirect payments', () => {
     await assertLedgerBalanced(t.db);
   });
 
-  it("the sweep expires every payment left pending past its time, and no other", async () => {
+  it('the sweep expires every payment left pending past its time, and no other', async () => {
     const token = await anonymousUnit(t.app);
     const old = await startCard(t.app, token, 1_000);
     const paid = await startCard(t.app, token, 2_000);

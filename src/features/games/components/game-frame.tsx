@@ -63,7 +63,12 @@ export function GameFrame({ url, name, shape, onClose }: Props) {
           borderColor: 'divider',
         }}
       >
-        <Button component={RouterLink} to={Paths.home} startIcon={<ArrowBackIcon />} sx={{ flexShrink: 0, minHeight: 48 }}>
+        <Button
+          component={RouterLink}
+          to={Paths.home}
+          startIcon={<ArrowBackIcon />}
+          sx={{ flexShrink: 0, minHeight: 48 }}
+        >
           {t.backToLobby}
         </Button>
         <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700, textAlign: 'center' }}>
