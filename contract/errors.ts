@@ -89,6 +89,11 @@ export const ErrorCodes = {
   /** A unit token of another site than the signed-in player's (422). */
   unitOtherSite: 'units_ctx:units:other_site',
   notFound: 'not_found',
+  /** Sandbox chat (contract/chat.ts): no chat account with that id (404); no such conversation of the agent's
+   *  account (404); a visitor where the account requires sign-in (401). */
+  chatAccountNotFound: 'chat:account_not_found',
+  chatConversationNotFound: 'chat:conversation_not_found',
+  chatAuthRequired: 'chat:auth_required',
   /** Refusals of the HTTP layer itself, before any route: each is its status's usual meaning. */
   badRequest: 'bad_request',
   requestTimeout: 'request_timeout',

@@ -4,6 +4,7 @@ import { DEMO_SITES } from '../../contract/sites';
 import type { Queryable } from './db/database';
 import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
 import { DEMO_JACKPOTS, seedJackpots } from './modules/jackpots/pots';
+import { seedChat } from './sandbox/chat/seed';
 
 /**
  * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
@@ -60,4 +61,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
   }
   await seedCatalogue(db, readContentCatalogue());
   for (const site of DEMO_SITES) await seedJackpots(db, site.id, COUNTRY_CURRENCY[site.country], DEMO_JACKPOTS);
+  await seedChat(db);
 }
