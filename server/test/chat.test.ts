@@ -24,6 +24,7 @@ import {
   type ChatWidgetSettings,
 } from '../../contract/chat';
 import { ErrorCodes as E } from '../../contract/errors';
+import { runAdmin, UsageError } from '../../scripts/admin';
 import { TestClock, createTestApp } from './helpers';
 import { Harness, collect, join, pushAndReply, waitFor } from './support/realtime';
 import { phoneMaker, register } from './support/users';
@@ -322,4 +323,26 @@ test('the frame and the console are served as pages with their own assets', asyn
   assert.equal(agent.statusCode, 200);
   assert.match(agent.body, /Support console/);
   assert.equal((await server.app.inject({ method: 'GET', url: '/chat/frame?account_id=nope' })).statusCode, 422);
+});
+
+test('npm run admin -- chat shows and edits an account’s settings; bad pairs change nothing', async (t) => {
+  const server = await createTestApp();
+  t.after(() => server.close());
+  const shown = await runAdmin(['chat', ACCOUNT_1], server.db);
+  assert.match(shown[0]!, /Chat account .* settings:/);
+  const hours = '{"timezone":"Africa/Johannesburg","days":[{"day":1,"from":"08:00","to":"17:00"}]}';
+  const edited = await runAdmin(['chat', ACCOUNT_1, 'enable_widget=false', `working_hours=${hours}`], server.db);
+  assert.ok(edited.includes('  enable_widget: false'));
+  const settings = await call(server.app, 'GET', `/chat/api/widget_settings?account_id=${ACCOUNT_1}`);
+  assert.equal((settings.body.data as ChatWidgetSettings).enable_widget, false);
+  await assert.rejects(runAdmin(['chat', ACCOUNT_1, 'enable_widget=maybe'], server.db), UsageError);
+  await assert.rejects(
+    runAdmin(['chat', ACCOUNT_1, 'working_hours={"timezone":"Nowhere/X","days":[]}'], server.db),
+    UsageError,
+  );
+  await assert.rejects(runAdmin(['chat', ACCOUNT_1, 'nonsense=1'], server.db), UsageError);
+  await assert.rejects(runAdmin(['chat', 'not-a-uuid'], server.db), UsageError);
+  assert.deepEqual(await runAdmin(['chat', '00000000-0000-4000-8000-000000000000'], server.db), [
+    'No chat account 00000000-0000-4000-8000-000000000000',
+  ]);
 });
