@@ -104,6 +104,11 @@ export const ErrorCodes = {
   /** acquire_hh_bonus (contract/happy-hours.ts): no such state of the player's (404), or not wagered through (422). */
   hhBonusNotFound: 'promotions_ctx:hh_bonus_states:not_found',
   hhBonusNotComplete: 'promotions_ctx:hh_bonus_states:not_complete',
+  /** Sandbox chat (contract/chat.ts): no chat account with that id (404); no such conversation of the agent's
+   *  account (404); a visitor where the account requires sign-in (401). */
+  chatAccountNotFound: 'chat:account_not_found',
+  chatConversationNotFound: 'chat:conversation_not_found',
+  chatAuthRequired: 'chat:auth_required',
   /** Refusals of the HTTP layer itself, before any route: each is its status's usual meaning. */
   badRequest: 'bad_request',
   requestTimeout: 'request_timeout',

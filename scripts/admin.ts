@@ -32,6 +32,7 @@ import {
   siteHappyHours,
   type HappyHourSetup,
 } from '../server/src/modules/happy-hours/configs';
+import { ChatSettingsError, parseChatPairs, updateChatSettings } from '../server/src/admin/chat';
 import { UNIT_BLOCKS, type UnitBlock } from '../server/src/modules/units/blocks';
 import {
   describeConfig,
@@ -53,7 +54,11 @@ export const USAGE = `Usage:
   npm run admin -- happy-hour <site id> [<name> key=value …]
     Shows the site's happy hours, after setting the pairs given on the one named (a new name needs them all):
     schedule="0 18 * * *" (cron, UTC) duration=3600 (seconds) min_deposit=5000 bonus_percentage=50
-    max_bonus=50000 (minor units) active=true|false. A change applies from the next window on.`;
+    max_bonus=50000 (minor units) active=true|false. A change applies from the next window on.
+  npm run admin -- chat <chat account id> [key=value …]
+    Shows the chat account's widget settings, after setting the pairs given: enable_widget=false,
+    require_auth=true, title=Help, hide_outside_working_hours=true,
+    working_hours='{"timezone":"Africa/Johannesburg","days":[{"day":1,"from":"08:00","to":"17:00"}]}'`;
 
 export class UsageError extends Error {}
 
@@ -161,12 +166,33 @@ async function happyHourCommand(args: string[], db: Database): Promise<string[]>
   return [heading, ...(configs.length > 0 ? configs.map((config) => `  ${describeHappyHour(config)}`) : ['  none'])];
 }
 
+/** `chat <account id> [key=value …]`: shows a chat account's settings, after the change if pairs are given. */
+async function chatCommand(args: string[], db: Database): Promise<string[]> {
+  const [accountId, ...pairs] = args;
+  if (!accountId) throw new UsageError(USAGE);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(accountId)) {
+    throw new UsageError('the chat account id must be a UUID');
+  }
+  let changes;
+  try {
+    changes = parseChatPairs(pairs);
+  } catch (error) {
+    if (error instanceof ChatSettingsError) throw new UsageError(error.message);
+    throw error;
+  }
+  const settings = await updateChatSettings(db, accountId, changes);
+  if (!settings) return [`No chat account ${accountId}`];
+  const heading = `Chat account ${accountId} settings${pairs.length > 0 ? ', updated' : ''}:`;
+  return [heading, ...Object.entries(settings).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`)];
+}
+
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
 export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus): Promise<string[]> {
   const args = [...argv];
   if (args[0] === 'site') return siteCommand(args.slice(1), db);
   if (args[0] === 'config') return configCommand(args.slice(1), db);
   if (args[0] === 'happy-hour') return happyHourCommand(args.slice(1), db);
+  if (args[0] === 'chat') return chatCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
   const unitRaw = option(args, '--unit');
   const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');

@@ -15,6 +15,8 @@ export interface BrandSettings {
   themeColor: string;
   /** Live chat support; the India variant hides it (SPEC §1) */
   chatEnabled: boolean;
+  /** The brand's chat account on the chat service (a UUID; contract/chat.ts DEMO_CHAT_ACCOUNTS); none where chat is off */
+  chatAccountId?: string;
   /** Languages pages are built in: 'en' first (unprefixed), then each under its /<lang>/ prefix (SPEC §2) */
   languages: string[];
   /** The licence badge text; null where the country has no licence (only South Africa has one) */

@@ -48,6 +48,10 @@ import { sandboxHappyHourRoutes } from './sandbox/happy-hour-routes';
 import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
 import { sandboxKycRoutes } from './sandbox/kyc-routes';
 import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
+import { CHAT_SOCKET_PATH } from '../../contract/chat';
+import { chatRoutes, sandboxChatAdminRoutes } from './sandbox/chat/routes';
+import { createChatService } from './sandbox/chat/service';
+import { authenticateChat, createChatTopics } from './sandbox/chat/topics';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
 export interface LogStream {
@@ -154,6 +158,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
     await app.register(sandboxHappyHourRoutes, { prefix: '/sandbox', ctx, scheduler: happyHours });
     await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
+    // The support chat service (contract/chat.ts) and its own socket, whose tokens are chat tokens.
+    await app.register(chatRoutes, { prefix: '/chat', ctx });
+    await app.register(sandboxChatAdminRoutes, { prefix: '/sandbox', ctx });
+    const chat = createChatService(ctx);
+    registerRealtime(app, {
+      bus: deps.bus,
+      path: CHAT_SOCKET_PATH,
+      authenticate: (token) => authenticateChat(chat, token),
+      clientAddress: clientAddressOf(deps.config.trustProxy),
+      topics: createChatTopics(chat),
+      log: app.log,
+    });
     // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
     const deliver = async (rawBody: string, signature: string) =>
       (

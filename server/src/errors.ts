@@ -109,6 +109,9 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.notFound]: [404, 'Not found'],
   [E.hhBonusNotFound]: [404, 'Happy-hour bonus not found'],
   [E.hhBonusNotComplete]: [422, 'Wager the happy-hour bonus through before you acquire it'],
+  [E.chatAccountNotFound]: [404, 'Chat account not found'],
+  [E.chatConversationNotFound]: [404, 'Conversation not found'],
+  [E.chatAuthRequired]: [401, 'Please sign in to chat with us'],
   [E.badRequest]: [400, 'The request could not be read'],
   [E.requestTimeout]: [408, 'The request took too long to arrive'],
   [E.payloadTooLarge]: [413, 'The request body is too large'],
@@ -152,7 +155,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   431: E.headersTooLarge,
 };
 
-const API_PATH = /^\/(v1|v2|sandbox|healthz)(\/|\?|$)/;
+const API_PATH = /^\/(v1|v2|sandbox|chat\/api|chat\/socket|healthz)(\/|\?|$)/;
 
 /** `notFoundPage`: a page of the served site (e.g. 404.html) answered to unknown page addresses. */
 export function registerErrorHandling(app: FastifyInstance, options: { notFoundPage?: string } = {}): void {

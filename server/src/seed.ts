@@ -6,6 +6,7 @@ import { DEMO_CAMPAIGNS, seedCampaigns } from './modules/campaigns/demo';
 import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
 import { demoHappyHours, seedHappyHours } from './modules/happy-hours/configs';
 import { DEMO_JACKPOTS, seedJackpots } from './modules/jackpots/pots';
+import { seedChat } from './sandbox/chat/seed';
 
 /**
  * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
@@ -65,4 +66,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
   for (const site of DEMO_SITES) await seedJackpots(db, site.id, COUNTRY_CURRENCY[site.country], DEMO_JACKPOTS);
   for (const site of DEMO_SITES) await seedHappyHours(db, site.id, demoHappyHours(COUNTRY_CURRENCY[site.country]));
   for (const site of DEMO_SITES) await seedCampaigns(db, site.id, DEMO_CAMPAIGNS);
+  await seedChat(db);
 }

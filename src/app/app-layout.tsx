@@ -15,6 +15,7 @@ import { formatMoney } from '../lib/money';
 import { loggedOut } from '../lib/session';
 import { siteConfig, siteCurrency } from '../lib/site-config';
 import { supportChatRequested } from '../lib/support-chat';
+import { ChatLoader } from './chat-loader';
 import { useProviders } from './use-providers';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { usePagePath } from './page-shell';
@@ -97,6 +98,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       providers={providers}
     >
       {children}
+      <ChatLoader />
     </PageLayout>
   );
 }

@@ -14,6 +14,7 @@ import { promotionsSlice } from '../features/promotions/slice';
 import { uiSlice } from '../features/ui/slice';
 import { unitSlice } from '../features/unit/slice';
 import { whenApiLoaded } from '../lib/lazy-api';
+import { notifySupportChatRequested, supportChatRequested } from '../lib/support-chat';
 import type { LazyApi } from '../lib/lazy-api';
 import { registerAnalyticsListeners } from './analytics-listeners';
 import { registerPromotionToastListeners } from './promotion-toasts';
@@ -61,6 +62,7 @@ export function makeStore({ preloadedState, socket = null }: StoreOptions = {}) 
   registerSessionListeners(listener.startListening as AppStartListening);
   registerAnalyticsListeners(listener.startListening as AppStartListening);
   registerPromotionToastListeners(listener.startListening as AppStartListening);
+  listener.startListening({ actionCreator: supportChatRequested, effect: () => notifySupportChatRequested() });
   return store;
 }
 

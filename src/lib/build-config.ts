@@ -15,6 +15,10 @@ export interface SiteConfig {
   socketUrl: string;
   /** Live chat support offered (never in the India variant, SPEC §1) */
   chatEnabled: boolean;
+  /** The brand's chat account (GATSBY_CHAT_ACCOUNT_ID overrides); '' when chat is off */
+  chatAccountId: string;
+  /** GATSBY_CHAT_URL: the chat service's origin; '' means the API's (apiUrl, or same origin) */
+  chatUrl: string;
   /** Languages the pages are built in: 'en' (unprefixed) first, then each /<lang>/ prefix */
   languages: string[];
   /** The footer's licence badge text; null where the country has no licence (no seal then) */
@@ -29,6 +33,7 @@ export interface BrandSettingsLike {
   siteId: number;
   sitePrefix: string;
   chatEnabled?: boolean;
+  chatAccountId?: string;
   languages?: string[];
   licence?: string | null;
 }
@@ -53,6 +58,8 @@ export function resolveSiteConfig(brand: BrandSettingsLike, env: Record<string, 
     apiUrl: (env.GATSBY_API_URL ?? '').replace(/\/+$/, ''),
     socketUrl: env.GATSBY_SOCKET_URL ?? '',
     chatEnabled: brand.chatEnabled !== false && sitePrefix !== 'in',
+    chatAccountId: sitePrefix === 'in' ? '' : (env.GATSBY_CHAT_ACCOUNT_ID ?? brand.chatAccountId ?? ''),
+    chatUrl: (env.GATSBY_CHAT_URL ?? env.GATSBY_API_URL ?? '').replace(/\/+$/, ''),
     languages: brand.languages ?? ['en'],
     licence: licensed ? (brand.licence ?? null) : null,
     licenceSealUrl: licensed ? (env.GATSBY_LICENCE_SEAL_URL ?? '') : '',

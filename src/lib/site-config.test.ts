@@ -13,6 +13,8 @@ describe('resolveSiteConfig (build time)', () => {
       apiUrl: '',
       socketUrl: '',
       chatEnabled: true,
+      chatAccountId: '',
+      chatUrl: '',
       languages: ['en'],
       licence: null,
       licenceSealUrl: '',

@@ -8,6 +8,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../../contract/sites';
 import type { FinAccount, Unit } from '../../../contract/entities';
 import { loggedOut } from '../../lib/session';
+import { supportChatAvailabilityChanged } from '../../lib/support-chat';
 import { totalBalance } from './balance';
 
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';
@@ -98,6 +99,9 @@ export const unitSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialUnitState);
+    builder.addCase(supportChatAvailabilityChanged, (state, action) => {
+      state.isSupportChatActive = action.payload;
+    });
   },
   selectors: {
     selectUnit: (state) => state.unit,

@@ -1,0 +1,69 @@
+/**
+ * Live chat end to end (SPEC §2, §4, §7; issue 18): a signed-in player opens chat from Customer Support and writes;
+ * an agent, signed in to the console in a second browser context, answers; the player sees the answer, and a
+ * notification while the window is closed. The India brand has no chat at all.
+ */
+
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CHAT_AGENTS } from '../contract/chat';
+import { ALL_BRANDS } from '../playwright.config';
+import { brandSite } from './account-helpers';
+import { newPlayer, openSignedIn } from './players';
+
+const DESKTOP = { width: 1600, height: 900 };
+const nav = (page: Page) =>
+  page.getByRole('complementary', { name: 'Menu' }).getByRole('navigation', { name: 'Main navigation' });
+const chatFrame = (page: Page) => page.frameLocator('iframe[title="LiveChat Widget Container"]');
+
+test.describe('live chat', { tag: ALL_BRANDS }, () => {
+  test('a player writes, an agent answers in the console, the player sees it with a notification', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const site = brandSite();
+    await page.setViewportSize(DESKTOP);
+    const player = await newPlayer(request);
+    await openSignedIn(page, player, '/');
+
+    if (!site.chatEnabled) {
+      await expect(nav(page)).toBeVisible();
+      await expect(nav(page).getByRole('button', { name: 'Customer Support' })).toHaveCount(0);
+      // the widget would load after idle: it never comes
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('iframe[title="LiveChat Widget Container"]')).toHaveCount(0);
+      return;
+    }
+
+    await nav(page).getByRole('button', { name: 'Customer Support' }).click();
+    const compose = chatFrame(page).getByRole('textbox', { name: 'Message' });
+    await expect(compose).toBeVisible();
+    await compose.fill('Hello, I need help with a deposit');
+    await chatFrame(page).getByRole('button', { name: 'Send' }).click();
+    await expect(chatFrame(page).getByText('Hello, I need help with a deposit')).toBeVisible();
+    // the player closes the window; the answer must come back as a notification
+    await chatFrame(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(page.locator('iframe[title="LiveChat Widget Container"]')).toBeHidden();
+
+    const agent = DEMO_CHAT_AGENTS.find((a) => a.siteId === site.siteId)!;
+    const consoleContext = await browser.newContext();
+    const consolePage = await consoleContext.newPage();
+    await consolePage.goto('/chat/agent/');
+    await consolePage.getByLabel('Email').fill(agent.email);
+    await consolePage.getByLabel('Password').fill(agent.password);
+    await consolePage.getByRole('button', { name: 'Sign in' }).click();
+    const conversation = consolePage.getByRole('button', { name: /Hello, I need help with a deposit/ });
+    await expect(conversation).toContainText('1 unread');
+    await conversation.click();
+    await expect(consolePage.getByRole('heading', { name: new RegExp(player.session.user.first_name) })).toBeVisible();
+    await consolePage.getByLabel('Reply').fill('Happy to help: which method did you use?');
+    await consolePage.getByRole('button', { name: 'Reply' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'New message from support' })).toBeVisible();
+    await expect(page.getByLabel('1 unread')).toBeVisible();
+    await page.getByRole('button', { name: 'Open live chat' }).click();
+    await expect(chatFrame(page).getByText('Happy to help: which method did you use?')).toBeVisible();
+    await expect(page.getByLabel('1 unread')).toHaveCount(0);
+    await consoleContext.close();
+  });
+});

@@ -1,0 +1,87 @@
+/** The chat frame's and agent console's HTML: self-contained (own script and style only), phone-sized. */
+
+import type { ChatWidgetSettings } from '../../../../contract/chat';
+import { escapeHtml } from '../payment-page';
+import type { ChatAssets } from './assets';
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function shell(
+  title: string,
+  assets: ChatAssets,
+  script: string,
+  bodyClass: string,
+  body: string,
+  data: unknown,
+): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/chat/assets/${assets.style.name}">
+</head>
+<body class="${bodyClass}">
+${body}
+<script id="page-data" type="application/json">${json(data)}</script>
+<script src="/chat/assets/${script}"></script>
+</body>
+</html>`;
+}
+
+export function framePage(
+  assets: ChatAssets,
+  data: { accountId: string; settings: ChatWidgetSettings; allowedOrigins: string[] },
+): string {
+  const s = data.settings;
+  return shell(
+    s.title,
+    assets,
+    assets.frame.name,
+    'frame',
+    `<header>
+  <div class="grow"><h1 id="title">${escapeHtml(s.title)}</h1><p id="subtitle"></p></div>
+  <button id="close" type="button" aria-label="Close chat">×</button>
+</header>
+<ol id="messages" aria-live="polite" aria-label="Messages"></ol>
+<div id="notice" hidden></div>
+<form id="compose" class="compose" hidden>
+  <textarea id="body" name="body" rows="1" aria-label="Message"></textarea>
+  <button class="primary" type="submit">Send</button>
+</form>`,
+    data,
+  );
+}
+
+export function agentPage(assets: ChatAssets): string {
+  return shell(
+    'Support console',
+    assets,
+    assets.agent.name,
+    'agent',
+    `<header><div class="grow"><h1>Support console</h1></div></header>
+<form id="sign-in" class="sign-in">
+  <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" autocomplete="current-password" required>
+  <button class="primary" type="submit">Sign in</button>
+  <p id="sign-in-error" class="error" role="alert"></p>
+</form>
+<div id="console" hidden>
+<main>
+  <ul id="conversations" aria-label="Conversations"></ul>
+  <section>
+    <h2 id="customer">Choose a conversation</h2>
+    <ol id="thread" aria-label="Messages"></ol>
+    <form id="reply" class="compose" hidden>
+      <textarea id="reply-body" name="body" rows="2" aria-label="Reply"></textarea>
+      <button class="primary" type="submit">Reply</button>
+    </form>
+  </section>
+</main>
+</div>`,
+    {},
+  );
+}

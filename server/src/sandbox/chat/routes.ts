@@ -1,0 +1,128 @@
+/**
+ * The sandbox chat service's HTTP side (contract/chat.ts), mounted with the sandbox at /chat: widget settings, chat
+ * customers, agent sign-in, the frame and the agent console with their assets, and the operator's settings edit
+ * (`PATCH /sandbox/chat/accounts/:account_id/settings`, registered by sandboxChatAdminRoutes).
+ */
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorCodes } from '../../../../contract/errors';
+import type { ModuleOptions } from '../../context';
+import { fail } from '../../errors';
+import { createUnitsService } from '../../modules/units/service';
+import { chatAssets } from './assets';
+import { agentPage, framePage } from './pages';
+import { AccountIdQuery, AgentSignInBody, CustomerBody, SettingsChanges } from './schemas';
+import { createChatService } from './service';
+import { validWorkingHours } from './working-hours';
+
+/**
+ * Pages: their own script and style only, calls and the socket to this server; the frame is framed only by this
+ * origin and the site origins of CORS_ORIGINS, the console by nobody.
+ */
+function policy(frameAncestors: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const chat = createChatService(ctx);
+  const units = createUnitsService(ctx);
+
+  app.get('/api/widget_settings', { schema: { querystring: AccountIdQuery } }, async (request) => ({
+    data: await chat.settings(request.query.account_id),
+  }));
+
+  app.post('/api/customers', { schema: { body: CustomerBody } }, async (request) => {
+    const { account_id, customer_id, unit_token, metadata } = request.body;
+    const account = await ctx.db.query<{ site_id: number | null }>('SELECT site_id FROM chat_accounts WHERE id = $1', [
+      account_id,
+    ]);
+    if (account.rows.length === 0) throw fail(ErrorCodes.chatAccountNotFound);
+    let userId: number | null = null;
+    if (unit_token) {
+      const unit = await units.identify(unit_token);
+      // a player of another site is a visitor here
+      if (unit && unit.siteId === account.rows[0]!.site_id) {
+        const found = await ctx.db.query<{ user_id: string | number | null }>(
+          'SELECT user_id FROM units WHERE id = $1',
+          [unit.unitId],
+        );
+        const user = found.rows[0]?.user_id;
+        userId = user === null || user === undefined ? null : Number(user);
+      }
+    }
+    return chat.startCustomer({ accountId: account_id, customerId: customer_id, userId, metadata });
+  });
+
+  app.post('/api/agent/sign_in', { schema: { body: AgentSignInBody } }, async (request) =>
+    chat.agentSignIn(request.body.email, request.body.password, request.ip),
+  );
+
+  app.get('/frame', { schema: { querystring: AccountIdQuery } }, async (request, reply) => {
+    const settings = await chat.settings(request.query.account_id);
+    const own = `${request.protocol}://${request.host}`;
+    const allowedOrigins = [own, ...ctx.config.corsOrigins];
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', policy(["'self'", ...ctx.config.corsOrigins].join(' ')))
+      .send(framePage(await chatAssets(), { accountId: request.query.account_id, settings, allowedOrigins }));
+  });
+
+  app.get('/agent/', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', policy("'none'"))
+      .send(agentPage(await chatAssets())),
+  );
+
+  app.get(
+    '/assets/:file',
+    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
+    async (request, reply) => {
+      const asset = (await chatAssets()).byName.get(request.params.file);
+      if (!asset) throw fail(ErrorCodes.notFound);
+      return reply
+        .type(asset.type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(asset.body);
+    },
+  );
+};
+
+/** The operator's edit of an account's settings (sandbox only, like every sandbox route). */
+export const sandboxChatAdminRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const chat = createChatService(ctx);
+  app.get('/chat/accounts/:account_id/settings', { schema: { params: AccountIdQuery } }, async (request) =>
+    chat.stored(request.params.account_id),
+  );
+  app.patch(
+    '/chat/accounts/:account_id/settings',
+    { schema: { params: AccountIdQuery, body: SettingsChanges } },
+    async (request) => {
+      const hours = request.body.working_hours;
+      if (hours && !validWorkingHours(hours)) {
+        throw fail(
+          ErrorCodes.validation,
+          'working_hours must name a time zone and days 0-6 open from HH:MM to a later HH:MM',
+        );
+      }
+      return chat.updateSettings(request.params.account_id, request.body);
+    },
+  );
+};

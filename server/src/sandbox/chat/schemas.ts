@@ -1,0 +1,58 @@
+/** Request schemas of the chat service (contract/chat.ts). */
+
+import { Type } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid', description: 'a chat account id (uuid)' });
+
+export const AccountIdQuery = Type.Object({ account_id: Uuid });
+
+export const CustomerBody = Type.Object({
+  account_id: Uuid,
+  customer_id: Type.Optional(Type.String({ format: 'uuid' })),
+  unit_token: Type.Optional(Type.String({ maxLength: 1000 })),
+  metadata: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 50 })),
+});
+
+export const AgentSignInBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+const Text = Type.String({ maxLength: 500 });
+const WorkingHoursSchema = Type.Object({
+  timezone: Type.String({ maxLength: 64 }),
+  days: Type.Array(
+    Type.Object({
+      day: Type.Integer({ minimum: 0, maximum: 6 }),
+      from: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
+      to: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
+    }),
+    { maxItems: 21 },
+  ),
+});
+
+export const SettingsChanges = Type.Partial(
+  Type.Object({
+    enable_widget: Type.Boolean(),
+    title: Text,
+    subtitle: Text,
+    greeting: Text,
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    away_message: Text,
+    new_message_placeholder: Text,
+    auth_message: Text,
+    email_input_placeholder: Text,
+    new_messages_notification_text: Text,
+    require_email_upfront: Type.Boolean(),
+    require_auth: Type.Boolean(),
+    show_agent_availability: Type.Boolean(),
+    agent_available_text: Text,
+    agent_unavailable_text: Text,
+    icon_variant: Type.String({ maxLength: 32 }),
+    hide_outside_working_hours: Type.Boolean(),
+    company_name: Text,
+    company_logo_url: Type.Union([Type.String({ maxLength: 2048 }), Type.Null()]),
+    working_hours: Type.Union([WorkingHoursSchema, Type.Null()]),
+  }),
+  { additionalProperties: false },
+);

@@ -1,0 +1,342 @@
+/**
+ * The sandbox chat service (contract/chat.ts): accounts and their settings, customers, one conversation per
+ * customer, messages, agents and their sessions. Messages reach sockets through the bus, so every node's sockets
+ * hear them.
+ */
+
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  CHAT_MESSAGE_MAX,
+  ChatPushes,
+  type ChatAccountSettings,
+  type ChatConversationSummary,
+  type ChatCustomerSession,
+  type ChatMessage,
+  type ChatWidgetSettings,
+} from '../../../../contract/chat';
+import { ErrorCodes } from '../../../../contract/errors';
+import type { AppContext } from '../../context';
+import { fail } from '../../errors';
+import { spendVerifyTime, verifyPassword } from '../../modules/users/passwords';
+import { addressKey } from '../../ratelimit/client-address';
+import { widgetSettings } from './settings';
+
+const AGENT_SESSION_TTL_MS = 12 * 60 * 60_000;
+const HISTORY_LIMIT = 200;
+
+export type ChatIdentity =
+  | { role: 'customer'; accountId: string; customerId: string; conversationId: string }
+  | { role: 'agent'; accountId: string; agentId: number };
+
+export const conversationChannel = (id: string) => `chat:conversation:${id}`;
+export const accountChannel = (id: string) => `chat:account:${id}`;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+interface MessageRow {
+  id: string | number;
+  conversation_id: string;
+  author: 'customer' | 'agent';
+  agent_id: string | number | null;
+  body: string;
+  created_at: Date;
+  customer_id: string;
+}
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: String(row.id),
+    conversation_id: row.conversation_id,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    customer_id: row.author === 'customer' ? row.customer_id : null,
+    user_id: row.author === 'agent' ? String(row.agent_id) : null,
+  };
+}
+
+const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.author, m.agent_id, m.body, m.created_at, c.customer_id`;
+
+export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'limits' | 'log'>) {
+  const { db } = ctx;
+
+  async function storedSettings(accountId: string): Promise<ChatAccountSettings> {
+    const found = await db.query<{ settings: ChatAccountSettings }>(
+      'SELECT settings FROM chat_accounts WHERE id = $1',
+      [accountId],
+    );
+    const row = found.rows[0];
+    if (!row) throw fail(ErrorCodes.chatAccountNotFound);
+    return row.settings;
+  }
+
+  async function summary(conversationId: string): Promise<ChatConversationSummary> {
+    const found = await db.query<{
+      id: string;
+      customer_id: string;
+      last_activity_at: Date;
+      agent_seen_at: Date;
+      first_name: string | null;
+      last_name: string | null;
+      phone: string | null;
+    }>(
+      `SELECT v.id, v.customer_id, v.last_activity_at, v.agent_seen_at, u.first_name, u.last_name, u.phone
+         FROM chat_conversations v JOIN chat_customers c ON c.id = v.customer_id
+         LEFT JOIN users u ON c.external_id ~ '^[0-9]{1,18}$' AND u.id = c.external_id::bigint
+        WHERE v.id = $1`,
+      [conversationId],
+    );
+    const row = found.rows[0];
+    if (!row) throw fail(ErrorCodes.chatConversationNotFound);
+    const last = await db.query<MessageRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+        WHERE m.conversation_id = $1 ORDER BY m.id DESC LIMIT 1`,
+      [conversationId],
+    );
+    const unread = await db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM chat_messages WHERE conversation_id = $1 AND author = 'customer' AND created_at > $2`,
+      [conversationId, row.agent_seen_at],
+    );
+    return {
+      id: row.id,
+      customer_id: row.customer_id,
+      customer: row.phone === null ? null : { name: `${row.first_name} ${row.last_name}`.trim(), phone: row.phone },
+      last_message: last.rows[0] ? toMessage(last.rows[0]) : null,
+      last_activity_at: new Date(row.last_activity_at).toISOString(),
+      unread: Number(unread.rows[0]?.n ?? 0),
+    };
+  }
+
+  async function messages(conversationId: string): Promise<ChatMessage[]> {
+    const found = await db.query<MessageRow>(
+      `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+        WHERE m.conversation_id = $1 ORDER BY m.id DESC LIMIT ${HISTORY_LIMIT}) last ORDER BY id`,
+      [conversationId],
+    );
+    return found.rows.map(toMessage);
+  }
+
+  async function publish(accountId: string, conversationId: string, message: ChatMessage): Promise<void> {
+    try {
+      await ctx.bus.publish(conversationChannel(conversationId), { event: ChatPushes.message, payload: { message } });
+      await ctx.bus.publish(accountChannel(accountId), {
+        event: ChatPushes.conversation,
+        payload: { conversation: await summary(conversationId), message },
+      });
+    } catch (err) {
+      // the message is stored; a rejoin answers it
+      ctx.log.warn({ err, conversationId }, 'chat: message not published');
+    }
+  }
+
+  async function addMessage(
+    identity: { accountId: string; conversationId: string },
+    author: 'customer' | 'agent',
+    agentId: number | null,
+    body: string,
+  ): Promise<ChatMessage> {
+    const text = body.trim();
+    if (text.length === 0) throw fail(ErrorCodes.validation, 'body must not be empty');
+    if (text.length > CHAT_MESSAGE_MAX) {
+      throw fail(ErrorCodes.validation, `body must NOT have more than ${CHAT_MESSAGE_MAX} characters`);
+    }
+    const now = ctx.clock.now();
+    const message = await db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: string | number }>(
+        `INSERT INTO chat_messages (conversation_id, author, agent_id, body, created_at) VALUES ($1, $2, $3, $4, $5)
+         RETURNING id`,
+        [identity.conversationId, author, agentId, text, now],
+      );
+      const seen = author === 'agent' ? 'agent_seen_at' : 'customer_seen_at';
+      const found = await tx.query<{ customer_id: string }>(
+        `UPDATE chat_conversations SET last_activity_at = $2, ${seen} = $2 WHERE id = $1 RETURNING customer_id`,
+        [identity.conversationId, now],
+      );
+      return toMessage({
+        id: inserted.rows[0]!.id,
+        conversation_id: identity.conversationId,
+        author,
+        agent_id: agentId,
+        body: text,
+        created_at: now,
+        customer_id: found.rows[0]!.customer_id,
+      });
+    });
+    await publish(identity.accountId, identity.conversationId, message);
+    return message;
+  }
+
+  async function agentConversation(identity: { accountId: string }, conversationId: unknown): Promise<string> {
+    const id = typeof conversationId === 'string' && UUID.test(conversationId) ? conversationId : null;
+    const found = id
+      ? await db.query('SELECT 1 FROM chat_conversations WHERE id = $1 AND account_id = $2', [id, identity.accountId])
+      : { rows: [] };
+    // another account's conversation is as unknown as a missing one
+    if (found.rows.length === 0 || id === null) throw fail(ErrorCodes.chatConversationNotFound);
+    return id;
+  }
+
+  return {
+    async settings(accountId: string): Promise<ChatWidgetSettings> {
+      return widgetSettings(await storedSettings(accountId), ctx.clock.now());
+    },
+
+    async stored(accountId: string): Promise<ChatAccountSettings> {
+      return storedSettings(accountId);
+    },
+
+    async updateSettings(accountId: string, changes: Partial<ChatAccountSettings>): Promise<ChatAccountSettings> {
+      const next = { ...(await storedSettings(accountId)), ...changes };
+      await db.query('UPDATE chat_accounts SET settings = $2 WHERE id = $1', [accountId, JSON.stringify(next)]);
+      return next;
+    },
+
+    /**
+     * A customer of the account: the one named by customer_id when it is the account's (and the same player), else
+     * a new one. `userId`: our signed-in player, or null for a visitor (refused when the account requires auth).
+     */
+    async startCustomer(input: {
+      accountId: string;
+      customerId?: string;
+      userId: number | null;
+      metadata?: Record<string, unknown>;
+    }): Promise<ChatCustomerSession> {
+      const settings = await storedSettings(input.accountId);
+      if (settings.require_auth && input.userId === null) throw fail(ErrorCodes.chatAuthRequired);
+      const externalId = input.userId === null ? null : String(input.userId);
+      const token = newToken();
+      const metadata = JSON.stringify(input.metadata ?? {});
+      return db.transaction(async (tx) => {
+        let customerId: string | null = null;
+        if (input.customerId && UUID.test(input.customerId)) {
+          const found = await tx.query<{ id: string }>(
+            `UPDATE chat_customers SET token_hash = $4, metadata = $5
+              WHERE id = $1 AND account_id = $2 AND external_id IS NOT DISTINCT FROM $3 RETURNING id`,
+            [input.customerId, input.accountId, externalId, hashToken(token), metadata],
+          );
+          customerId = found.rows[0]?.id ?? null;
+        }
+        if (customerId === null && externalId !== null) {
+          // a signed-in player keeps one conversation on any device
+          const found = await tx.query<{ id: string }>(
+            `UPDATE chat_customers SET token_hash = $3, metadata = $4
+              WHERE id = (SELECT id FROM chat_customers WHERE account_id = $1 AND external_id = $2 ORDER BY created_at LIMIT 1)
+              RETURNING id`,
+            [input.accountId, externalId, hashToken(token), metadata],
+          );
+          customerId = found.rows[0]?.id ?? null;
+        }
+        if (customerId === null) {
+          customerId = randomUUID();
+          await tx.query(
+            `INSERT INTO chat_customers (id, account_id, external_id, metadata, token_hash) VALUES ($1, $2, $3, $4, $5)`,
+            [customerId, input.accountId, externalId, metadata, hashToken(token)],
+          );
+          await tx.query(`INSERT INTO chat_conversations (id, account_id, customer_id) VALUES ($1, $2, $3)`, [
+            randomUUID(),
+            input.accountId,
+            customerId,
+          ]);
+        }
+        const conversation = await tx.query<{ id: string }>(
+          'SELECT id FROM chat_conversations WHERE customer_id = $1',
+          [customerId],
+        );
+        return { customer_id: customerId, conversation_id: conversation.rows[0]!.id, token, external_id: externalId };
+      });
+    },
+
+    /** The socket token → who it is (a customer or a signed-in agent), or null. */
+    async identify(token: string): Promise<ChatIdentity | null> {
+      const hash = hashToken(token);
+      const customer = await db.query<{ id: string; account_id: string; conversation_id: string }>(
+        `SELECT c.id, c.account_id, v.id AS conversation_id
+           FROM chat_customers c JOIN chat_conversations v ON v.customer_id = c.id WHERE c.token_hash = $1`,
+        [hash],
+      );
+      const c = customer.rows[0];
+      if (c) return { role: 'customer', accountId: c.account_id, customerId: c.id, conversationId: c.conversation_id };
+      const agent = await db.query<{ id: string | number; account_id: string }>(
+        `SELECT a.id, a.account_id FROM chat_agent_sessions s JOIN chat_agents a ON a.id = s.agent_id
+          WHERE s.token_hash = $1 AND s.expires_at > $2`,
+        [hash, ctx.clock.now()],
+      );
+      const a = agent.rows[0];
+      return a ? { role: 'agent', accountId: a.account_id, agentId: Number(a.id) } : null;
+    },
+
+    /** Rate-limited like player sign-in: failures count per email and per address. */
+    async agentSignIn(email: string, password: string, ip: string) {
+      const account = `chat-agent:${email.trim().toLowerCase()}`;
+      const attempt = await ctx.limits.consume(
+        ['loginFailuresBurst', account],
+        ['loginFailuresPerAccount', account],
+        ['loginFailuresPerIp', addressKey(ip)],
+      );
+      let agent: { id: string | number; account_id: string; name: string; password_hash: string } | undefined;
+      let right = false;
+      try {
+        agent = (
+          await db.query<{ id: string | number; account_id: string; name: string; password_hash: string }>(
+            'SELECT id, account_id, name, password_hash FROM chat_agents WHERE email = $1',
+            [email.trim().toLowerCase()],
+          )
+        ).rows[0];
+        if (agent) right = await verifyPassword(agent.password_hash, password);
+        else await spendVerifyTime(password);
+      } catch (error) {
+        await attempt.giveBack();
+        throw error;
+      }
+      if (!agent || !right) throw fail(ErrorCodes.wrongPassword);
+      await attempt.giveBack();
+      await ctx.limits.reset('loginFailuresBurst', account);
+      const token = newToken();
+      await db.query('INSERT INTO chat_agent_sessions (token_hash, agent_id, expires_at) VALUES ($1, $2, $3)', [
+        hashToken(token),
+        agent.id,
+        new Date(ctx.clock.now().getTime() + AGENT_SESSION_TTL_MS),
+      ]);
+      return { token, agent: { id: String(agent.id), name: agent.name, account_id: agent.account_id } };
+    },
+
+    messages,
+    summary,
+
+    async conversations(accountId: string): Promise<ChatConversationSummary[]> {
+      const found = await db.query<{ id: string }>(
+        `SELECT v.id FROM chat_conversations v WHERE v.account_id = $1
+            AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = v.id)
+          ORDER BY v.last_activity_at DESC LIMIT 100`,
+        [accountId],
+      );
+      return Promise.all(found.rows.map((row) => summary(row.id)));
+    },
+
+    customerSend(identity: { accountId: string; conversationId: string }, body: string): Promise<ChatMessage> {
+      return addMessage(identity, 'customer', null, body);
+    },
+
+    async customerSeen(identity: { conversationId: string }): Promise<void> {
+      await db.query('UPDATE chat_conversations SET customer_seen_at = $2 WHERE id = $1', [
+        identity.conversationId,
+        ctx.clock.now(),
+      ]);
+    },
+
+    async agentReply(identity: { accountId: string; agentId: number }, conversationId: unknown, body: string) {
+      const id = await agentConversation(identity, conversationId);
+      return addMessage({ accountId: identity.accountId, conversationId: id }, 'agent', identity.agentId, body);
+    },
+
+    async agentOpen(identity: { accountId: string }, conversationId: unknown) {
+      const id = await agentConversation(identity, conversationId);
+      await db.query('UPDATE chat_conversations SET agent_seen_at = $2 WHERE id = $1', [id, ctx.clock.now()]);
+      return { conversation: await summary(id), messages: await messages(id) };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

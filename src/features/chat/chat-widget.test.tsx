@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import { CHAT_MESSAGE_SOURCE } from '../../../contract/chat';
+import ChatWidget from './chat-widget';
+import type { ChatWidgetProps } from './chat-widget';
+
+const ACCOUNT = '3f6c1d2e-9a4b-4c7d-8e1f-2a3b4c5d6e01';
+
+function answerSettings(data: object) {
+  globalThis.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ data }) })) as unknown as typeof fetch;
+}
+
+function setup(props: Partial<ChatWidgetProps> = {}) {
+  const onAvailability = jest.fn();
+  const onAuthRequired = jest.fn();
+  const view = render(
+    <ChatWidget
+      accountId={ACCOUNT}
+      chatUrl=""
+      unitToken={null}
+      openRequests={0}
+      onAvailability={onAvailability}
+      onAuthRequired={onAuthRequired}
+      {...props}
+    />,
+  );
+  const iframe = () => screen.getByTitle('LiveChat Widget Container') as HTMLIFrameElement;
+  return { ...view, onAvailability, onAuthRequired, iframe };
+}
+
+/** A message as the frame posts it; `origin`/`source` say where it came from. */
+function fromFrame(iframe: HTMLIFrameElement, type: string, payload: object = {}, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin,
+        source: iframe.contentWindow,
+        data: { source: CHAT_MESSAGE_SOURCE, type, payload },
+      }),
+    );
+  });
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('ChatWidget', () => {
+  it('embeds the frame titled as SPEC says, sandboxed, with the Loading... fallback', async () => {
+    answerSettings({ enable_widget: true });
+    const { iframe } = setup();
+    await act(async () => {});
+    expect(iframe().textContent).toBe('Loading...');
+    expect(iframe().getAttribute('sandbox')).toBe(
+      'allow-scripts allow-popups allow-same-origin allow-forms allow-downloads',
+    );
+    expect(iframe().src).toContain(`/chat/frame?account_id=${ACCOUNT}`);
+  });
+
+  it('refuses a missing or malformed account id with SPEC’s messages', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => setup({ accountId: '' })).toThrow('An `accountId` is required to run the LiveChat!');
+    expect(() => setup({ accountId: 'nope' })).toThrow('Invalid `accountId`');
+  });
+
+  it('is not shown, and support is marked unavailable, when the server disables it', async () => {
+    answerSettings({ enable_widget: false });
+    const { onAvailability, container } = setup();
+    await act(async () => {});
+    expect(onAvailability).toHaveBeenCalledWith(false);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('applies an open request made before the frame was ready, once it is', async () => {
+    answerSettings({ enable_widget: true });
+    const { iframe } = setup({ openRequests: 1 });
+    await act(async () => {});
+    const post = jest.spyOn(iframe().contentWindow!, 'postMessage');
+    expect(post).not.toHaveBeenCalled();
+    fromFrame(iframe(), 'chat_loaded');
+    expect(post).toHaveBeenCalledWith(
+      { source: CHAT_MESSAGE_SOURCE, type: 'toggle', payload: { isOpen: true } },
+      window.location.origin,
+    );
+    expect(sessionStorage.getItem('lc_is_open')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Close live chat' })).toBeInTheDocument();
+  });
+
+  it('ignores messages from any other origin', async () => {
+    answerSettings({ enable_widget: true });
+    const { iframe } = setup({ openRequests: 1 });
+    await act(async () => {});
+    fromFrame(iframe(), 'chat_loaded', {}, 'https://evil.example');
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeInTheDocument();
+  });
+
+  it('shows a notification on unseen messages and clears it when they are seen; auth goes to sign-in', async () => {
+    answerSettings({ enable_widget: true, new_messages_notification_text: 'New message from support' });
+    const { iframe, onAuthRequired } = setup();
+    await act(async () => {});
+    fromFrame(iframe(), 'chat_loaded');
+    fromFrame(iframe(), 'messages_unseen', { count: 2 });
+    expect(screen.getByRole('status')).toHaveTextContent('New message from support');
+    expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
+    fromFrame(iframe(), 'messages_seen');
+    expect(screen.queryByLabelText('2 unread')).not.toBeInTheDocument();
+    fromFrame(iframe(), 'auth');
+    expect(onAuthRequired).toHaveBeenCalled();
+  });
+});
