@@ -2,13 +2,13 @@
 
 import { Type } from 'typebox';
 
-const Uuid = Type.String({ format: 'uuid', description: 'a chat account id (uuid)' });
+const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'a chat account id (uuid)' });
 
 export const AccountIdQuery = Type.Object({ account_id: Uuid });
 
 export const CustomerBody = Type.Object({
   account_id: Uuid,
-  customer_id: Type.Optional(Type.String({ format: 'uuid' })),
+  customer_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
   unit_token: Type.Optional(Type.String({ maxLength: 1000 })),
   metadata: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 50 })),
 });
@@ -24,8 +24,8 @@ const WorkingHoursSchema = Type.Object({
   days: Type.Array(
     Type.Object({
       day: Type.Integer({ minimum: 0, maximum: 6 }),
-      from: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
-      to: Type.String({ pattern: '^\\d\\d:\\d\\d$' }),
+      from: Type.String({ pattern: '^\\d\\d:\\d\\d$', maxLength: 5 }),
+      to: Type.String({ pattern: '^\\d\\d:\\d\\d$', maxLength: 5 }),
     }),
     { maxItems: 21 },
   ),
@@ -37,7 +37,7 @@ export const SettingsChanges = Type.Partial(
     title: Text,
     subtitle: Text,
     greeting: Text,
-    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 }),
     away_message: Text,
     new_message_placeholder: Text,
     auth_message: Text,
