@@ -88,17 +88,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <PageLayout
-      account={shown.account}
-      currentPath={currentPath}
-      navItems={shown.items}
-      onNavAction={onNavAction}
-      sidebarOpen={sidebarOpen}
-      onSidebarOpenChange={onSidebarOpenChange}
-      providers={providers}
-    >
-      {children}
+    <>
+      <PageLayout
+        account={shown.account}
+        currentPath={currentPath}
+        navItems={shown.items}
+        onNavAction={onNavAction}
+        sidebarOpen={sidebarOpen}
+        onSidebarOpenChange={onSidebarOpenChange}
+        providers={providers}
+      >
+        {children}
+      </PageLayout>
+      {/* beside the page, not in its main landmark: the chat floats over every page */}
       <ChatLoader />
-    </PageLayout>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ChatPageEvent,
   type ChatWidgetSettings,
 } from '../../../contract/chat';
+import { ChatIcon, CloseIcon } from '../../components/icons';
 import { assertAccountId } from './account-id';
 import {
   CHAT_OFFSET_PX,
@@ -186,7 +187,17 @@ export default function ChatWidget(props: ChatWidgetProps) {
   return (
     <div
       className="live-chat"
-      style={{ position: 'fixed', bottom: CHAT_OFFSET_PX, [side]: CHAT_OFFSET_PX, zIndex: 1300 }}
+      // Only the launcher is in flow: the window and the greeting hang above it, so neither moves it when it
+      // appears (a layout shift on every page), and the widget keeps its own type whatever font the page swaps in.
+      style={{
+        position: 'fixed',
+        bottom: CHAT_OFFSET_PX,
+        [side]: CHAT_OFFSET_PX,
+        zIndex: 1300,
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
+        fontSize: 14,
+        lineHeight: 1.4,
+      }}
     >
       <iframe
         ref={frame}
@@ -195,12 +206,14 @@ export default function ChatWidget(props: ChatWidgetProps) {
         sandbox="allow-scripts allow-popups allow-same-origin allow-forms allow-downloads"
         style={{
           display: state.isOpen ? 'block' : 'none',
+          position: 'absolute',
+          bottom: 'calc(100% + 12px)',
+          [side]: 0,
           width: 'min(370px, calc(100vw - 40px))',
           height: 'min(560px, calc(100vh - 120px))',
           border: 0,
           borderRadius: 12,
           boxShadow: '0 4px 24px rgba(0,0,0,.25)',
-          marginBottom: 12,
           background: '#fff',
         }}
       >
@@ -210,11 +223,14 @@ export default function ChatWidget(props: ChatWidgetProps) {
         <div
           role="status"
           style={{
+            position: 'absolute',
+            bottom: 'calc(100% + 8px)',
+            [side]: 0,
+            width: 'max-content',
             background: '#fff',
             color: '#111',
             padding: '8px 12px',
             borderRadius: 12,
-            marginBottom: 8,
             boxShadow: '0 2px 8px rgba(0,0,0,.2)',
             maxWidth: 260,
           }}
@@ -228,7 +244,9 @@ export default function ChatWidget(props: ChatWidgetProps) {
         aria-expanded={state.isOpen}
         onClick={() => dispatch({ type: 'toggle' })}
         style={{
-          float: side,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
           width: 56,
           height: 56,
           borderRadius: 28,
@@ -240,7 +258,8 @@ export default function ChatWidget(props: ChatWidgetProps) {
           position: 'relative',
         }}
       >
-        {state.isOpen ? '×' : '💬'}
+        {/* drawn, not an emoji: a phone without an emoji font would show a box */}
+        {state.isOpen ? <CloseIcon /> : <ChatIcon />}
         {notify ? (
           <span
             aria-label={`${state.unseen} unread`}
