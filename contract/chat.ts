@@ -6,9 +6,13 @@
  *   `validation_error`, an unknown account 404 `chat:account_not_found`.
  * - `GET /chat/frame?account_id=<uuid>&…` is the frame page; it talks to its parent page by postMessage
  *   (ChatFrameEvents out, ChatPageEvents in) and to the server by the calls below and the chat socket.
- * - `POST /chat/api/customers` `{account_id, customer_id?, unit_token?}` → ChatCustomerSession. A unit token of a
- *   signed-in player makes the customer that player (`external_id` = our user id); `require_auth` refuses anyone
- *   else (401 `chat:auth_required`, the frame then posts `auth`). A known customer_id of the account is reused.
+ * - `POST /chat/api/customers` `{account_id, customer_id?, unit_token?, metadata?}` → ChatCustomerSession. A unit
+ *   token of a signed-in player makes the customer that player (`external_id` = our user id); `require_auth` refuses
+ *   anyone else (401 `chat:auth_required`, the frame then posts `auth`). A known customer_id of the account is reused.
+ *   `metadata` is merged into what the customer already has; its `email` (an email address) and `phone` (E.164, as
+ *   the widget's phone parsing gives it) are the customer's contact, shown to agents; either malformed is 422.
+ * - `require_email_upfront`: a customer without an email cannot send (422 `chat:email_required`); the frame asks for
+ *   one first (placeholder `email_input_placeholder`) and sends it as `metadata.email`.
  * - `POST /chat/api/agent/sign_in` `{email, password}` → `{token, agent:{id, name, account_id}}`; a wrong email
  *   or password is 401 `auth:wrong_password`, rate-limited like player sign-in (429).
  *
@@ -76,7 +80,17 @@ export interface ChatCustomerSession {
   /** the chat socket's token for this customer */
   token: string;
   external_id: string | null;
+  /** what the customer left to be reached by (from their metadata) */
+  contact: ChatContact;
 }
+
+export interface ChatContact {
+  email: string | null;
+  phone: string | null;
+}
+
+/** A customer's phone in metadata: E.164. */
+export const CHAT_PHONE_E164 = '^\\+[1-9][0-9]{6,14}$';
 
 /** One message as the socket carries it: SPEC §6, support's messages have user_id and no customer_id. */
 export interface ChatMessage {
@@ -93,6 +107,8 @@ export interface ChatConversationSummary {
   customer_id: string;
   /** the player's name and phone when signed in, else null (a visitor) */
   customer: { name: string; phone: string } | null;
+  /** the contact the customer left in the widget (a visitor's only way back) */
+  contact: ChatContact;
   last_message: ChatMessage | null;
   last_activity_at: string;
   unread: number;

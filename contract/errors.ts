@@ -105,10 +105,12 @@ export const ErrorCodes = {
   hhBonusNotFound: 'promotions_ctx:hh_bonus_states:not_found',
   hhBonusNotComplete: 'promotions_ctx:hh_bonus_states:not_complete',
   /** Sandbox chat (contract/chat.ts): no chat account with that id (404); no such conversation of the agent's
-   *  account (404); a visitor where the account requires sign-in (401). */
+   *  account (404); a visitor where the account requires sign-in (401); a customer without an email where the
+   *  account requires one before the first message (422). */
   chatAccountNotFound: 'chat:account_not_found',
   chatConversationNotFound: 'chat:conversation_not_found',
   chatAuthRequired: 'chat:auth_required',
+  chatEmailRequired: 'chat:email_required',
   /** Refusals of the HTTP layer itself, before any route: each is its status's usual meaning. */
   badRequest: 'bad_request',
   requestTimeout: 'request_timeout',

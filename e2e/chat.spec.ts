@@ -1,19 +1,32 @@
 /**
  * Live chat end to end (SPEC §2, §4, §7; issue 18): a signed-in player opens chat from Customer Support and writes;
  * an agent, signed in to the console in a second browser context, answers; the player sees the answer, and a
- * notification while the window is closed. The India brand has no chat at all.
+ * notification while the window is closed. The India brand has no chat at all. Where the operator requires an email
+ * first, the frame asks for it before the first message, and the agent sees it.
  */
 
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CHAT_AGENTS } from '../contract/chat';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../contract/chat';
 import { ALL_BRANDS } from '../playwright.config';
-import { brandSite } from './account-helpers';
+import { brandSite, registerPlayer, signInThroughUi } from './account-helpers';
 import { newPlayer, openSignedIn } from './players';
 
 const DESKTOP = { width: 1600, height: 900 };
 const nav = (page: Page) =>
   page.getByRole('complementary', { name: 'Menu' }).getByRole('navigation', { name: 'Main navigation' });
 const chatFrame = (page: Page) => page.frameLocator('iframe[title="LiveChat Widget Container"]');
+
+/** The site's agent, signed in to the support console in a browser context of their own. */
+async function agentConsole(browser: Browser, siteId: number) {
+  const agent = DEMO_CHAT_AGENTS.find((a) => a.siteId === siteId)!;
+  const consoleContext = await browser.newContext();
+  const consolePage = await consoleContext.newPage();
+  await consolePage.goto('/chat/agent/');
+  await consolePage.getByLabel('Email').fill(agent.email);
+  await consolePage.getByLabel('Password').fill(agent.password);
+  await consolePage.getByRole('button', { name: 'Sign in' }).click();
+  return { consoleContext, consolePage };
+}
 
 test.describe('live chat', { tag: ALL_BRANDS }, () => {
   test('a player writes, an agent answers in the console, the player sees it with a notification', async ({
@@ -45,13 +58,7 @@ test.describe('live chat', { tag: ALL_BRANDS }, () => {
     await chatFrame(page).getByRole('button', { name: 'Close chat' }).click();
     await expect(page.locator('iframe[title="LiveChat Widget Container"]')).toBeHidden();
 
-    const agent = DEMO_CHAT_AGENTS.find((a) => a.siteId === site.siteId)!;
-    const consoleContext = await browser.newContext();
-    const consolePage = await consoleContext.newPage();
-    await consolePage.goto('/chat/agent/');
-    await consolePage.getByLabel('Email').fill(agent.email);
-    await consolePage.getByLabel('Password').fill(agent.password);
-    await consolePage.getByRole('button', { name: 'Sign in' }).click();
+    const { consoleContext, consolePage } = await agentConsole(browser, site.siteId);
     const conversation = consolePage.getByRole('button', { name: /Hello, I need help with a deposit/ });
     await expect(conversation).toContainText('1 unread');
     await conversation.click();
@@ -66,4 +73,45 @@ test.describe('live chat', { tag: ALL_BRANDS }, () => {
     await expect(page.getByLabel('1 unread')).toHaveCount(0);
     await consoleContext.close();
   });
+});
+
+test('where the operator requires an email first, the frame asks for it before the first message', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const site = brandSite();
+  const account = DEMO_CHAT_ACCOUNTS[site.siteId]!;
+  const settings = `/sandbox/chat/accounts/${account}/settings`;
+  expect((await request.patch(settings, { data: { require_email_upfront: true } })).ok()).toBe(true);
+  try {
+    await page.setViewportSize(DESKTOP);
+    const phone = await registerPlayer(request, 'correct-horse-1');
+    await signInThroughUi(page, phone.typed, 'correct-horse-1');
+    await nav(page).getByRole('button', { name: 'Customer Support' }).click();
+
+    const email = chatFrame(page).getByRole('textbox', { name: 'Your email address' });
+    await expect(email).toBeVisible();
+    await expect(chatFrame(page).getByRole('textbox', { name: 'Message' })).toBeHidden();
+    await email.fill('not an email');
+    await chatFrame(page).getByRole('button', { name: 'Start chat' }).click();
+    await expect(chatFrame(page).getByRole('textbox', { name: 'Message' })).toBeHidden();
+    await email.fill('sipho.dlamini@example.com');
+    await chatFrame(page).getByRole('button', { name: 'Start chat' }).click();
+    const compose = chatFrame(page).getByRole('textbox', { name: 'Message' });
+    await expect(compose).toBeVisible();
+    await compose.fill('Is my email on file now?');
+    await chatFrame(page).getByRole('button', { name: 'Send' }).click();
+    await expect(chatFrame(page).getByText('Is my email on file now?')).toBeVisible();
+
+    // the agent sees who it is: the player, their phone and the email they left
+    const { consoleContext, consolePage } = await agentConsole(browser, site.siteId);
+    await consolePage.getByRole('button', { name: /Is my email on file now\?/ }).click();
+    const heading = consolePage.getByRole('heading', { name: /Sipho Dlamini/ });
+    await expect(heading).toContainText(phone.e164);
+    await expect(heading).toContainText('sipho.dlamini@example.com');
+    await consoleContext.close();
+  } finally {
+    await request.patch(settings, { data: { require_email_upfront: false } });
+  }
 });

@@ -112,6 +112,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.chatAccountNotFound]: [404, 'Chat account not found'],
   [E.chatConversationNotFound]: [404, 'Conversation not found'],
   [E.chatAuthRequired]: [401, 'Please sign in to chat with us'],
+  [E.chatEmailRequired]: [422, 'Please leave your email address before your first message'],
   [E.badRequest]: [400, 'The request could not be read'],
   [E.requestTimeout]: [408, 'The request took too long to arrive'],
   [E.payloadTooLarge]: [413, 'The request body is too large'],

@@ -175,6 +175,110 @@ test('customers: a visitor is refused where sign-in is required; a player become
   assert.equal((open.body as unknown as ChatCustomerSession).external_id, null);
 });
 
+test('contact: a malformed email or phone is 422 and changes nothing; what a customer leaves is kept and agents see it', async (t) => {
+  const server = await createTestApp();
+  t.after(() => server.close());
+  await call(server.app, 'PATCH', `/sandbox/chat/accounts/${ACCOUNT_2}/settings`, { require_auth: false });
+  for (const metadata of [{ email: 'not-an-email' }, { phone: '082 123 4567' }, { phone: '+0123' }]) {
+    const refused = await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_2, metadata });
+    assert.equal(refused.status, 422, JSON.stringify(metadata));
+    assert.equal(errorCode(refused.body), E.validation);
+  }
+  const { rows } = await server.db.query<{ n: string | number }>('SELECT count(*) AS n FROM chat_customers');
+  assert.equal(Number(rows[0]!.n), 0, 'a refused customer is stored nowhere');
+
+  const first = (
+    await call(server.app, 'POST', '/chat/api/customers', {
+      account_id: ACCOUNT_2,
+      metadata: { phone: '+27821234567' },
+    })
+  ).body as unknown as ChatCustomerSession;
+  assert.deepEqual(first.contact, { email: null, phone: '+27821234567' });
+  // the page starts the customer again (a reload); the email left in the frame joins what was there
+  const again = (
+    await call(server.app, 'POST', '/chat/api/customers', {
+      account_id: ACCOUNT_2,
+      customer_id: first.customer_id,
+      metadata: { email: 'thandi@example.com' },
+    })
+  ).body as unknown as ChatCustomerSession;
+  assert.equal(again.customer_id, first.customer_id);
+  assert.deepEqual(again.contact, { email: 'thandi@example.com', phone: '+27821234567' });
+});
+
+test('require_email_upfront: a customer without an email cannot send until they leave one', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  await call(server.app, 'PATCH', `/sandbox/chat/accounts/${ACCOUNT_1}/settings`, { require_email_upfront: true });
+  const player = await playerUnitToken(server.app);
+  const customer = (
+    await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1, unit_token: player.token })
+  ).body as unknown as ChatCustomerSession;
+  assert.equal(customer.contact.email, null);
+  const channel = h.connect(endpoint, { token: customer.token }).channel(ChatTopics.customer);
+  assert.equal((await join(channel)).status, 'ok');
+  const refused = await pushAndReply(channel, ChatPushes.send, { body: 'Hello?' });
+  assert.equal(refused.status, 'error');
+  assert.equal((refused.response as { code: string }).code, E.chatEmailRequired);
+  const stored = await server.db.query<{ n: string | number }>('SELECT count(*) AS n FROM chat_messages');
+  assert.equal(Number(stored.rows[0]!.n), 0);
+
+  // the frame sends the email as metadata; the same socket may then write
+  const withEmail = await call(server.app, 'POST', '/chat/api/customers', {
+    account_id: ACCOUNT_1,
+    customer_id: customer.customer_id,
+    unit_token: player.token,
+    metadata: { email: 'sipho@example.com' },
+  });
+  assert.equal((withEmail.body as unknown as ChatCustomerSession).contact.email, 'sipho@example.com');
+  const next = withEmail.body as unknown as ChatCustomerSession;
+  const channel2 = h.connect(endpoint, { token: next.token }).channel(ChatTopics.customer);
+  assert.equal((await join(channel2)).status, 'ok');
+  assert.equal((await pushAndReply(channel2, ChatPushes.send, { body: 'Hello?' })).status, 'ok');
+
+  // the agent sees the player and the email they left
+  const agentChannel = h.connect(endpoint, { token: await agentToken(server.app, AGENT_1) }).channel(ChatTopics.agent);
+  const conversations = ((await join(agentChannel)).response as ChatAgentJoinReply).conversations;
+  assert.equal(conversations.length, 1);
+  assert.equal(conversations[0]!.contact.email, 'sipho@example.com');
+  assert.ok(conversations[0]!.customer);
+});
+
+test('the chat socket refuses a token it does not know, and a customer’s token once they are started again', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const player = await playerUnitToken(server.app);
+  const start = async () =>
+    (await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1, unit_token: player.token }))
+      .body as unknown as ChatCustomerSession;
+  const old = await start();
+  const current = await start();
+  assert.equal(current.customer_id, old.customer_id);
+
+  for (const token of ['not-a-token', old.token, player.token]) {
+    const socket = h.connect(endpoint, { token });
+    const errors: unknown[] = [];
+    socket.onError((error) => {
+      errors.push(error);
+    });
+    let joined = false;
+    socket
+      .channel(ChatTopics.customer)
+      .join()
+      .receive('ok', () => (joined = true));
+    await waitFor(() => errors.length >= 1, `the socket refuses ${token.slice(0, 8)}…`);
+    assert.equal(joined, false);
+    assert.equal(socket.isConnected(), false);
+    socket.disconnect();
+  }
+  const ok = h.connect(endpoint, { token: current.token }).channel(ChatTopics.customer);
+  assert.equal((await join(ok)).status, 'ok');
+});
+
 test('agent sign-in: a wrong password is 401, and repeated failures are rate-limited', async (t) => {
   const server = await createTestApp();
   t.after(() => server.close());

@@ -28,3 +28,40 @@ export function notifySupportChatRequested(): void {
 
 /** The chat service said whether support chat is on (SPEC §4: disabled → unit.isSupportChatActive false). */
 export const supportChatAvailabilityChanged = createAction<boolean>('chat/supportAvailabilityChanged');
+
+/** The chat's "identify" page event (SPEC §7): who the player said they are, as typed (the chat parses the phone). */
+export interface SupportChatIdentity {
+  phone?: string;
+}
+
+const IDENTITY_KEY = 'lc_identity';
+let identity: SupportChatIdentity | null = null;
+const identityListeners = new Set<Listener>();
+
+/** Called on sign-in and sign-up; kept for the browser session (a reload keeps it), else in memory (SPEC §8). */
+export function identifySupportChat(next: SupportChatIdentity): void {
+  identity = { ...next };
+  try {
+    window.sessionStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
+  } catch {
+    // storage refused (private mode, quota): the in-memory copy serves this page
+  }
+  for (const listener of [...identityListeners]) listener();
+}
+
+export function supportChatIdentity(): SupportChatIdentity {
+  if (identity) return identity;
+  try {
+    const stored = window.sessionStorage.getItem(IDENTITY_KEY);
+    const parsed: unknown = stored ? JSON.parse(stored) : null;
+    if (parsed && typeof parsed === 'object') identity = parsed as SupportChatIdentity;
+  } catch {
+    // unreadable: nobody identified
+  }
+  return identity ?? {};
+}
+
+export function onSupportChatIdentified(listener: Listener): () => void {
+  identityListeners.add(listener);
+  return () => identityListeners.delete(listener);
+}

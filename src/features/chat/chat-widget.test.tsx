@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { CHAT_MESSAGE_SOURCE } from '../../../contract/chat';
+import { identifySupportChat } from '../../lib/support-chat';
 import ChatWidget from './chat-widget';
 import type { ChatWidgetProps } from './chat-widget';
 
@@ -103,5 +104,37 @@ describe('ChatWidget', () => {
     expect(screen.queryByLabelText('2 unread')).not.toBeInTheDocument();
     fromFrame(iframe(), 'auth');
     expect(onAuthRequired).toHaveBeenCalled();
+  });
+
+  it('tells the frame who the player is: the unit token and the phone they signed in with, in E.164', async () => {
+    answerSettings({ enable_widget: true });
+    identifySupportChat({ phone: '082 123 4567' });
+    const { iframe, rerender } = setup({ unitToken: 'unit-token-1' });
+    await act(async () => {});
+    const post = jest.spyOn(iframe().contentWindow!, 'postMessage');
+    fromFrame(iframe(), 'chat_loaded');
+    const customerUpdates = () =>
+      post.mock.calls
+        .map(([message]) => message as { type: string; payload: { metadata: object } })
+        .filter((message) => message.type === 'customer_update')
+        .map((message) => message.payload.metadata);
+    expect(customerUpdates()).toEqual([{ unit_token: 'unit-token-1', phone: '+27821234567' }]);
+
+    // a phone that cannot be read is left out (SPEC §8: parse errors give null), and a visitor sends nothing
+    act(() => identifySupportChat({ phone: '12' }));
+    expect(customerUpdates().at(-1)).toEqual({ unit_token: 'unit-token-1' });
+    act(() => identifySupportChat({ phone: '+91 98765 43210' }));
+    expect(customerUpdates().at(-1)).toEqual({ unit_token: 'unit-token-1', phone: '+919876543210' });
+    rerender(
+      <ChatWidget
+        accountId={ACCOUNT}
+        chatUrl=""
+        unitToken={null}
+        openRequests={0}
+        onAvailability={jest.fn()}
+        onAuthRequired={jest.fn()}
+      />,
+    );
+    expect(customerUpdates().at(-1)).toEqual({});
   });
 });

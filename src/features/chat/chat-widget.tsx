@@ -23,6 +23,8 @@ import {
   isHidden,
   openDelay,
 } from './state';
+import { onSupportChatIdentified, supportChatIdentity } from '../../lib/support-chat';
+import { parseChatPhone } from './phone';
 import { chatSessionStorage } from './storage';
 
 export interface ChatWidgetProps {
@@ -144,14 +146,19 @@ export default function ChatWidget(props: ChatWidgetProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [frameOrigin, onAuthRequired]);
 
+  // SPEC §7 "identify": the phone the player signed in with, parsed as SPEC §5 says (ZA first, E.164 or nothing)
+  const [identity, setIdentity] = useState(supportChatIdentity);
+  useEffect(() => onSupportChatIdentified(() => setIdentity(supportChatIdentity())), []);
+  const phone = unitToken ? parseChatPhone(identity.phone) : null;
+
   // once ready: who the customer is (again whenever the player signs in or out), then the open state
   useEffect(() => {
     if (!state.loaded) return;
     post(ChatPageEvents.customerUpdate, {
       customerId: chatSessionStorage.get(CUSTOMER_KEY) ?? undefined,
-      metadata: unitToken ? { unit_token: unitToken } : {},
+      metadata: unitToken ? { unit_token: unitToken, ...(phone ? { phone } : {}) } : {},
     });
-  }, [post, state.loaded, unitToken]);
+  }, [phone, post, state.loaded, unitToken]);
 
   useEffect(() => {
     if (!state.loaded) return;

@@ -47,6 +47,11 @@ export function framePage(
 </header>
 <ol id="messages" aria-live="polite" aria-label="Messages"></ol>
 <div id="notice" hidden></div>
+<form id="email-form" class="compose" hidden>
+  <input id="email" name="email" type="email" maxlength="254" autocomplete="email" required
+    aria-label="Your email address" placeholder="${escapeHtml(s.email_input_placeholder)}">
+  <button class="primary" type="submit">Start chat</button>
+</form>
 <form id="compose" class="compose" hidden>
   <textarea id="body" name="body" rows="1" aria-label="Message"></textarea>
   <button class="primary" type="submit">Send</button>

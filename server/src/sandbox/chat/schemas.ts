@@ -1,6 +1,7 @@
 /** Request schemas of the chat service (contract/chat.ts). */
 
 import { Type } from 'typebox';
+import { CHAT_PHONE_E164 } from '../../../../contract/chat';
 
 const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'a chat account id (uuid)' });
 
@@ -10,7 +11,15 @@ export const CustomerBody = Type.Object({
   account_id: Uuid,
   customer_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
   unit_token: Type.Optional(Type.String({ maxLength: 1000 })),
-  metadata: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 50 })),
+  metadata: Type.Optional(
+    Type.Object(
+      {
+        email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+        phone: Type.Optional(Type.String({ pattern: CHAT_PHONE_E164, maxLength: 16 })),
+      },
+      { additionalProperties: true, maxProperties: 50 },
+    ),
+  ),
 });
 
 export const AgentSignInBody = Type.Object({

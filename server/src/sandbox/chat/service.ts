@@ -10,6 +10,7 @@ import {
   ChatPushes,
   type ChatAccountSettings,
   type ChatConversationSummary,
+  type ChatContact,
   type ChatCustomerSession,
   type ChatMessage,
   type ChatWidgetSettings,
@@ -79,8 +80,9 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       first_name: string | null;
       last_name: string | null;
       phone: string | null;
+      metadata: Record<string, unknown> | string;
     }>(
-      `SELECT v.id, v.customer_id, v.last_activity_at, v.agent_seen_at, u.first_name, u.last_name, u.phone
+      `SELECT v.id, v.customer_id, v.last_activity_at, v.agent_seen_at, u.first_name, u.last_name, u.phone, c.metadata
          FROM chat_conversations v JOIN chat_customers c ON c.id = v.customer_id
          LEFT JOIN users u ON c.external_id ~ '^[0-9]{1,18}$' AND u.id = c.external_id::bigint
         WHERE v.id = $1`,
@@ -101,6 +103,7 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       id: row.id,
       customer_id: row.customer_id,
       customer: row.phone === null ? null : { name: `${row.first_name} ${row.last_name}`.trim(), phone: row.phone },
+      contact: contactOf(row.metadata),
       last_message: last.rows[0] ? toMessage(last.rows[0]) : null,
       last_activity_at: new Date(row.last_activity_at).toISOString(),
       unread: Number(unread.rows[0]?.n ?? 0),
@@ -127,6 +130,13 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       // the message is stored; a rejoin answers it
       ctx.log.warn({ err, conversationId }, 'chat: message not published');
     }
+  }
+
+  /** The contact a customer left: only well-formed values (the customers route checked them on the way in). */
+  function contactOf(metadata: Record<string, unknown> | string): ChatContact {
+    const data = typeof metadata === 'string' ? (JSON.parse(metadata) as Record<string, unknown>) : metadata;
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return { email: text(data.email), phone: text(data.phone) };
   }
 
   async function addMessage(
@@ -210,7 +220,7 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
         let customerId: string | null = null;
         if (input.customerId && UUID.test(input.customerId)) {
           const found = await tx.query<{ id: string }>(
-            `UPDATE chat_customers SET token_hash = $4, metadata = $5
+            `UPDATE chat_customers SET token_hash = $4, metadata = metadata || $5::jsonb
               WHERE id = $1 AND account_id = $2 AND external_id IS NOT DISTINCT FROM $3 RETURNING id`,
             [input.customerId, input.accountId, externalId, hashToken(token), metadata],
           );
@@ -219,7 +229,7 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
         if (customerId === null && externalId !== null) {
           // a signed-in player keeps one conversation on any device
           const found = await tx.query<{ id: string }>(
-            `UPDATE chat_customers SET token_hash = $3, metadata = $4
+            `UPDATE chat_customers SET token_hash = $3, metadata = metadata || $4::jsonb
               WHERE id = (SELECT id FROM chat_customers WHERE account_id = $1 AND external_id = $2 ORDER BY created_at LIMIT 1)
               RETURNING id`,
             [input.accountId, externalId, hashToken(token), metadata],
@@ -238,11 +248,19 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
             customerId,
           ]);
         }
-        const conversation = await tx.query<{ id: string }>(
-          'SELECT id FROM chat_conversations WHERE customer_id = $1',
+        const found = await tx.query<{ id: string; metadata: Record<string, unknown> | string }>(
+          `SELECT v.id, c.metadata FROM chat_conversations v JOIN chat_customers c ON c.id = v.customer_id
+            WHERE v.customer_id = $1`,
           [customerId],
         );
-        return { customer_id: customerId, conversation_id: conversation.rows[0]!.id, token, external_id: externalId };
+        const row = found.rows[0]!;
+        return {
+          customer_id: customerId,
+          conversation_id: row.id,
+          token,
+          external_id: externalId,
+          contact: contactOf(row.metadata),
+        };
       });
     },
 
@@ -313,7 +331,18 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       return Promise.all(found.rows.map((row) => summary(row.id)));
     },
 
-    customerSend(identity: { accountId: string; conversationId: string }, body: string): Promise<ChatMessage> {
+    async customerSend(
+      identity: { accountId: string; customerId: string; conversationId: string },
+      body: string,
+    ): Promise<ChatMessage> {
+      const settings = await storedSettings(identity.accountId);
+      if (settings.require_email_upfront) {
+        const found = await db.query<{ metadata: Record<string, unknown> | string }>(
+          'SELECT metadata FROM chat_customers WHERE id = $1',
+          [identity.customerId],
+        );
+        if (!contactOf(found.rows[0]?.metadata ?? {}).email) throw fail(ErrorCodes.chatEmailRequired);
+      }
       return addMessage(identity, 'customer', null, body);
     },
 

@@ -11,6 +11,7 @@ import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { toE164 } from '../../../lib/phone';
 import { siteConfig, siteCountry } from '../../../lib/site-config';
+import { identifySupportChat } from '../../../lib/support-chat';
 import { useLoginMutation } from '../api';
 import { signInSchema } from '../schemas';
 import type { SignInValues } from '../schemas';
@@ -40,6 +41,7 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn: () =>
         site_id: siteConfig.siteId,
       }).unwrap();
       dispatch(signedIn(answer));
+      identifySupportChat({ phone: values.phone });
       onSignedIn();
     } catch (failure) {
       setError(handleFailure(failure, 'login'));

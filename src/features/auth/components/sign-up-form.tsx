@@ -11,6 +11,7 @@ import { useMessages } from '../../../i18n';
 import { useFailureHandler } from '../../../lib/failures';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { siteConfig } from '../../../lib/site-config';
+import { identifySupportChat } from '../../../lib/support-chat';
 import { useConfirmPhoneMutation, useCreateUserMutation, useStartRegistrationMutation } from '../api';
 import { detailsSchema } from '../schemas';
 import type { DetailsValues } from '../schemas';
@@ -89,5 +90,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
     );
   }
-  return <DetailsStep phoneToken={phoneToken} onSignedIn={onSignedIn} />;
+  return (
+    <DetailsStep
+      phoneToken={phoneToken}
+      onSignedIn={() => {
+        identifySupportChat({ phone });
+        onSignedIn();
+      }}
+    />
+  );
 }

@@ -29,8 +29,12 @@ const replyBody = byId<HTMLTextAreaElement>('reply-body');
 const error = byId<HTMLParagraphElement>('sign-in-error');
 replyBody.maxLength = CHAT_MESSAGE_MAX;
 
-const customerName = (c: ChatConversationSummary) =>
-  c.customer ? `${c.customer.name} (${c.customer.phone})` : 'visitor';
+/** The player's name when signed in (else 'visitor'), with every way back they left: their phone, the widget's. */
+const customerName = (c: ChatConversationSummary) => {
+  const reach = [...new Set([c.customer?.phone, c.contact.phone, c.contact.email].filter(Boolean))].join(', ');
+  const who = c.customer?.name ?? 'visitor';
+  return reach ? `${who} (${reach})` : who;
+};
 
 function renderList(): void {
   const sorted = [...conversations.values()].sort((a, b) => b.last_activity_at.localeCompare(a.last_activity_at));

@@ -17,6 +17,7 @@ import {
   type ChatMessage,
   type ChatWidgetSettings,
 } from '../../../../../contract/chat';
+import { ErrorCodes } from '../../../../../contract/errors';
 import { byId, chatSocket, el, pageData, time } from './shared';
 
 interface FrameData {
@@ -39,6 +40,8 @@ let unseen = 0;
 let channel: Channel | null = null;
 let socket: Socket | null = null;
 let starting: string | null = null;
+/** the customer as last started: the email form starts them again with their email */
+let current: { customerId: string; unitToken: string | undefined; metadata: Record<string, unknown> } | null = null;
 
 function post(type: ChatFrameEvent, payload: Record<string, unknown> = {}): void {
   if (parentOrigin && window.parent !== window) {
@@ -50,6 +53,8 @@ const list = byId<HTMLOListElement>('messages');
 const form = byId<HTMLFormElement>('compose');
 const input = byId<HTMLTextAreaElement>('body');
 const notice = byId<HTMLDivElement>('notice');
+const emailForm = byId<HTMLFormElement>('email-form');
+const emailInput = byId<HTMLInputElement>('email');
 input.maxLength = CHAT_MESSAGE_MAX;
 input.placeholder = data.settings.new_message_placeholder;
 byId('title').textContent = data.settings.title;
@@ -101,9 +106,16 @@ function askToSignIn(): void {
   notice.hidden = false;
 }
 
+/** SPEC §3 require_email_upfront: the first message waits for an email address. */
+function askForEmail(): void {
+  form.hidden = true;
+  emailForm.hidden = false;
+  emailInput.focus();
+}
+
 async function start(customerId: string | undefined, metadata: Record<string, unknown>): Promise<void> {
   const unitToken = typeof metadata.unit_token === 'string' ? metadata.unit_token : undefined;
-  const key = `${customerId ?? ''}|${unitToken ?? ''}`;
+  const key = `${customerId ?? ''}|${unitToken ?? ''}|${typeof metadata.email === 'string' ? metadata.email : ''}`;
   if (starting === key) return;
   starting = key;
   const { unit_token: _omitted, ...rest } = metadata;
@@ -127,14 +139,29 @@ async function start(customerId: string | undefined, metadata: Record<string, un
     return;
   }
   const next = (await answer.json()) as ChatCustomerSession;
+  current = { customerId: next.customer_id, unitToken, metadata: rest };
   post(customerId === next.customer_id ? ChatFrameEvents.customerUpdated : ChatFrameEvents.customerCreated, {
     customer_id: next.customer_id,
     external_id: next.external_id,
   });
   notice.hidden = true;
-  form.hidden = false;
+  if (data.settings.require_email_upfront && !next.contact.email) askForEmail();
+  else {
+    emailForm.hidden = true;
+    form.hidden = false;
+  }
   join(next);
 }
+
+emailForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const email = emailInput.value.trim();
+  if (!current || !emailInput.checkValidity()) return;
+  void start(current.customerId, { ...current.metadata, unit_token: current.unitToken, email }).then(() => {
+    if (!emailForm.hidden) return;
+    input.focus();
+  });
+});
 
 function join(current: ChatCustomerSession): void {
   // a new session is a new token: the old socket would be refused on its next reconnect
@@ -165,11 +192,17 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   const body = input.value.trim();
   if (!body || !channel) return;
-  channel.push(ChatPushes.send, { body }).receive('ok', (reply: { message: ChatMessage }) => {
-    input.value = '';
-    show(reply.message);
-    post(ChatFrameEvents.messageSent, { message: reply.message, customer_id: reply.message.customer_id });
-  });
+  channel
+    .push(ChatPushes.send, { body })
+    .receive('ok', (reply: { message: ChatMessage }) => {
+      input.value = '';
+      show(reply.message);
+      post(ChatFrameEvents.messageSent, { message: reply.message, customer_id: reply.message.customer_id });
+    })
+    .receive('error', (reply: { code?: string }) => {
+      // the operator turned require_email_upfront on since this frame loaded
+      if (reply.code === ErrorCodes.chatEmailRequired) askForEmail();
+    });
 });
 input.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && !event.shiftKey) {
