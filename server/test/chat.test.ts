@@ -84,6 +84,16 @@ test('widget settings per account; a bad or unknown account id is a clear 4xx', 
   }
   const other = await call(server.app, 'GET', `/chat/api/widget_settings?account_id=${ACCOUNT_2}`);
   assert.equal((other.body.data as ChatWidgetSettings).account.company_name, 'Golden Reef');
+  // what else an account stores (its hours, an operator's note) stays on the server: the answer is the contract's
+  await server.db.query(
+    `UPDATE chat_accounts SET settings = settings || '{"internal_note":"VIP desk"}' WHERE id = $1`,
+    [ACCOUNT_2],
+  );
+  const answered = await call(server.app, 'GET', `/chat/api/widget_settings?account_id=${ACCOUNT_2}`);
+  const data = answered.body.data as Record<string, unknown>;
+  assert.equal(data.internal_note, undefined);
+  assert.equal(data.working_hours, undefined);
+  assert.equal(Object.keys(data).length, 18, Object.keys(data).join());
 
   const invalid = await call(server.app, 'GET', '/chat/api/widget_settings?account_id=not-a-uuid');
   assert.equal(invalid.status, 422);

@@ -12,7 +12,15 @@ import { fail } from '../../errors';
 import { createUnitsService } from '../../modules/units/service';
 import { chatAssets } from './assets';
 import { agentPage, framePage } from './pages';
-import { AccountIdQuery, AgentSignInBody, CustomerBody, SettingsChanges } from './schemas';
+import { ErrorAnswer } from '../../modules/units/schemas';
+import {
+  AccountIdQuery,
+  AgentSignInBody,
+  CustomerBody,
+  CustomerSessionAnswer,
+  SettingsChanges,
+  WidgetSettingsAnswer,
+} from './schemas';
 import { createChatService } from './service';
 import { validWorkingHours } from './working-hours';
 
@@ -37,31 +45,38 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   const chat = createChatService(ctx);
   const units = createUnitsService(ctx);
 
-  app.get('/api/widget_settings', { schema: { querystring: AccountIdQuery } }, async (request) => ({
-    data: await chat.settings(request.query.account_id),
-  }));
+  app.get(
+    '/api/widget_settings',
+    { schema: { querystring: AccountIdQuery, response: { 200: WidgetSettingsAnswer, '4xx': ErrorAnswer } } },
+    async (request) => ({ data: await chat.settings(request.query.account_id) }),
+  );
 
-  app.post('/api/customers', { schema: { body: CustomerBody } }, async (request) => {
-    const { account_id, customer_id, unit_token, metadata } = request.body;
-    const account = await ctx.db.query<{ site_id: number | null }>('SELECT site_id FROM chat_accounts WHERE id = $1', [
-      account_id,
-    ]);
-    if (account.rows.length === 0) throw fail(ErrorCodes.chatAccountNotFound);
-    let userId: number | null = null;
-    if (unit_token) {
-      const unit = await units.identify(unit_token);
-      // a player of another site is a visitor here
-      if (unit && unit.siteId === account.rows[0]!.site_id) {
-        const found = await ctx.db.query<{ user_id: string | number | null }>(
-          'SELECT user_id FROM units WHERE id = $1',
-          [unit.unitId],
-        );
-        const user = found.rows[0]?.user_id;
-        userId = user === null || user === undefined ? null : Number(user);
+  app.post(
+    '/api/customers',
+    { schema: { body: CustomerBody, response: { 200: CustomerSessionAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      const { account_id, customer_id, unit_token, metadata } = request.body;
+      const account = await ctx.db.query<{ site_id: number | null }>(
+        'SELECT site_id FROM chat_accounts WHERE id = $1',
+        [account_id],
+      );
+      if (account.rows.length === 0) throw fail(ErrorCodes.chatAccountNotFound);
+      let userId: number | null = null;
+      if (unit_token) {
+        const unit = await units.identify(unit_token);
+        // a player of another site is a visitor here
+        if (unit && unit.siteId === account.rows[0]!.site_id) {
+          const found = await ctx.db.query<{ user_id: string | number | null }>(
+            'SELECT user_id FROM units WHERE id = $1',
+            [unit.unitId],
+          );
+          const user = found.rows[0]?.user_id;
+          userId = user === null || user === undefined ? null : Number(user);
+        }
       }
-    }
-    return chat.startCustomer({ accountId: account_id, customerId: customer_id, userId, metadata });
-  });
+      return chat.startCustomer({ accountId: account_id, customerId: customer_id, userId, metadata });
+    },
+  );
 
   app.post('/api/agent/sign_in', { schema: { body: AgentSignInBody } }, async (request) =>
     chat.agentSignIn(request.body.email, request.body.password, request.ip),

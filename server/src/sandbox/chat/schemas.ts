@@ -1,7 +1,7 @@
 /** Request schemas of the chat service (contract/chat.ts). */
 
-import { Type } from 'typebox';
-import { CHAT_PHONE_E164 } from '../../../../contract/chat';
+import { Type, type Static } from 'typebox';
+import { CHAT_PHONE_E164, type ChatCustomerSession, type ChatWidgetSettings } from '../../../../contract/chat';
 
 const Uuid = Type.String({ format: 'uuid', maxLength: 36, description: 'a chat account id (uuid)' });
 
@@ -65,3 +65,47 @@ export const SettingsChanges = Type.Partial(
   }),
   { additionalProperties: false },
 );
+
+/** Answers: what the widget and the frame read, and nothing else (a stored setting the contract lacks stays home). */
+const Settings = Type.Object({
+  enable_widget: Type.Boolean(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  greeting: Type.String(),
+  color: Type.String(),
+  away_message: Type.String(),
+  new_message_placeholder: Type.String(),
+  auth_message: Type.String(),
+  email_input_placeholder: Type.String(),
+  new_messages_notification_text: Type.String(),
+  require_email_upfront: Type.Boolean(),
+  require_auth: Type.Boolean(),
+  show_agent_availability: Type.Boolean(),
+  agent_available_text: Type.String(),
+  agent_unavailable_text: Type.String(),
+  icon_variant: Type.String(),
+  hide_outside_working_hours: Type.Boolean(),
+  account: Type.Object({
+    company_name: Type.String(),
+    company_logo_url: Type.Union([Type.String(), Type.Null()]),
+    is_outside_working_hours: Type.Boolean(),
+  }),
+});
+export const WidgetSettingsAnswer = Type.Object({ data: Settings });
+
+export const CustomerSessionAnswer = Type.Object({
+  customer_id: Type.String(),
+  conversation_id: Type.String(),
+  token: Type.String(),
+  external_id: Type.Union([Type.String(), Type.Null()]),
+  contact: Type.Object({
+    email: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+// the answers are the contract's types, field for field (a change to either side fails the typecheck)
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const settingsMatch: Same<Static<typeof Settings>, ChatWidgetSettings> = true;
+const sessionMatch: Same<Static<typeof CustomerSessionAnswer>, ChatCustomerSession> = true;
+void [settingsMatch, sessionMatch];
