@@ -320,6 +320,35 @@ describe('bonus campaigns', () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it('qualifying deposits racing after accepting open the deposit bonus once, for one of them', async () => {
+    const p = await player();
+    assert.equal((await accept(depositId(), p)).status, 200);
+    const amounts = [20_000, 21_000, 22_000, 23_000, 24_000];
+    await Promise.all(
+      amounts.map(async (amount) => {
+        const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
+          token: p.token,
+          code: await voucher(t.app, amount),
+        });
+        const done = await call(t, ApiPaths.completeLoading, {
+          token: p.token,
+          acoin_tx_token: started.body.acoin_batch_token,
+          amount,
+        });
+        assert.equal(done.status, 200, JSON.stringify(done.body));
+      }),
+    );
+    const state = (await stateOf(p))!;
+    assert.equal(state.status, 'active');
+    assert.ok(amounts.includes(state.start_amount), String(state.start_amount));
+    assert.equal(state.wager_requirement, state.start_amount * DEPOSIT.wager_multiple);
+    const total = amounts.reduce((sum, amount) => sum + amount, 0);
+    const unit = await createUnitsService({ db: t.db }).view(p.unitId);
+    assert.equal(unit.fin_account.deposit_balance, total, 'every deposit arrived, once');
+    assert.equal(unit.active_campaign_bonus_balance, state.start_amount, 'one bonus, the size of one deposit');
+    await assertLedgerBalanced(t.db);
+  });
+
   it('expiry forfeits the bonus, lazily on access and by the sweep; an awaiting deposit bonus just ends', async () => {
     const lazy = await player({ cash: 20_000 });
     const swept = await player({ cash: 20_000 });

@@ -263,6 +263,22 @@ describe('happy hours', () => {
       assert.equal((await states(rich))[0]!.bonus_amount, TERMS.max_bonus);
     });
 
+    it('deposits racing in the window open one bonus, for one of them', async () => {
+      const p = await player();
+      const amounts = [10_000, 11_000, 12_000, 13_000, 14_000, 15_000];
+      await Promise.all(amounts.map((amount) => load(p, amount)));
+      const opened = await states(p);
+      assert.equal(opened.length, 1, JSON.stringify(opened));
+      assert.ok(amounts.includes(opened[0]!.deposit_amount));
+      assert.equal(opened[0]!.bonus_amount, Math.floor(opened[0]!.deposit_amount / 2));
+      const { rows } = await t.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM hh_bonus_states WHERE unit_id = $1',
+        [p.unitId],
+      );
+      assert.equal(rows[0]!.n, 1);
+      await assertLedgerBalanced(t.db);
+    });
+
     it('a card payment paid during the window qualifies too; an anonymous unit gets no bonus', async () => {
       const p = await player();
       const started = await post<{ redirect_url: string }>(t.app, ApiPaths.startDirectDeposit, {
