@@ -1,12 +1,14 @@
 /**
  * Screenshots of the play screens (the lobby, a category, a game page, the crash game, the jackpot page, my bets, the
- * promotions and the verification page) at a phone's 390×844 and a desktop's 1600×900, for looking at, not for
+ * promotions, the verification page and the live chat) at a phone's 390×844 and a desktop's 1600×900, for looking at, not for
  * asserting; each is also checked for sideways scrolling at 320 px and for small tap targets. Run through
  * scripts/screens/playwright.config.ts.
  */
 
 import { expect, test, type Page } from '@playwright/test';
 import { ApiPaths } from '../../contract/api';
+import { DEMO_CHAT_ACCOUNTS } from '../../contract/chat';
+import { brandSite } from '../../e2e/account-helpers';
 import type { GameLaunchAnswer } from '../../contract/games';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from '../../e2e/players';
 import { open, shoot, SIZES } from './shoot';
@@ -39,7 +41,7 @@ test.describe('play screens', () => {
     await open(page, '/game/solar-scarab/');
     await shoot(page, 'game-solar-scarab');
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect(page.frameLocator('iframe').locator('button').first()).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Solar Scarab"]').locator('button').first()).toBeVisible();
     await shoot(page, 'game-solar-scarab-playing');
 
     // The games themselves, as their frames show them.
@@ -61,6 +63,38 @@ test.describe('play screens', () => {
       await open(page, path);
       await page.waitForLoadState('networkidle');
       await shoot(page, name);
+    }
+  });
+
+  test('live chat: the launcher, the open window, and the email asked first', async ({ page, request }) => {
+    const site = brandSite();
+    const player = await newPlayer(request);
+    await openSignedIn(page, player, '/');
+    const launcher = page.getByRole('button', { name: 'Open live chat' });
+    if (!site.chatEnabled) {
+      // the India brand has no chat: the shot shows the page without a launcher
+      await page.waitForLoadState('networkidle');
+      await expect(launcher).toHaveCount(0);
+      await shoot(page, 'chat-none', { fullPage: false });
+      return;
+    }
+    await expect(launcher).toBeVisible();
+    await shoot(page, 'chat-launcher', { fullPage: false });
+    const frame = page.frameLocator('iframe[title="LiveChat Widget Container"]');
+    await launcher.click();
+    await expect(frame.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await shoot(page, 'chat-open', { fullPage: false });
+
+    const settings = `/sandbox/chat/accounts/${DEMO_CHAT_ACCOUNTS[site.siteId]}/settings`;
+    expect((await request.patch(settings, { data: { require_email_upfront: true } })).ok()).toBe(true);
+    try {
+      await page.getByRole('button', { name: 'Close live chat' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Open live chat' }).click();
+      await expect(frame.getByRole('textbox', { name: 'Your email address' })).toBeVisible();
+      await shoot(page, 'chat-email', { fullPage: false });
+    } finally {
+      await request.patch(settings, { data: { require_email_upfront: false } });
     }
   });
 });

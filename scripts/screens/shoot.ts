@@ -11,8 +11,11 @@ export const SIZES = [
   { suffix: '1600', width: 1600, height: 900 },
 ] as const;
 
-/** Shoots the page as it stands at each size, and says whether it scrolls sideways at 320 px. */
-export async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Shoots the page as it stands at each size, and says whether it scrolls sideways at 320 px. `fullPage: false` shoots
+ * the viewport only: what floats over the page (the chat window) sits at the viewport's bottom, not the page's.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const dir = join(SCREENS_DIR, test.info().project.name);
   mkdirSync(dir, { recursive: true });
   await page.setViewportSize({ width: 320, height: 720 });
@@ -31,7 +34,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width: size.width, height: size.height });
     // from the top: a page scrolled to its form would draw the fixed header across the middle of a full-page shot
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(dir, `${name}-${size.suffix}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(dir, `${name}-${size.suffix}.png`), fullPage, animations: 'disabled' });
   }
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
 }
