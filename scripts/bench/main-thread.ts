@@ -9,7 +9,8 @@
  * blocking time those tasks would have at SLOWDOWN× (Lighthouse's rule: tasks of 10 ms or more, minus 50 ms each
  * once slowed). The minimum is the work itself; the other runs add the machine's load. PROFILE=1 also prints, for
  * the tasks of 8 ms or more in the run with the least work, where their time went (CPU profile, by original source
- * through the build's source maps).
+ * through the build's source maps). BLOCK=/chat/,… aborts the requests whose address contains one of those strings: the
+ * page measured without that part (the chat widget's frame, say), to tell what the part costs.
  */
 
 import { spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ const SITE_DIR = process.env.SITE_DIR || brandDir(BRAND);
 const RUNS = Math.max(1, Number(process.env.RUNS || 5));
 const SLOWDOWN = Number(process.env.SLOWDOWN || 6);
 const PROFILE = process.env.PROFILE === '1';
+const BLOCK = (process.env.BLOCK ?? '').split(',').filter(Boolean);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = [
   'devtools.timeline',
@@ -148,6 +150,12 @@ function analyse(events: TraceEvent[]): Figures {
 async function run(browser: Browser, url: string, origin: string, player: Session | null): Promise<Figures> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
+    if (BLOCK.length > 0) {
+      await context.route(
+        (address) => BLOCK.some((part) => address.href.includes(part)),
+        (route) => route.abort(),
+      );
+    }
     const page = await context.newPage();
     if (player) {
       await page.goto(`${origin}/healthz`);

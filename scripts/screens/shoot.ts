@@ -32,6 +32,14 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
   expect.soft(small, `${name}: tap targets under 48px`).toEqual([]);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    // down the page as a player scrolls it, so that what loads lazily below the fold (studio logos) is in the shot
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+    });
+    await page.waitForLoadState('networkidle');
     // from the top: a page scrolled to its form would draw the fixed header across the middle of a full-page shot
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(dir, `${name}-${size.suffix}.png`), fullPage, animations: 'disabled' });
