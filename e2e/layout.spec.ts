@@ -11,7 +11,8 @@ import type { ContentGame, ContentPage, ContentProvider } from '../contract/cont
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
 import { artifact, chooseTab, openPage } from './pages';
-import { registerPlayer } from './account-helpers';
+import { brandSite, registerPlayer } from './account-helpers';
+import { deposit, newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
 
 test.describe('layout', { tag: ALL_BRANDS }, () => {
@@ -161,6 +162,25 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     await page.reload();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('on a 320 px phone the header holds a long balance and Deposit, without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    // the longest balance a deposit of the country allows: R123,456.78, or ₹99,999.99 under UPI's maximum
+    await deposit(request, player, brandSite().country === 'IN' ? 9_999_999 : 12_345_678);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openSignedIn(page, player, '/my-bets/');
+    const header = page.locator('header');
+    await expect(header.getByLabel('Balance')).toHaveText(/\d{2},\d{3}\.\d\d/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const depositBox = await header.getByRole('link', { name: 'Deposit' }).boundingBox();
+    expect((depositBox?.x ?? Infinity) + (depositBox?.width ?? 0)).toBeLessThanOrEqual(320);
+    const logo = await header.getByRole('link', { name: /^.+ Home$/ }).boundingBox();
+    expect(logo?.width, 'the logo is still there').toBeGreaterThan(24);
+    await page.screenshot({ path: artifact('header-320-long-balance.png') });
   });
 
   test('the providers sidebar lists providers with games and their counts, in the static HTML', async ({

@@ -39,7 +39,8 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
     });
-    await page.waitForLoadState('networkidle');
+    // a game polls for ever: network quiet is waited for a while, not for good
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     // from the top: a page scrolled to its form would draw the fixed header across the middle of a full-page shot
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(dir, `${name}-${size.suffix}.png`), fullPage, animations: 'disabled' });
