@@ -128,6 +128,11 @@ test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
     }
     const code = await ticketFromAnotherUnit(request, 4_250);
     const ticket = page.getByRole('region', { name: 'Cash in a ticket' });
+    // Below the fold, the form's place is held at its size; the form comes once the player scrolls to it.
+    const held = await ticket.boundingBox();
+    await ticket.scrollIntoViewIfNeeded();
+    await expect(ticket.getByLabel('Ticket code')).toBeVisible();
+    expect((await ticket.boundingBox())?.height).toBeCloseTo(held?.height ?? 0, 0);
     await ticket.getByLabel('Ticket code').fill(code);
     await expect(ticket.getByLabel('Ticket code')).toHaveValue(code.replace(/(\d{4})(?=\d)/g, '$1 '));
     await ticket.getByRole('button', { name: 'Cash in' }).click();

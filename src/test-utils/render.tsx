@@ -30,7 +30,7 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, .
  */
 export async function renderLazyPage(ui: ReactElement, options: Options = {}) {
   const rendered = renderWithProviders(ui, options);
-  // The screen's code comes in stages, a task each (src/app/staged-import.ts).
+  // The screen's code comes in stages, a task each (src/lib/staged-import.ts).
   for (let task = 0; task < 10; task++) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));

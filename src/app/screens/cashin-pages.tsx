@@ -3,8 +3,9 @@
  * brand's country is the build's (site config); which methods its unit offers is the unit config's.
  *
  * Each screen's code is its own chunk, loaded while the session is checked: a page carries only its frame (the hub
- * its cards, with the ticket form still to come), not every cash-in screen's forms, schemas and QR code. The screen
- * is drawn at low priority once the unit is there, in slices, rather than in one long task.
+ * its cards; the ticket form's code comes once the player reaches it, TicketSlot), not every cash-in screen's forms,
+ * schemas and QR code. The screen is drawn at low priority once the unit is there, in slices, rather than in one long
+ * task.
  */
 
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,7 @@ import { CashInHub } from '../../features/cashin/components/cashin-hub';
 import { selectUser } from '../../features/auth/slice';
 import { isAndroid } from '../../features/cashin/browser';
 import type { RedirectMethod } from '../../features/cashin/components/redirect-screen';
-import { cashInMethods, offersTicketCashIn, upiLimits } from '../../features/cashin/methods';
+import { cashInMethods, upiLimits } from '../../features/cashin/methods';
 import type { CashInMethod } from '../../features/cashin/methods';
 import {
   finAccountReceived,
@@ -34,21 +35,15 @@ import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { retryingImport } from '../lazy-feedback';
 import { Loading, useSignInRequired } from '../require-auth';
-import { importInStages, once } from '../staged-import';
+import { importInStages, once } from '../../lib/staged-import';
 
-// What every cash-in screen runs first, a task each (src/app/staged-import.ts): RTK Query with the cash-in endpoints,
+// What the method screens run first, a task each (src/lib/staged-import.ts): RTK Query with the cash-in endpoints,
 // then yup with the schemas, then the form library and MUI's text field.
 const FORM_STAGES = [
   () => import('../../features/cashin/api'),
   () => import('../../features/cashin/schemas'),
   () => Promise.all([import('react-hook-form'), import('@mui/material/TextField')]),
 ];
-// The hub's only form is the ticket's (South Africa): elsewhere it is cards and links, with no form code at all.
-const loadTicketForm = once<unknown>(() =>
-  offersTicketCashIn(siteCountry())
-    ? importInStages(FORM_STAGES, () => import('../../features/cashin/components/ticket-form'))
-    : Promise.resolve(),
-);
 const loadRedirect = once(() =>
   importInStages(FORM_STAGES, () => import('../../features/cashin/components/redirect-screen')),
 );
@@ -161,8 +156,8 @@ function HubScreen() {
   );
 }
 
+// No preload: the hub's only form, the ticket's, loads its own code once the player comes to it (TicketSlot).
 export function CashInHubPage() {
-  usePreload(loadTicketForm);
   return (
     <AppLayout>
       <HubScreen />

@@ -34,10 +34,10 @@ import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { retryingImport } from '../lazy-feedback';
 import { Loading, useSignInRequired } from '../require-auth';
-import { importInStages, once } from '../staged-import';
+import { importInStages, once } from '../../lib/staged-import';
 import { CashOutHubShell } from './cash-shells';
 
-// What the withdrawal and ticket screens run first, a task each (src/app/staged-import.ts): RTK Query with the
+// What the withdrawal and ticket screens run first, a task each (src/lib/staged-import.ts): RTK Query with the
 // cash-out endpoints, then yup with the schemas, then the form library and MUI's text field.
 const FORM_STAGES = [
   () => import('../../features/cashout/api'),

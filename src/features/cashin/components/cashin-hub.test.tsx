@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_UNIT_CONFIG } from '../../../../contract/unit-config';
 import { UNIT_TOKEN } from '../../../test-utils/fixtures';
+import { stubIntersectionObserver } from '../../../test-utils/intersection-observer';
 import { mockFetch, renderWithProviders } from '../../../test-utils/render';
 import { CashInHub } from './cashin-hub';
 import type { CashInHubProps } from './cashin-hub';
@@ -35,12 +36,17 @@ const methodLinks = () =>
     .queryAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-// The ticket form is a chunk of its own, drawn once its code is there (the page loads it beforehand).
-beforeAll(async () => {
-  renderHub();
-  await screen.findByRole('region', { name: 'Cash in a ticket' });
-  cleanup();
+// The ticket form is a chunk of its own, loaded and drawn once the player scrolls to it (ticket-slot.tsx).
+let observer: ReturnType<typeof stubIntersectionObserver>;
+beforeEach(() => {
+  observer = stubIntersectionObserver();
 });
+afterEach(() => observer.restore());
+
+async function scrollToTicketForm() {
+  observer.scrollTo(screen.getByRole('region', { name: 'Cash in a ticket' }));
+  await screen.findByLabelText('Ticket code');
+}
 
 describe('cash-in hub', () => {
   it('shows the live balance and South Africa methods, with the ticket form', () => {
@@ -95,6 +101,7 @@ describe('ticket cash-in on the hub', () => {
       }),
     });
     const { onFinAccount } = renderHub();
+    await scrollToTicketForm();
     const submit = screen.getByRole('button', { name: 'Cash in' });
 
     await typeCode(user, '12345');
@@ -127,6 +134,7 @@ describe('ticket cash-in on the hub', () => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ '/v1/hp/units/ticket_cash_in': () => ({ status, body: { error: { code, message: code } } }) });
     const { onFinAccount } = renderHub();
+    await scrollToTicketForm();
     await typeCode(user, '111122223333');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cash in' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Cash in' }));

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
@@ -14,11 +13,8 @@ import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
 import { MethodList } from './method-list';
-import { TicketFormPlaceholder, TicketSection } from './ticket-section';
-
-// The form's code (react-hook-form, yup, RTK Query, MUI's text field) is a chunk of its own, and the form is drawn
-// after the balance and the cards: two shorter tasks on a cheap phone instead of one long one.
-const TicketForm = lazy(() => import('./ticket-form').then((m) => ({ default: m.TicketForm })));
+import { TicketSection } from './ticket-section';
+import { TicketSlot } from './ticket-slot';
 
 /**
  * South Africa's deposit methods do not depend on the unit config (../methods.ts): while it loads their cards are the
@@ -40,8 +36,9 @@ export interface CashInHubProps {
 }
 
 /**
- * One component for the hub while it loads and once loaded: when the unit arrives React only fills in the balance and
- * the form, rather than swapping a whole placeholder page for the hub (one long task on a cheap phone).
+ * One component for the hub while it loads and once loaded: when the unit arrives React only fills in the balance
+ * (and the ticket form, once the player reaches it), rather than swapping a whole placeholder page for the hub (one
+ * long task on a cheap phone).
  */
 export function CashInHub({ country, config, currency, balance, unitToken, onFinAccount }: CashInHubProps) {
   const t = useMessages().depositMethods;
@@ -75,13 +72,7 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
       </section>
       {offersTicketCashIn(country) && (
         <TicketSection>
-          <Suspense fallback={<TicketFormPlaceholder />}>
-            {unitToken === null ? (
-              <TicketFormPlaceholder />
-            ) : (
-              <TicketForm unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
-            )}
-          </Suspense>
+          <TicketSlot unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
         </TicketSection>
       )}
       {/* Last: the Stack's spacing goes before every child but the first, so removing it moves nothing. */}

@@ -23,9 +23,11 @@ export interface TicketFormProps {
   currency: string;
   /** The unit's balances after the ticket, for the store */
   onFinAccount: (finAccount: FinAccount) => void;
+  /** The player tapped the field's place before the form was there */
+  autoFocus?: boolean;
 }
 
-export function TicketForm({ unitToken, currency, onFinAccount }: TicketFormProps) {
+export function TicketForm({ unitToken, currency, onFinAccount, autoFocus = false }: TicketFormProps) {
   const t = useMessages().depositMethods;
   const [cashIn] = useTicketCashInMutation();
   const [failure, setFailure] = useState<DescribedError | null>(null);
@@ -66,6 +68,7 @@ export function TicketForm({ unitToken, currency, onFinAccount }: TicketFormProp
           format={groupTicketCode}
           inputMode="numeric"
           autoComplete="off"
+          autoFocus={autoFocus}
         />
         <SubmitButton formState={formState}>{t.cashIn}</SubmitButton>
       </form>

@@ -30,12 +30,17 @@ export function TicketSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where the form goes until its code is there: the outlined field with the line kept for its message, the button. */
+/**
+ * Where the form goes until its code is there, at the form's size: it stays in view until the player scrolls to it
+ * (TicketSlot), and the form then takes its place without moving what is below. The outlined field with its
+ * margin: 'normal' (16px above, 8px below: the theme's text field default) and the line kept for its message, then
+ * the button.
+ */
 export function TicketFormPlaceholder() {
   return (
-    <Box aria-hidden="true">
+    <Box aria-hidden="true" sx={{ pt: '16px' }}>
       <Skeleton variant="rounded" height={56} />
-      <Box sx={{ height: 23 }} />
+      <Box sx={{ height: 23 + 8 }} />
       <Skeleton variant="rounded" height={48} sx={{ mt: 2 }} />
     </Box>
   );
