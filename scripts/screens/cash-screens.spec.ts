@@ -57,7 +57,9 @@ test.describe('cash screens', () => {
       await shoot(page, 'cashin-upi-qr-pending');
       return;
     }
-    await page.getByLabel('Ticket code').fill('123412341234');
+    // the form comes once the player reaches it (src/features/cashin/components/ticket-slot.tsx)
+    await page.getByRole('region', { name: 'Cash in a ticket' }).scrollIntoViewIfNeeded();
+    await page.getByRole('textbox', { name: 'Ticket code' }).fill('123412341234');
     await page.getByRole('button', { name: 'Cash in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await shoot(page, 'cashin-hub-ticket-error');

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
+import { retryingImport } from '../lib/retrying-import';
 import { useAppSelector } from './hooks';
 
 // "idle-" chunks: the build lists their files in each page for prefetching (gatsby/paint-first.ts).
@@ -16,23 +17,6 @@ const loadToastHost = () => import(/* webpackChunkName: "idle-toast-host" */ '..
 const loadErrorModal = () => import(/* webpackChunkName: "idle-error-modal" */ '../features/ui/components/error-modal');
 const loadNewVersionNotice = () =>
   import(/* webpackChunkName: "idle-new-version-notice" */ '../features/pwa/components/new-version-notice');
-
-/** How long a chunk that failed to load (offline) waits before it is asked for again. */
-export const RETRY_MS = 3000;
-
-/**
- * A chunk import that does not give up: a failure (offline, before the idle prefetch had it cached) is retried every
- * few seconds. A lazy part whose import rejects would throw in render and, with no error boundary above the root,
- * take the whole page down; waiting keeps the page and shows the part once its code arrives.
- */
-export function retryingImport<T>(load: () => Promise<T>, waitMs = RETRY_MS): Promise<T> {
-  return new Promise((resolve) => {
-    const attempt = () => {
-      load().then(resolve, () => setTimeout(attempt, waitMs));
-    };
-    attempt();
-  });
-}
 
 const ToastHost = lazy(() => retryingImport(loadToastHost).then((m) => ({ default: m.ToastHost })));
 const ErrorModal = lazy(() => retryingImport(loadErrorModal).then((m) => ({ default: m.ErrorModal })));

@@ -33,7 +33,7 @@ import { Paths } from '../../lib/layout';
 import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { retryingImport } from '../lazy-feedback';
+import { retryingImport } from '../../lib/retrying-import';
 import { Loading, useSignInRequired } from '../require-auth';
 import { importInStages, once } from '../../lib/staged-import';
 

@@ -32,7 +32,7 @@ import { maskValue } from '../../lib/input-cleaning';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { retryingImport } from '../lazy-feedback';
+import { retryingImport } from '../../lib/retrying-import';
 import { Loading, useSignInRequired } from '../require-auth';
 import { importInStages, once } from '../../lib/staged-import';
 import { CashOutHubShell } from './cash-shells';

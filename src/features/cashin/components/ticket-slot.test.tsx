@@ -51,13 +51,13 @@ describe('the ticket form on the hub', () => {
     const ticket = renderHub();
     await someTasks();
     expect(mockFormLoaded).not.toHaveBeenCalled();
-    expect(screen.queryByLabelText('Ticket code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ticket code' })).not.toBeInTheDocument();
     // Reached once well in view, not when near it: on a phone its edge is on the first screen already.
     const slot = ticket.lastElementChild as Element;
     expect(observer.watching(slot).map((watcher) => watcher.rootMargin)).toEqual([REACHED_MARGIN]);
 
     observer.scrollTo(ticket);
-    expect(await screen.findByLabelText('Ticket code')).not.toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Ticket code' })).not.toHaveFocus();
     expect(mockFormLoaded).toHaveBeenCalledTimes(1);
     expect(observer.watching(slot)).toEqual([]);
   });
@@ -66,9 +66,20 @@ describe('the ticket form on the hub', () => {
     const user = userEvent.setup({ delay: null });
     const ticket = renderHub();
     await someTasks();
-    expect(screen.queryByLabelText('Ticket code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ticket code' })).not.toBeInTheDocument();
     // The placeholder (aria-hidden: no role to find it by) is the section's last part.
     await user.click(ticket.lastElementChild as Element);
-    expect(await screen.findByLabelText('Ticket code')).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Ticket code' })).toHaveFocus();
+  });
+
+  it('comes to a keyboard too: tabbing onto its place brings the form with its field focused', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderHub();
+    await someTasks();
+    expect(screen.getByRole('button', { name: 'Ticket code' })).toBeInTheDocument();
+    // tab through the hub's methods until focus comes to the place (then the form takes it at once)
+    for (let step = 0; step < 20 && !screen.queryByRole('textbox', { name: 'Ticket code' }); step++) await user.tab();
+    expect(await screen.findByRole('textbox', { name: 'Ticket code' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Ticket code' })).not.toBeInTheDocument();
   });
 });

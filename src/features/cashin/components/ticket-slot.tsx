@@ -9,6 +9,8 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { FinAccount } from '../../../../contract/entities';
+import { useMessages } from '../../../i18n';
+import { retryingImport } from '../../../lib/retrying-import';
 import { importInStages, once } from '../../../lib/staged-import';
 import { TicketFormPlaceholder } from './ticket-section';
 
@@ -24,7 +26,8 @@ const loadTicketForm = once(() =>
     () => import('./ticket-form'),
   ),
 );
-const TicketForm = lazy(() => loadTicketForm().then((m) => ({ default: m.TicketForm })));
+// A chunk that fails to load (the connection dropped as the player scrolled) is asked for again: the placeholder stays.
+const TicketForm = lazy(() => retryingImport(loadTicketForm).then((m) => ({ default: m.TicketForm })));
 
 /**
  * The slot counts as reached once 40px of it are on screen, rather than when it nears the screen: on a phone its top
@@ -69,16 +72,20 @@ export function TicketSlot({ unitToken, currency, onFinAccount }: TicketSlotProp
   useEffect(() => {
     if (reached) void loadTicketForm().catch(() => {});
   }, [reached]);
+  const t = useMessages().depositMethods;
   const placeholder = <TicketFormPlaceholder />;
+  const come = () => {
+    if (reached) return;
+    setTapped(true);
+    reach();
+  };
   return (
     <Box
       ref={slot}
       // On click, not on pointer down: the field focused before the press ends would lose its focus to it.
-      onClick={() => {
-        if (reached) return;
-        setTapped(true);
-        reach();
-      }}
+      onClick={come}
+      // A keyboard comes to it too: the place is in the tab order, named as the field, until the form is there.
+      {...(reached ? {} : { tabIndex: 0, role: 'button', 'aria-label': t.ticketCode, onFocus: come })}
     >
       {reached && unitToken !== null ? (
         <Suspense fallback={placeholder}>
