@@ -7,15 +7,55 @@
 
 import { KYC_DOCUMENT_MAX_BYTES } from '../../../contract/verification';
 import type { FormView } from '../modules/verification/service';
-import { escapeHtml, SANDBOX_BASE_CSS } from './payment-page';
+import { cardPage } from './card-page';
+import { escapeHtml } from './hosted-page';
 
 const LEVEL_NAMES: Record<number, string> = { 2: 'Standard (level 2)', 3: 'Enhanced (level 3)' };
+
+const PAGE_CSS = `
+  h1 { font-size: 24px; margin: 8px 0; }
+  label { display: block; margin: 14px 0 4px; font-weight: 600; }
+  input { box-sizing: border-box; width: 100%; min-height: 48px; font-size: 18px; padding: 10px;
+    border: 1px solid #9ca3af; border-radius: 8px; background: #fff; }
+  .hint { font-size: 14px; color: #4b5563; margin: 4px 0 0; }
+  .buttons { display: grid; gap: 10px; margin-top: 20px; }
+  button { font-size: 18px; min-height: 48px; padding: 12px; border-radius: 8px; border: 0; cursor: pointer; }
+  button:focus-visible, input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
+  button:disabled { opacity: .6; cursor: default; }
+  .approve { background: #15803d; color: #fff; }
+  .reject { background: #b91c1c; color: #fff; }
+  #message { min-height: 1.4em; margin-top: 12px; color: #b91c1c; }`;
+
+/** Approve sends the details, then the decision; Reject only the decision; both then follow the redirect address. */
+const PAGE_SCRIPT = `  var form = document.getElementById('kyc');
+  var message = document.getElementById('message');
+  if (!form) return;
+  var buttons = form.querySelectorAll('button');
+  function busy(on) { buttons.forEach(function (b) { b.disabled = on; }); }
+  function json(r) { return r.json().then(function (j) { if (!r.ok) throw new Error(j.error ? j.error.message : 'Refused'); return j; }); }
+  function decide(outcome) {
+    return fetch('/sandbox/kyc/' + data.id, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: outcome })
+    }).then(json).then(function (answer) { window.location.assign(answer.redirect_url); });
+  }
+  function fail(error) { message.style.color = '#b91c1c'; message.textContent = error.message; busy(false); }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    busy(true);
+    message.style.color = '#111';
+    message.textContent = 'Checking your details…';
+    fetch('/sandbox/kyc/' + data.id + '/details', { method: 'POST', body: new FormData(form) })
+      .then(json).then(function () { return decide('approved'); }).catch(fail);
+  });
+  form.querySelector('[data-outcome="rejected"]').addEventListener('click', function () {
+    busy(true);
+    decide('rejected').catch(fail);
+  });`;
 
 export function kycPage(view: FormView): string {
   const { verification, user, site, status } = view;
   const india = site.country === 'IN';
   const open = status === 'pending';
-  const data = JSON.stringify({ id: verification.id }).replace(/</g, '\\u003c');
   const idField = india
     ? `<label for="id_number">PAN</label>
       <input id="id_number" name="id_number" autocomplete="off" autocapitalize="characters" maxlength="10"
@@ -41,69 +81,15 @@ export function kycPage(view: FormView): string {
         <button type="button" class="reject" data-outcome="rejected">Reject</button>
       </div>
     </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sandbox identity verification</title>
-<style>
-${SANDBOX_BASE_CSS}
-  h1 { font-size: 24px; margin: 8px 0; }
-  label { display: block; margin: 14px 0 4px; font-weight: 600; }
-  input { box-sizing: border-box; width: 100%; min-height: 48px; font-size: 18px; padding: 10px;
-    border: 1px solid #9ca3af; border-radius: 8px; background: #fff; }
-  .hint { font-size: 14px; color: #4b5563; margin: 4px 0 0; }
-  .buttons { display: grid; gap: 10px; margin-top: 20px; }
-  button { font-size: 18px; min-height: 48px; padding: 12px; border-radius: 8px; border: 0; cursor: pointer; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
-  button:disabled { opacity: .6; cursor: default; }
-  .approve { background: #15803d; color: #fff; }
-  .reject { background: #b91c1c; color: #fff; }
-  #message { min-height: 1.4em; margin-top: 12px; color: #b91c1c; }
-</style>
-</head>
-<body>
-<main>
-  <div class="card">
-    <p class="tag">Sandbox KYC provider: no real identity check</p>
-    <h1>Verify your identity</h1>
+  return cardPage({
+    title: 'Sandbox identity verification',
+    css: PAGE_CSS,
+    tag: 'Sandbox KYC provider: no real identity check',
+    content: `<h1>Verify your identity</h1>
     <p>For <strong>${escapeHtml(site.name)}</strong>, player ${escapeHtml(user.phone)}</p>
     <p>Level: <strong>${escapeHtml(LEVEL_NAMES[verification.level] ?? String(verification.level))}</strong></p>
-    ${open ? form : `<p>This verification is already ${escapeHtml(status)}.</p>`}
-    <p id="message" role="status" aria-live="polite"></p>
-  </div>
-</main>
-<script>
-(function () {
-  var data = ${data};
-  var form = document.getElementById('kyc');
-  var message = document.getElementById('message');
-  if (!form) return;
-  var buttons = form.querySelectorAll('button');
-  function busy(on) { buttons.forEach(function (b) { b.disabled = on; }); }
-  function json(r) { return r.json().then(function (j) { if (!r.ok) throw new Error(j.error ? j.error.message : 'Refused'); return j; }); }
-  function decide(outcome) {
-    return fetch('/sandbox/kyc/' + data.id, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: outcome })
-    }).then(json).then(function (answer) { window.location.assign(answer.redirect_url); });
-  }
-  function fail(error) { message.style.color = '#b91c1c'; message.textContent = error.message; busy(false); }
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    busy(true);
-    message.style.color = '#111';
-    message.textContent = 'Checking your details…';
-    fetch('/sandbox/kyc/' + data.id + '/details', { method: 'POST', body: new FormData(form) })
-      .then(json).then(function () { return decide('approved'); }).catch(fail);
+    ${open ? form : `<p>This verification is already ${escapeHtml(status)}.</p>`}`,
+    data: { id: verification.id },
+    script: PAGE_SCRIPT,
   });
-  form.querySelector('[data-outcome="rejected"]').addEventListener('click', function () {
-    busy(true);
-    decide('rejected').catch(fail);
-  });
-})();
-</script>
-</body>
-</html>`;
 }

@@ -19,6 +19,7 @@ import {
   VerificationParams,
 } from '../modules/verification/schemas';
 import { createVerificationsService } from '../modules/verification/service';
+import { sendInlinePage } from './hosted-page';
 import { kycPage } from './kyc-page';
 
 /** Room for the form's fields and multipart framing around the largest document. */
@@ -31,11 +32,7 @@ export const sandboxKycRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
 
   app.get('/kyc/:id', { schema: { params: VerificationParams } }, async (request, reply) => {
     const view = await verifications.form(request.params.id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .send(kycPage(view));
+    return sendInlinePage(reply, kycPage(view));
   });
 
   app.post(

@@ -5,6 +5,9 @@
  */
 
 import type { Payment } from '../modules/payments/repository';
+import { cardPage } from './card-page';
+import { escapeHtml } from './hosted-page';
+import { formatMoney } from './money';
 
 const METHOD_NAMES: Record<Payment['method'], string> = {
   card: 'Card payment',
@@ -14,52 +17,7 @@ const METHOD_NAMES: Record<Payment['method'], string> = {
   upi_intent: 'UPI (app)',
 };
 
-const SYMBOLS: Record<string, string> = { ZAR: 'R', INR: '₹' };
-
-/** The look every sandbox provider page shares: a phone-sized card on grey, its 'sandbox' tag. */
-export const SANDBOX_BASE_CSS = `
-  body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f3f4f6; color: #111; }
-  main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
-  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  .tag { font-size: 12px; text-transform: uppercase; letter-spacing: .08em; color: #92400e; }`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
-
-/** SPEC §5 money display: symbol, thousands commas, two decimals. */
-export function formatMoney(minor: number, currency: string): string {
-  const major = Math.floor(minor / 100).toLocaleString('en-US');
-  return `${SYMBOLS[currency] ?? ''}${major}.${String(minor % 100).padStart(2, '0')}`;
-}
-
-function settledLine(status: Payment['status']): string {
-  return status === 'expired'
-    ? 'This payment has expired. Go back to the site to start a new one.'
-    : `This payment is already ${escapeHtml(status)}.`;
-}
-
-export function paymentPage(payment: Payment & { siteName: string }): string {
-  const fixed = payment.amount !== null;
-  const settled = payment.status !== 'pending';
-  // JSON inside a script: `<` escaped so that no value can close the tag.
-  const data = JSON.stringify({ id: payment.id, fixed }).replace(/</g, '\\u003c');
-  const amountPart = fixed
-    ? `<p class="amount">${escapeHtml(formatMoney(payment.amount!, payment.currency))}</p>`
-    : `<label for="amount">Amount (${escapeHtml(payment.currency)})</label>
-      <input id="amount" name="amount" inputmode="decimal" autocomplete="off" placeholder="100.00" required>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Sandbox payment</title>
-<style>
-${SANDBOX_BASE_CSS}
+const PAGE_CSS = `
   .amount { font-size: 32px; font-weight: 700; margin: 8px 0 16px; }
   label { display: block; margin: 12px 0 4px; font-weight: 600; }
   input { box-sizing: border-box; width: 100%; font-size: 20px; padding: 10px; border: 1px solid #9ca3af;
@@ -70,28 +28,10 @@ ${SANDBOX_BASE_CSS}
   .pay { background: #15803d; color: #fff; }
   .cancel { background: #e5e7eb; color: #111; }
   .fail { background: #b91c1c; color: #fff; }
-  #message { min-height: 1.4em; margin-top: 12px; color: #b91c1c; }
-</style>
-</head>
-<body>
-<main>
-  <div class="card">
-    <p class="tag">Sandbox payment provider: no real money moves</p>
-    <h1>${escapeHtml(METHOD_NAMES[payment.method])}</h1>
-    <p>To <strong>${escapeHtml(payment.siteName)}</strong></p>
-    ${settled ? `<p>${settledLine(payment.status)}</p>` : amountPart}
-    <div class="buttons">
-      <button type="button" class="pay" data-outcome="paid"${settled ? ' disabled' : ''}>Pay</button>
-      <button type="button" class="cancel" data-outcome="canceled"${settled ? ' disabled' : ''}>Cancel</button>
-      <button type="button" class="fail" data-outcome="failed"${settled ? ' disabled' : ''}>Fail</button>
-    </div>
-    <p id="message" role="status" aria-live="polite"></p>
-  </div>
-</main>
-<script>
-(function () {
-  var data = ${data};
-  var message = document.getElementById('message');
+  #message { min-height: 1.4em; margin-top: 12px; color: #b91c1c; }`;
+
+/** Pay sends the amount when the site left it open; every button then follows the answer's return address. */
+const PAGE_SCRIPT = `  var message = document.getElementById('message');
   var buttons = document.querySelectorAll('button[data-outcome]');
   function toMinor(text) {
     var clean = String(text).replace(',', '.').replace(/[^0-9.]/g, '');
@@ -123,9 +63,34 @@ ${SANDBOX_BASE_CSS}
         buttons.forEach(function (b) { b.disabled = false; });
       });
   }
-  buttons.forEach(function (b) { b.addEventListener('click', function () { send(b.dataset.outcome); }); });
-})();
-</script>
-</body>
-</html>`;
+  buttons.forEach(function (b) { b.addEventListener('click', function () { send(b.dataset.outcome); }); });`;
+
+function settledLine(status: Payment['status']): string {
+  return status === 'expired'
+    ? 'This payment has expired. Go back to the site to start a new one.'
+    : `This payment is already ${escapeHtml(status)}.`;
+}
+
+export function paymentPage(payment: Payment & { siteName: string }): string {
+  const fixed = payment.amount !== null;
+  const settled = payment.status !== 'pending';
+  const amountPart = fixed
+    ? `<p class="amount">${escapeHtml(formatMoney(payment.amount!, payment.currency))}</p>`
+    : `<label for="amount">Amount (${escapeHtml(payment.currency)})</label>
+      <input id="amount" name="amount" inputmode="decimal" autocomplete="off" placeholder="100.00" required>`;
+  return cardPage({
+    title: 'Sandbox payment',
+    css: PAGE_CSS,
+    tag: 'Sandbox payment provider: no real money moves',
+    content: `<h1>${escapeHtml(METHOD_NAMES[payment.method])}</h1>
+    <p>To <strong>${escapeHtml(payment.siteName)}</strong></p>
+    ${settled ? `<p>${settledLine(payment.status)}</p>` : amountPart}
+    <div class="buttons">
+      <button type="button" class="pay" data-outcome="paid"${settled ? ' disabled' : ''}>Pay</button>
+      <button type="button" class="cancel" data-outcome="canceled"${settled ? ' disabled' : ''}>Cancel</button>
+      <button type="button" class="fail" data-outcome="failed"${settled ? ' disabled' : ''}>Fail</button>
+    </div>`,
+    data: { id: payment.id, fixed },
+    script: PAGE_SCRIPT,
+  });
 }

@@ -19,6 +19,7 @@ import {
 import { createPaymentsService } from '../modules/payments/service';
 import { signBody } from '../modules/payments/signature';
 import { ErrorAnswer } from '../modules/units/schemas';
+import { sendInlinePage } from './hosted-page';
 import { paymentPage } from './payment-page';
 import type { Static } from 'typebox';
 
@@ -36,11 +37,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox<SandboxPaymentOptio
 
   app.get('/pay/:payment_id', { schema: { params: SandboxPaymentParams } }, async (request, reply) => {
     const payment = await payments.show(request.params.payment_id);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .send(paymentPage(payment));
+    return sendInlinePage(reply, paymentPage(payment));
   });
 
   app.post(

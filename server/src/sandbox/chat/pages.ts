@@ -1,10 +1,8 @@
 /** The chat frame's and agent console's HTML: self-contained (own script and style only), phone-sized. */
 
 import type { ChatWidgetSettings } from '../../../../contract/chat';
-import { escapeHtml } from '../payment-page';
+import { escapeHtml, hostedPage, scriptJson } from '../hosted-page';
 import type { ChatAssets } from './assets';
-
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function shell(
   title: string,
@@ -14,21 +12,14 @@ function shell(
   body: string,
   data: unknown,
 ): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/chat/assets/${assets.style.name}">
-</head>
-<body class="${bodyClass}">
-${body}
-<script id="page-data" type="application/json">${json(data)}</script>
-<script src="/chat/assets/${script}"></script>
-</body>
-</html>`;
+  return hostedPage({
+    title,
+    head: `<link rel="stylesheet" href="/chat/assets/${assets.style.name}">`,
+    bodyClass,
+    body: `${body}
+<script id="page-data" type="application/json">${scriptJson(data)}</script>
+<script src="/chat/assets/${script}"></script>`,
+  });
 }
 
 export function framePage(
@@ -39,7 +30,7 @@ export function framePage(
   return shell(
     s.title,
     assets,
-    assets.frame.name,
+    assets.scripts.frame.name,
     'frame',
     `<header>
   <div class="grow"><h1 id="title">${escapeHtml(s.title)}</h1><p id="subtitle"></p></div>
@@ -64,7 +55,7 @@ export function agentPage(assets: ChatAssets): string {
   return shell(
     'Support console',
     assets,
-    assets.agent.name,
+    assets.scripts.agent.name,
     'agent',
     `<header><div class="grow"><h1>Support console</h1></div></header>
 <form id="sign-in" class="sign-in">

@@ -5,11 +5,12 @@
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { createUnitsService } from '../../modules/units/service';
+import { clientAssetRoute } from '../client-assets';
+import { sendAssetPage } from '../hosted-page';
 import { chatAssets } from './assets';
 import { agentPage, framePage } from './pages';
 import { ErrorAnswer } from '../../modules/units/schemas';
@@ -23,23 +24,6 @@ import {
 } from './schemas';
 import { createChatService } from './service';
 import { validWorkingHours } from './working-hours';
-
-/**
- * Pages: their own script and style only, calls and the socket to this server; the frame is framed only by this
- * origin and the site origins of CORS_ORIGINS, the console by nobody.
- */
-function policy(frameAncestors: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
 
 export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const chat = createChatService(ctx);
@@ -86,38 +70,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     const settings = await chat.settings(request.query.account_id);
     const own = `${request.protocol}://${request.host}`;
     const allowedOrigins = [own, ...ctx.config.corsOrigins];
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', policy(["'self'", ...ctx.config.corsOrigins].join(' ')))
-      .send(framePage(await chatAssets(), { accountId: request.query.account_id, settings, allowedOrigins }));
+    const page = framePage(await chatAssets(), { accountId: request.query.account_id, settings, allowedOrigins });
+    // The site shows the frame in its pages: framed by this origin and the site origins of CORS_ORIGINS only.
+    return sendAssetPage(reply, page, { framedBy: ["'self'", ...ctx.config.corsOrigins], noReferrer: true });
   });
 
-  app.get('/agent/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', policy("'none'"))
-      .send(agentPage(await chatAssets())),
-  );
+  // The console is framed by nobody.
+  app.get('/agent/', async (_request, reply) => sendAssetPage(reply, agentPage(await chatAssets()), { framedBy: [] }));
 
-  app.get(
-    '/assets/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const asset = (await chatAssets()).byName.get(request.params.file);
-      if (!asset) throw fail(ErrorCodes.notFound);
-      return reply
-        .type(asset.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(asset.body);
-    },
-  );
+  await app.register(clientAssetRoute, { path: '/assets', assets: chatAssets });
 };
 
 /** The operator's edit of an account's settings (sandbox only, like every sandbox route). */

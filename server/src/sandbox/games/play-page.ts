@@ -14,8 +14,9 @@ import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
 import * as wheel from '../../modules/games/math/wheel';
-import { escapeHtml, formatMoney } from '../payment-page';
-import type { GameAssets } from './assets';
+import type { ClientAssets } from '../client-assets';
+import { escapeHtml, hostedPage, scriptJson } from '../hosted-page';
+import { formatMoney } from '../money';
 import type { PlayPageData } from './client/page-data';
 
 /** A game without a theme in the content: the sandbox's own dark blue. */
@@ -154,7 +155,7 @@ export interface PlayPage {
   error: string | null;
   commitment: string;
   lobby: string | null;
-  assets: GameAssets;
+  assets: ClientAssets;
   themeCss: string;
 }
 
@@ -169,26 +170,19 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     error,
     commitment,
   };
-  // JSON in a script element: `<` escaped so that no value can close the element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const script = assets.scripts[engine]!;
   const lobbyLink =
     lobby === null
       ? ''
       : `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">Back to lobby</a>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(game.name)}</title>
-<link rel="stylesheet" href="${SandboxPaths.gameAssets}/${assets.style.name}">
-<style>${themeCss}</style>
-</head>
-<body class="engine-${escapeHtml(engine)}">
-<div class="app">
+  return hostedPage({
+    title: game.name,
+    head: `<link rel="stylesheet" href="${SandboxPaths.gameAssets}/${assets.style.name}">
+<style>${themeCss}</style>`,
+    bodyClass: `engine-${engine}`,
+    fullBleed: true,
+    noReferrer: true,
+    body: `<div class="app">
   <header class="top">
     ${lobbyLink}
     <h1>${escapeHtml(game.name)}</h1>
@@ -217,8 +211,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     <section class="rules"><h2>Rules</h2><p>${escapeHtml(rules)}</p></section>
   </aside>
 </div>
-<script type="application/json" id="game-data">${json}</script>
-<script src="${SandboxPaths.gameAssets}/${script.name}" defer></script>
-</body>
-</html>`;
+<script type="application/json" id="game-data">${scriptJson(data)}</script>
+<script src="${SandboxPaths.gameAssets}/${script.name}" defer></script>`,
+  });
 }

@@ -3,11 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
-import { fail } from '../../errors';
 import { allowedReturnUrl } from '../../modules/payments/return-urls';
 import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../modules/units/schemas';
+import { clientAssetRoute } from '../client-assets';
+import { sendAssetPage } from '../hosted-page';
 import { gameAssets } from './assets';
 import { crashRoutes } from './crash/routes';
 import { playPage, styleHash, themeStyle } from './play-page';
@@ -58,23 +58,6 @@ const RoundAnswer = Type.Object({
   next_commitment: Type.String(),
 });
 
-/**
- * The page's policy: its own script and stylesheet only, its theme's one inline style by hash, calls only to this
- * server; framed only by this origin and the site origins of CORS_ORIGINS (the site shows games in a frame).
- */
-function contentSecurityPolicy(themeCss: string, frameAncestors: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'self' ${styleHash(themeCss)}`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors 'self'${frameAncestors.map((origin) => ` ${origin}`).join('')}`,
-  ].join('; ');
-}
-
 export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> = async (app, { ctx, wallet }) => {
   const games = createSandboxGames(ctx, wallet);
   await app.register(crashRoutes, { ctx, wallet });
@@ -112,29 +95,16 @@ export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> =
         assets,
         themeCss,
       });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', contentSecurityPolicy(themeCss, ctx.config.corsOrigins))
-        .send(page);
+      // The site shows games in a frame; the theme's one inline style is allowed by its hash.
+      return sendAssetPage(reply, page, {
+        framedBy: ["'self'", ...ctx.config.corsOrigins],
+        styleSources: [styleHash(themeCss)],
+        noReferrer: true,
+      });
     },
   );
 
-  app.get(
-    '/game-assets/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 100 }) }) } },
-    async (request, reply) => {
-      const asset = (await gameAssets()).byName.get(request.params.file);
-      if (!asset) throw fail(ErrorCodes.notFound);
-      return reply
-        .type(asset.type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(asset.body);
-    },
-  );
+  await app.register(clientAssetRoute, { path: '/game-assets', assets: gameAssets });
 
   app.post(
     '/games/:game_slug/rounds',

@@ -7,7 +7,7 @@
 
 import type { CrashBet, CrashHistoryRound, CrashStateAnswer } from '../../../../../contract/sandbox';
 import { MAX_MULTIPLIER, MIN_TARGET, crashTimeMs, multiplierAt } from '../../../modules/games/math/crash';
-import { formatMoney } from '../../payment-page';
+import { formatMoney } from '../../money';
 import { createSky } from './crash-canvas';
 import { showCommitment, showRevealed } from './crash-fair';
 import type { PlayPageData } from './page-data';

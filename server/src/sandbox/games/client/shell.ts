@@ -4,7 +4,7 @@
  */
 
 import type { SandboxRoundAnswer, SandboxRoundRequest } from '../../../../../contract/sandbox';
-import { formatMoney } from '../../payment-page';
+import { formatMoney } from '../../money';
 import type { Random } from '../../../modules/games/fair';
 import type { PlayPageData } from './page-data';
 import { replays } from './verify';
