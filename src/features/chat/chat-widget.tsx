@@ -24,7 +24,6 @@ import {
   openDelay,
 } from './state';
 import { onSupportChatIdentified, supportChatIdentity } from '../../lib/support-chat';
-import { parseChatPhone } from './phone';
 import { chatSessionStorage } from './storage';
 
 export interface ChatWidgetProps {
@@ -146,19 +145,38 @@ export default function ChatWidget(props: ChatWidgetProps) {
     return () => window.removeEventListener('message', onMessage);
   }, [frameOrigin, onAuthRequired]);
 
-  // SPEC §7 "identify": the phone the player signed in with, parsed as SPEC §5 says (ZA first, E.164 or nothing)
+  // SPEC §7 "identify": the phone the player signed in with, parsed as SPEC §5 says (ZA first, E.164 or nothing).
+  // The parser (libphonenumber's metadata, ~30 KiB) comes only when there is a phone to parse: a visitor's widget,
+  // on every page, goes without it.
   const [identity, setIdentity] = useState(supportChatIdentity);
   useEffect(() => onSupportChatIdentified(() => setIdentity(supportChatIdentity())), []);
-  const phone = unitToken ? parseChatPhone(identity.phone) : null;
+  const typedPhone = unitToken ? (identity.phone ?? null) : null;
+  const [parsed, setParsed] = useState<{ typed: string; phone: string | null } | null>(null);
+  useEffect(() => {
+    if (typedPhone === null) return;
+    let live = true;
+    void import('./phone')
+      .then(({ parseChatPhone }) => parseChatPhone(typedPhone))
+      .catch(() => null) // SPEC §8: a phone that cannot be parsed is null, so is one whose parser did not load
+      .then((phone) => {
+        if (live) setParsed({ typed: typedPhone, phone });
+      });
+    return () => {
+      live = false;
+    };
+  }, [typedPhone]);
+  // the customer is told once the phone is known (or there is none), not before and again after
+  const phoneKnown = typedPhone === null || parsed?.typed === typedPhone;
+  const phone = typedPhone !== null && parsed?.typed === typedPhone ? parsed.phone : null;
 
   // once ready: who the customer is (again whenever the player signs in or out), then the open state
   useEffect(() => {
-    if (!state.loaded) return;
+    if (!state.loaded || !phoneKnown) return;
     post(ChatPageEvents.customerUpdate, {
       customerId: chatSessionStorage.get(CUSTOMER_KEY) ?? undefined,
       metadata: unitToken ? { unit_token: unitToken, ...(phone ? { phone } : {}) } : {},
     });
-  }, [phone, post, state.loaded, unitToken]);
+  }, [phone, phoneKnown, post, state.loaded, unitToken]);
 
   useEffect(() => {
     if (!state.loaded) return;

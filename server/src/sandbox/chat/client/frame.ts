@@ -115,7 +115,8 @@ function askForEmail(): void {
 
 async function start(customerId: string | undefined, metadata: Record<string, unknown>): Promise<void> {
   const unitToken = typeof metadata.unit_token === 'string' ? metadata.unit_token : undefined;
-  const key = `${customerId ?? ''}|${unitToken ?? ''}|${typeof metadata.email === 'string' ? metadata.email : ''}`;
+  // the same customer told the same again (the page re-sends it on every change of its own) is not started twice
+  const key = JSON.stringify([customerId, unitToken, metadata.email, metadata.phone]);
   if (starting === key) return;
   starting = key;
   const { unit_token: _omitted, ...rest } = metadata;
