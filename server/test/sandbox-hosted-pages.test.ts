@@ -4,6 +4,7 @@
  */
 
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPaths, type SessionAnswer } from '../../contract/api';
@@ -50,15 +51,33 @@ function assetPagePolicy(styleSources: string, frameAncestors: string): string {
 
 const HTML = 'text/html; charset=utf-8';
 
-/** A page with its script inline: no policy yet, so only x-frame-options keeps it out of frames. */
-const INLINE_PAGE = {
-  'content-type': HTML,
-  'cache-control': 'no-store',
-  'content-security-policy': undefined,
-  'x-frame-options': 'DENY',
-  'x-content-type-options': undefined,
-  'referrer-policy': undefined,
-};
+/**
+ * A page with its script and style inline: its policy allows exactly those, by the hash of their text as sent (an
+ * element injected into the page would not run), and nothing else but calls to this server.
+ */
+function inlinePage(html: string): Record<string, string | undefined> {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  assert.ok(script && style, 'the page has its script and style inline');
+  return {
+    'content-type': HTML,
+    'cache-control': 'no-store',
+    'content-security-policy': [
+      "default-src 'none'",
+      `script-src ${hash(script)}`,
+      `style-src ${hash(style)}`,
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': undefined,
+  };
+}
 
 /** A client asset: its name changes with its content, so it is kept for a year. */
 function assetHeaders(type: string): Record<string, string | undefined> {
@@ -93,12 +112,13 @@ describe('sandbox hosted pages: headers', () => {
     assert.equal((await get(`${prefix}/nothing.0123456789abcdef.js`)).statusCode, 404);
   }
 
-  it('the payment page: not stored, not framed', async () => {
+  it('the payment page: not stored, not framed, running only its own inline script and style', async () => {
     const id = await startCard(t.app, await anonymousUnit(t.app));
-    assert.deepEqual(pinned(await get(`/sandbox/pay/${id}`)), INLINE_PAGE);
+    const page = await get(`/sandbox/pay/${id}`);
+    assert.deepEqual(pinned(page), inlinePage(page.body));
   });
 
-  it('the KYC form: not stored, not framed', async () => {
+  it('the KYC form: not stored, not framed, running only its own inline script and style', async () => {
     const session: SessionAnswer = await register(t.app, newPhone());
     const started = await t.app.inject({
       method: 'POST',
@@ -107,7 +127,8 @@ describe('sandbox hosted pages: headers', () => {
       payload: { redirect_url: 'http://localhost/my-account/verification/', required_verification_level: 2 },
     });
     const formUrl = new URL((started.json() as { form_url: string }).form_url);
-    assert.deepEqual(pinned(await get(formUrl.pathname)), INLINE_PAGE);
+    const page = await get(formUrl.pathname);
+    assert.deepEqual(pinned(page), inlinePage(page.body));
   });
 
   it('the chat frame: framed by the site, its own assets only, no referrer', async () => {
