@@ -115,3 +115,26 @@ test('where the operator requires an email first, the frame asks for it before t
     await request.patch(settings, { data: { require_email_upfront: false } });
   }
 });
+
+test('while a game fills a phone’s screen, the chat launcher covers none of its controls', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const player = await newPlayer(request);
+  await openSignedIn(page, player, '/game/solar-scarab/');
+  const launcher = page.getByRole('button', { name: 'Open live chat' });
+  await expect(launcher).toBeVisible();
+  await page.getByRole('button', { name: 'Play' }).click();
+  const game = page.frameLocator('iframe[title="Solar Scarab"]');
+  const spin = game.getByRole('button', { name: /spin/i });
+  await expect(spin).toBeVisible();
+  await expect(launcher).toBeHidden();
+  // the whole Spin button takes taps: nothing floats over its corner
+  const box = (await spin.boundingBox())!;
+  const corner = { x: box.x + box.width - 8, y: box.y + box.height - 8 };
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, corner);
+  expect(onTop).toBe('IFRAME');
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(launcher).toBeVisible();
+});

@@ -65,3 +65,31 @@ export function onSupportChatIdentified(listener: Listener): () => void {
   identityListeners.add(listener);
   return () => identityListeners.delete(listener);
 }
+
+/*
+ * Something fills the screen (a game being played): the chat launcher steps aside, so that it covers none of the
+ * game's controls (a slot's Spin sits where the launcher floats on a phone). The window, once opened from the menu,
+ * still shows, and the frame stays loaded, so that a message that arrives meanwhile is not lost.
+ */
+let coverings = 0;
+const coverListeners = new Set<Listener>();
+
+/** The launcher is covered until the returned function is called (on unmount). */
+export function coverSupportChatLauncher(): () => void {
+  coverings += 1;
+  for (const listener of [...coverListeners]) listener();
+  let covered = true;
+  return () => {
+    if (!covered) return;
+    covered = false;
+    coverings -= 1;
+    for (const listener of [...coverListeners]) listener();
+  };
+}
+
+export const isSupportChatLauncherCovered = (): boolean => coverings > 0;
+
+export function onSupportChatLauncherCovered(listener: Listener): () => void {
+  coverListeners.add(listener);
+  return () => coverListeners.delete(listener);
+}

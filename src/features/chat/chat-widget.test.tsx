@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { CHAT_MESSAGE_SOURCE } from '../../../contract/chat';
-import { identifySupportChat } from '../../lib/support-chat';
+import { coverSupportChatLauncher, identifySupportChat } from '../../lib/support-chat';
 import ChatWidget from './chat-widget';
 import type { ChatWidgetProps } from './chat-widget';
 
@@ -139,5 +139,28 @@ describe('ChatWidget', () => {
       />,
     );
     expect(customerUpdates().at(-1)).toEqual({});
+  });
+
+  it('steps aside while a game fills the screen, unless the player opens it; back as it was after', async () => {
+    answerSettings({ enable_widget: true, new_messages_notification_text: 'New message from support' });
+    const { iframe } = setup();
+    await act(async () => {});
+    fromFrame(iframe(), 'chat_loaded');
+    fromFrame(iframe(), 'messages_unseen', { count: 1 });
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeVisible();
+
+    let uncover = () => {};
+    act(() => {
+      uncover = coverSupportChatLauncher();
+    });
+    expect(screen.queryByRole('button', { name: 'Open live chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // the frame stays: what arrives meanwhile is not lost
+    expect(iframe()).toBeInTheDocument();
+    fromFrame(iframe(), 'messages_unseen', { count: 2 });
+
+    act(() => uncover());
+    expect(screen.getByRole('button', { name: 'Open live chat' })).toBeVisible();
+    expect(screen.getByLabelText('2 unread')).toBeInTheDocument();
   });
 });

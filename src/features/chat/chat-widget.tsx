@@ -4,7 +4,7 @@
  * before the frame reports ready. Loaded lazily (app/chat-loader.tsx): it costs the first load nothing.
  */
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import {
   CHAT_MESSAGE_SOURCE,
   ChatFrameEvents,
@@ -23,7 +23,12 @@ import {
   isHidden,
   openDelay,
 } from './state';
-import { onSupportChatIdentified, supportChatIdentity } from '../../lib/support-chat';
+import {
+  isSupportChatLauncherCovered,
+  onSupportChatIdentified,
+  onSupportChatLauncherCovered,
+  supportChatIdentity,
+} from '../../lib/support-chat';
 import { chatSessionStorage } from './storage';
 
 export interface ChatWidgetProps {
@@ -200,12 +205,16 @@ export default function ChatWidget(props: ChatWidgetProps) {
     setPopUp(true);
   }, [state.isOpen, state.loaded, state.settings]);
 
+  // a game fills the screen: no launcher over its controls while the window is closed
+  const covered = useSyncExternalStore(onSupportChatLauncherCovered, isSupportChatLauncherCovered, () => false);
+
   if (isHidden(state.settings)) return null;
   const side = props.position ?? 'right';
-  const notify = state.shouldDisplayNotifications && !state.isOpen;
+  const launcher = !covered || state.isOpen;
+  const notify = launcher && state.shouldDisplayNotifications && !state.isOpen;
   const bubble = notify
     ? (state.settings?.new_messages_notification_text ?? 'New message')
-    : popUp && !state.isOpen
+    : launcher && popUp && !state.isOpen
       ? state.settings?.greeting
       : null;
 
@@ -269,7 +278,8 @@ export default function ChatWidget(props: ChatWidgetProps) {
         aria-expanded={state.isOpen}
         onClick={() => dispatch({ type: 'toggle' })}
         style={{
-          display: 'flex',
+          // kept mounted while covered: it comes back as it was
+          display: launcher ? 'flex' : 'none',
           alignItems: 'center',
           justifyContent: 'center',
           width: 56,

@@ -7,6 +7,7 @@ import { ArrowBackIcon, CloseIcon } from '../../../components/icons';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { HEADER_HEIGHT, LEFT_SIDEBAR_WIDTH, Paths, RIGHT_SIDEBAR_WIDTH } from '../../../lib/layout';
+import { coverSupportChatLauncher } from '../../../lib/support-chat';
 import type { TemplateFrame } from '../templates';
 
 interface Props {
@@ -24,6 +25,8 @@ interface Props {
 export function GameFrame({ url, name, shape, onClose }: Props) {
   const t = useMessages().games;
   const close = useRef<HTMLButtonElement>(null);
+  // the chat launcher would float over the game's own controls
+  useEffect(() => coverSupportChatLauncher(), []);
   useEffect(() => {
     close.current?.focus();
     const { overflow } = document.body.style;
