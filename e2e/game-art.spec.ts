@@ -40,3 +40,27 @@ test.describe('game art', { tag: ALL_BRANDS }, () => {
     }
   });
 });
+
+test.describe('art away from the screen', { tag: ALL_BRANDS }, () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('is not drawn until it nears the screen, and its place keeps its size when it is', async ({ context }) => {
+    // The lobby's last game picture and last studio logo: far below a phone's first screen. Each on a page of its own
+    // (Gatsby brings a page opened again back to where it was scrolled).
+    for (const selector of ['.game-tile-art', '.studio-logo']) {
+      const page = await context.newPage();
+      await page.goto('/');
+      const art = page.locator(selector).last();
+      const picture = art.locator('img');
+      await expect(picture).toHaveAttribute('src', /\/static\/art\//);
+      const drawn = () => picture.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      const before = { drawn: await drawn(), height: (await art.boundingBox())?.height ?? 0 };
+      expect(before.drawn, selector).toBe(false);
+      expect(before.height, selector).toBeGreaterThan(0);
+
+      await art.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+      expect((await art.boundingBox())?.height, selector).toBeCloseTo(before.height, 1);
+    }
+  });
+});

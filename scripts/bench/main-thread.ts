@@ -29,7 +29,8 @@ const BRAND = process.env.BRAND || 'lucky-star';
 const SITE_DIR = process.env.SITE_DIR || brandDir(BRAND);
 const RUNS = Math.max(1, Number(process.env.RUNS || 5));
 const SLOWDOWN = Number(process.env.SLOWDOWN || 6);
-const PROFILE = process.env.PROFILE === '1';
+const PROFILE = process.env.PROFILE === '1' || process.env.PROFILE === 'all';
+const PROFILE_ALL = process.env.PROFILE === 'all';
 const BLOCK = (process.env.BLOCK ?? '').split(',').filter(Boolean);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = [
@@ -259,9 +260,9 @@ function profile(figures: Figures): void {
         .map(([k, v]) => `      ${v.toFixed(1).padStart(5)} ms  ${k}`)
         .join('\n');
     console.log(`    task at +${task.start.toFixed(0)} ms, ${task.dur.toFixed(1)} ms: ${task.what}`);
-    console.log(`     self:\n${top(self, 12)}\n     inclusive (src/ only):`);
-    const ours = new Map([...inclusive].filter(([k]) => k.startsWith('src/') || k.startsWith('./src/')));
-    console.log(top(ours, 15));
+    console.log(`     self:\n${top(self, 12)}\n     inclusive${PROFILE_ALL ? '' : ' (src/ only)'}:`);
+    const ours = new Map([...inclusive].filter(([k]) => PROFILE_ALL || k.startsWith('src/') || k.startsWith('./src/')));
+    console.log(top(ours, PROFILE_ALL ? 40 : 15));
   }
 }
 

@@ -40,6 +40,10 @@ export const GameTileList = styled('ul')(({ theme }) => ({
   '& .game-tile-art': {
     display: 'block',
     aspectRatio: `${THUMBNAIL_SIZE.width} / ${THUMBNAIL_SIZE.height}`,
+    // A picture away from the screen is neither laid out nor painted: the artwork is SVG, which the browser lays out
+    // and paints on the page's main thread, and a lobby row reaches far beyond the screen. The box keeps its size
+    // (width from the list, height from the ratio), so nothing moves when it comes into view.
+    contentVisibility: 'auto',
     borderRadius: 12,
     overflow: 'hidden',
     backgroundColor: theme.palette.action.hover,

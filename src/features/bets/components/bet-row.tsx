@@ -24,6 +24,8 @@ function Picture({ game }: { game: GamePicture | undefined }) {
         borderRadius: 1.5,
         overflow: 'hidden',
         bgcolor: 'action.selected',
+        // The thumbnail is SVG, laid out and painted on the main thread: only the rows near the screen draw theirs.
+        contentVisibility: 'auto',
       }}
     >
       {game ? (

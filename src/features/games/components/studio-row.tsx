@@ -38,20 +38,30 @@ export function StudioRow({ studios, label }: { studios: readonly Studio[]; labe
             outlineOffset: 2,
             '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
           },
-          '& img': { display: 'block', width: '100%', height: 'auto' },
+          // The logo's box has the logo's ratio, so it keeps its size while the logo (SVG, laid out and painted on the
+          // main thread) is not drawn away from the screen.
+          '& .studio-logo': {
+            display: 'block',
+            width: '100%',
+            aspectRatio: `${LOGO_SIZE.width} / ${LOGO_SIZE.height}`,
+            contentVisibility: 'auto',
+          },
+          '& img': { display: 'block', width: '100%', height: '100%' },
         }}
       >
         {studios.map((studio) => (
           <li key={studio.slug}>
             <RouterLink to={providerHref(studio)}>
-              <img
-                src={studio.logo}
-                alt={label(studio)}
-                width={LOGO_SIZE.width}
-                height={LOGO_SIZE.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <span className="studio-logo">
+                <img
+                  src={studio.logo}
+                  alt={label(studio)}
+                  width={LOGO_SIZE.width}
+                  height={LOGO_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </span>
             </RouterLink>
           </li>
         ))}
