@@ -28,10 +28,10 @@ import { createUnitsService } from '../src/modules/units/service';
 import { createTopics, unitPromotionsChannel } from '../src/modules/units/topics';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
-import { assertError, assertLedgerBalanced, listen, post, voucher } from './support/money';
+import { assertError, assertLedgerBalanced, listen, post } from './support/money';
 import { callback, startCard } from './support/payments';
 import { phoneMaker } from './support/users';
-import { call, fundedPlayer, type Player } from './support/withdrawals';
+import { call, fundedPlayer, loadVoucher, type Player } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_800_000);
 const DAY = 24 * 60 * 60 * 1000;
@@ -286,27 +286,15 @@ describe('bonus campaigns', () => {
     assert.equal(accepted.body.bonus_state.start_amount, 0);
     assert.equal((await stateOf(p))!.status, 'awaiting_deposit', 'the deposit before accepting does not count');
 
-    async function load(amount: number) {
-      const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
-        token: p.token,
-        code: await voucher(t.app, amount),
-      });
-      const done = await call(t, ApiPaths.completeLoading, {
-        token: p.token,
-        acoin_tx_token: started.body.acoin_batch_token,
-        amount,
-      });
-      assert.equal(done.status, 200, JSON.stringify(done.body));
-    }
-    await load(DEPOSIT.min_deposit! - 1);
+    await loadVoucher(t, p.token, DEPOSIT.min_deposit! - 1);
     assert.equal((await stateOf(p))!.status, 'awaiting_deposit', 'below the minimum');
-    await load(30_000);
+    await loadVoucher(t, p.token, 30_000);
     const state = (await stateOf(p))!;
     assert.equal(state.status, 'active');
     assert.equal(state.start_amount, 30_000);
     assert.equal(state.wager_requirement, 30_000 * DEPOSIT.wager_multiple);
     assert.equal((await balances(p.unitId)).campaign, 30_000);
-    await load(100_000);
+    await loadVoucher(t, p.token, 100_000);
     assert.equal((await stateOf(p))!.start_amount, 30_000, 'only the first qualifying deposit counts');
 
     const q = await player();
@@ -324,20 +312,7 @@ describe('bonus campaigns', () => {
     const p = await player();
     assert.equal((await accept(depositId(), p)).status, 200);
     const amounts = [20_000, 21_000, 22_000, 23_000, 24_000];
-    await Promise.all(
-      amounts.map(async (amount) => {
-        const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
-          token: p.token,
-          code: await voucher(t.app, amount),
-        });
-        const done = await call(t, ApiPaths.completeLoading, {
-          token: p.token,
-          acoin_tx_token: started.body.acoin_batch_token,
-          amount,
-        });
-        assert.equal(done.status, 200, JSON.stringify(done.body));
-      }),
-    );
+    await Promise.all(amounts.map((amount) => loadVoucher(t, p.token, amount)));
     const state = (await stateOf(p))!;
     assert.equal(state.status, 'active');
     assert.ok(amounts.includes(state.start_amount), String(state.start_amount));

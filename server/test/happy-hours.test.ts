@@ -30,7 +30,7 @@ import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/ga
 import { anonymousUnit, assertLedgerBalanced, listen, post, voucher, type Answer } from './support/money';
 import { RETURNS, paymentIdOf, sandboxOutcome } from './support/payments';
 import { phoneMaker } from './support/users';
-import { call, fundedPlayer, type Player } from './support/withdrawals';
+import { call, fundedPlayer, loadVoucher, type Player } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_800_000);
 const silent = { warn: () => undefined };
@@ -79,20 +79,6 @@ describe('happy hours', () => {
   async function player(deposit?: number) {
     const p = await fundedPlayer(t, newPhone(), { deposit });
     return { ...p, playerToken: await playerToken(t.app, p.session, p.token) };
-  }
-
-  /** A voucher load into an existing unit (the one-statement path). */
-  async function load(p: Player, amount: number) {
-    const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
-      token: p.token,
-      code: await voucher(t.app, amount),
-    });
-    const done = await call(t, ApiPaths.completeLoading, {
-      token: p.token,
-      acoin_tx_token: started.body.acoin_batch_token,
-      amount,
-    });
-    assert.equal(done.status, 200, JSON.stringify(done.body));
   }
 
   async function startNow(siteId: number, duration?: number): Promise<PromotionState> {
@@ -236,7 +222,7 @@ describe('happy hours', () => {
 
       const p = await player();
       const news = await listen(t.bus, unitPromotionsChannel(p.unitId));
-      await load(p, 12_345);
+      await loadVoucher(t, p.token, 12_345);
       const [state] = await states(p);
       assert.deepEqual(state, {
         id: state!.id,
@@ -252,7 +238,7 @@ describe('happy hours', () => {
       assert.deepEqual((pushed.payload as HhBonusStateUpdatedPayload).hh_bonus_state, state);
       await news.stop();
 
-      await load(p, 20_000);
+      await loadVoucher(t, p.token, 20_000);
       assert.deepEqual(await states(p), [state], 'a second deposit in the window changes nothing');
       const inWindow = await push<{ hh_bonus_state: HhBonusState | null }>(p, HappyHourPushes.bonusState, {
         promotion_state_id: window.id,
@@ -266,7 +252,7 @@ describe('happy hours', () => {
     it('deposits racing in the window open one bonus, for one of them', async () => {
       const p = await player();
       const amounts = [10_000, 11_000, 12_000, 13_000, 14_000, 15_000];
-      await Promise.all(amounts.map((amount) => load(p, amount)));
+      await Promise.all(amounts.map((amount) => loadVoucher(t, p.token, amount)));
       const opened = await states(p);
       assert.equal(opened.length, 1, JSON.stringify(opened));
       assert.ok(amounts.includes(opened[0]!.deposit_amount));

@@ -29,6 +29,21 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.statusCode, body: response.json() as T };
 }
 
+/** Loads a voucher of `amount` (minted through the sandbox) into the unit of `token`, as the site does. */
+export async function loadVoucher(t: TestApp, token: string, amount: number, siteId = 1): Promise<void> {
+  const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
+    token,
+    code: await voucher(t.app, amount, siteId),
+  });
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+  const done = await call(t, ApiPaths.completeLoading, {
+    token,
+    acoin_tx_token: started.body.acoin_batch_token,
+    amount,
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+}
+
 /** A signed-in player with a unit holding `deposit` (loaded by voucher), `cash` (won, say) and `bonus`. */
 export async function fundedPlayer(
   t: TestApp,
@@ -42,19 +57,7 @@ export async function fundedPlayer(
   const token = unit.body.unit_token;
   const { rows } = await t.db.query<{ id: number }>('SELECT id FROM units WHERE user_id = $1', [session.user.id]);
   const unitId = Number(rows[0]!.id);
-  if (funds.deposit) {
-    const started = await call<{ acoin_batch_token: string }>(t, ApiPaths.startLoading, {
-      token,
-      code: await voucher(t.app, funds.deposit, siteId),
-    });
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    const done = await call(t, ApiPaths.completeLoading, {
-      token,
-      acoin_tx_token: started.body.acoin_batch_token,
-      amount: funds.deposit,
-    });
-    assert.equal(done.status, 200, JSON.stringify(done.body));
-  }
+  if (funds.deposit) await loadVoucher(t, token, funds.deposit, siteId);
   const currency = siteId === 3 ? 'INR' : 'ZAR';
   for (const [kind, amount, source] of [
     ['cash', funds.cash, 'game_house'],

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_UNIT_CONFIG } from '../../../../contract/unit-config';
-import { UNIT_TOKEN } from '../../../test-utils/fixtures';
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer';
-import { mockFetch, renderWithProviders } from '../../../test-utils/render';
-import { CashInHub } from './cashin-hub';
-import type { CashInHubProps } from './cashin-hub';
+import { renderCashInHub } from '../../../test-utils/cashin-hub';
+import { UNIT_TOKEN } from '../../../test-utils/fixtures';
+import { mockFetch } from '../../../test-utils/render';
 
 jest.setTimeout(20_000);
 
@@ -14,22 +13,6 @@ const IN_CONFIG = {
   upi_qr_deposit: { enabled: true, min_amount: 10_000, max_amount: 1_000_000 },
   upi_intent_deposit: { enabled: false, min_amount: 0, max_amount: 0 },
 };
-
-function renderHub(props: Partial<CashInHubProps> = {}) {
-  const onFinAccount = jest.fn();
-  const rendered = renderWithProviders(
-    <CashInHub
-      country="ZA"
-      config={DEFAULT_UNIT_CONFIG}
-      currency="ZAR"
-      balance={12_345}
-      unitToken={UNIT_TOKEN}
-      onFinAccount={onFinAccount}
-      {...props}
-    />,
-  );
-  return { onFinAccount, unmount: rendered.unmount };
-}
 
 const methodLinks = () =>
   within(screen.getByRole('region', { name: 'Choose how to deposit' }))
@@ -50,7 +33,7 @@ async function scrollToTicketForm() {
 
 describe('cash-in hub', () => {
   it('shows the live balance and South Africa methods, with the ticket form', () => {
-    renderHub();
+    renderCashInHub();
     expect(screen.getByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Your balance' })).toHaveTextContent('R123.45');
     expect(methodLinks()).toEqual([
@@ -64,13 +47,13 @@ describe('cash-in hub', () => {
   });
 
   it('shows India the UPI methods its unit config enables, and no ticket form', () => {
-    const first = renderHub({ country: 'IN', config: IN_CONFIG, currency: 'INR', balance: 50_000 });
+    const first = renderCashInHub({ country: 'IN', config: IN_CONFIG, currency: 'INR', balance: 50_000 });
     expect(methodLinks()).toEqual(['/cashin/upi/qr/']);
     expect(screen.getByRole('status', { name: 'Your balance' })).toHaveTextContent('₹500.00');
     expect(screen.queryByRole('region', { name: 'Cash in a ticket' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderHub({
+    renderCashInHub({
       country: 'IN',
       config: { ...IN_CONFIG, upi_intent_deposit: { enabled: true, min_amount: 0, max_amount: 0 } },
       currency: 'INR',
@@ -80,7 +63,7 @@ describe('cash-in hub', () => {
   });
 
   it('says so when no method is enabled', () => {
-    renderHub({ country: 'IN', config: DEFAULT_UNIT_CONFIG, currency: 'INR' });
+    renderCashInHub({ country: 'IN', config: DEFAULT_UNIT_CONFIG, currency: 'INR' });
     expect(screen.getByText('No deposit method is available right now. Please contact support.')).toBeInTheDocument();
   });
 });
@@ -100,7 +83,7 @@ describe('ticket cash-in on the hub', () => {
         body: { unit: { fin_account: { balance: 1_000, deposit_balance: 5_000, bonus_balance: 0 } } },
       }),
     });
-    const { onFinAccount } = renderHub();
+    const { onFinAccount } = renderCashInHub();
     await scrollToTicketForm();
     const submit = screen.getByRole('button', { name: 'Cash in' });
 
@@ -133,7 +116,7 @@ describe('ticket cash-in on the hub', () => {
   ])('shows SPEC §8 message for %s %s', async (status, code, message) => {
     const user = userEvent.setup({ delay: null });
     mockFetch({ '/v1/hp/units/ticket_cash_in': () => ({ status, body: { error: { code, message: code } } }) });
-    const { onFinAccount } = renderHub();
+    const { onFinAccount } = renderCashInHub();
     await scrollToTicketForm();
     await typeCode(user, '111122223333');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cash in' })).toBeEnabled());

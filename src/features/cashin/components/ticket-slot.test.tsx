@@ -1,10 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_UNIT_CONFIG } from '../../../../contract/unit-config';
-import { UNIT_TOKEN } from '../../../test-utils/fixtures';
 import { stubIntersectionObserver } from '../../../test-utils/intersection-observer';
-import { renderWithProviders } from '../../../test-utils/render';
-import { CashInHub } from './cashin-hub';
+import { renderCashInHub } from '../../../test-utils/cashin-hub';
 import { REACHED_MARGIN } from './ticket-slot';
 
 jest.setTimeout(20_000);
@@ -23,16 +20,7 @@ beforeEach(() => {
 afterEach(() => observer.restore());
 
 function renderHub() {
-  renderWithProviders(
-    <CashInHub
-      country="ZA"
-      config={DEFAULT_UNIT_CONFIG}
-      currency="ZAR"
-      balance={12_345}
-      unitToken={UNIT_TOKEN}
-      onFinAccount={jest.fn()}
-    />,
-  );
+  renderCashInHub();
   return screen.getByRole('region', { name: 'Cash in a ticket' });
 }
 
