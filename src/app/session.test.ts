@@ -8,6 +8,7 @@ import { anHourAgo, inOneHour, makeTokens, makeUser, UNIT_TOKEN } from '../test-
 import { mockFetch } from '../test-utils/render';
 import { call } from '../lib/base-query';
 import { loggedOut } from '../lib/session';
+import { identifySupportChat, supportChatIdentity } from '../lib/support-chat';
 import { startSession } from './session';
 import { makeStore } from './store';
 
@@ -407,6 +408,8 @@ describe('sign-out', () => {
     await settle(() => selectUnitToken(store.getState()) === UNIT_TOKEN);
     expect(storage.get(StorageKeys.unitToken)).toBe(UNIT_TOKEN);
 
+    identifySupportChat({ phone: '082 123 4567' });
+
     store.dispatch(loggedOut({ byPlayer: true }));
     expect(selectAuthStatus(store.getState())).toBe('failed');
     expect(selectUser(store.getState())).toBeNull();
@@ -414,5 +417,8 @@ describe('sign-out', () => {
     expect(storage.get(StorageKeys.accessToken)).toBeNull();
     expect(storage.get(StorageKeys.refreshToken)).toBeNull();
     expect(storage.get(StorageKeys.unitToken)).toBeNull();
+    // the chat forgets the phone the player signed in with
+    expect(supportChatIdentity()).toEqual({});
+    expect(window.sessionStorage.getItem('lc_identity')).toBeNull();
   });
 });

@@ -49,6 +49,17 @@ export function identifySupportChat(next: SupportChatIdentity): void {
   for (const listener of [...identityListeners]) listener();
 }
 
+/** The player signed out (or their session ended): the chat no longer knows them, nor keeps their phone. */
+export function forgetSupportChatIdentity(): void {
+  identity = null;
+  try {
+    window.sessionStorage.removeItem(IDENTITY_KEY);
+  } catch {
+    // storage refused: nothing was kept there
+  }
+  for (const listener of [...identityListeners]) listener();
+}
+
 export function supportChatIdentity(): SupportChatIdentity {
   if (identity) return identity;
   try {
