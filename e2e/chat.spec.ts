@@ -138,3 +138,30 @@ test('while a game fills a phone’s screen, the chat launcher covers none of it
   await page.getByRole('button', { name: 'Close the game' }).click();
   await expect(launcher).toBeVisible();
 });
+
+test('where visitors may chat, a visitor who reloads the page is still in their own conversation', async ({
+  page,
+  request,
+}) => {
+  const site = brandSite();
+  const settings = `/sandbox/chat/accounts/${DEMO_CHAT_ACCOUNTS[site.siteId]!}/settings`;
+  expect((await request.patch(settings, { data: { require_auth: false } })).ok()).toBe(true);
+  try {
+    await page.setViewportSize(DESKTOP);
+    const launcher = page.getByRole('button', { name: 'Open live chat' });
+    await page.goto('/');
+    await expect(launcher).toBeVisible(); // the widget loads once the page is idle
+    await nav(page).getByRole('button', { name: 'Customer Support' }).click();
+    const compose = chatFrame(page).getByRole('textbox', { name: 'Message' });
+    await compose.fill('A question before I sign up');
+    await chatFrame(page).getByRole('button', { name: 'Send' }).click();
+    await expect(chatFrame(page).getByText('A question before I sign up')).toBeVisible();
+
+    // the frame shows the customer's token with the id the page kept: the same customer, the same conversation
+    // (the window was open: it opens again by itself)
+    await page.reload();
+    await expect(chatFrame(page).getByText('A question before I sign up')).toBeVisible();
+  } finally {
+    await request.patch(settings, { data: { require_auth: true } });
+  }
+});

@@ -4,6 +4,7 @@
  * and its rate limit, accounts kept apart, message limits. Runs on PGlite, or PostgreSQL + Redis when set.
  */
 
+import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -204,16 +205,39 @@ test('contact: a malformed email or phone is 422 and changes nothing; what a cus
     })
   ).body as unknown as ChatCustomerSession;
   assert.deepEqual(first.contact, { email: null, phone: '+27821234567' });
-  // the page starts the customer again (a reload); the email left in the frame joins what was there
+  // the page starts the customer again (a reload), the frame showing the customer's token; the email left in the
+  // frame joins what was there
   const again = (
     await call(server.app, 'POST', '/chat/api/customers', {
       account_id: ACCOUNT_2,
       customer_id: first.customer_id,
+      customer_token: first.token,
       metadata: { email: 'thandi@example.com' },
     })
   ).body as unknown as ChatCustomerSession;
   assert.equal(again.customer_id, first.customer_id);
   assert.deepEqual(again.contact, { email: 'thandi@example.com', phone: '+27821234567' });
+
+  // another visitor who knows the customer id, but not the current token, gets a customer of their own
+  for (const customer_token of [undefined, first.token, 'guess']) {
+    const other = (
+      await call(server.app, 'POST', '/chat/api/customers', {
+        account_id: ACCOUNT_2,
+        customer_id: first.customer_id,
+        customer_token,
+        metadata: { email: 'mallory@example.com' },
+      })
+    ).body as unknown as ChatCustomerSession;
+    assert.notEqual(other.customer_id, first.customer_id, String(customer_token));
+    assert.deepEqual(other.contact, { email: 'mallory@example.com', phone: null });
+  }
+  const kept = await server.db.query<{ metadata: unknown; token_hash: string }>(
+    'SELECT metadata, token_hash FROM chat_customers WHERE id = $1',
+    [first.customer_id],
+  );
+  const metadata = kept.rows[0]!.metadata;
+  assert.equal((typeof metadata === 'string' ? JSON.parse(metadata) : metadata).email, 'thandi@example.com');
+  assert.equal(kept.rows[0]!.token_hash, createHash('sha256').update(again.token).digest('hex'), 'token unchanged');
 });
 
 test('require_email_upfront: a customer without an email cannot send until they leave one', async (t) => {

@@ -39,7 +39,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     '/api/customers',
     { schema: { body: CustomerBody, response: { 200: CustomerSessionAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      const { account_id, customer_id, unit_token, metadata } = request.body;
+      const { account_id, customer_id, customer_token, unit_token, metadata } = request.body;
       const account = await ctx.db.query<{ site_id: number | null }>(
         'SELECT site_id FROM chat_accounts WHERE id = $1',
         [account_id],
@@ -58,7 +58,13 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
           userId = user === null || user === undefined ? null : Number(user);
         }
       }
-      return chat.startCustomer({ accountId: account_id, customerId: customer_id, userId, metadata });
+      return chat.startCustomer({
+        accountId: account_id,
+        customerId: customer_id,
+        customerToken: customer_token,
+        userId,
+        metadata,
+      });
     },
   );
 

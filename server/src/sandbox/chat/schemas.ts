@@ -10,6 +10,8 @@ export const AccountIdQuery = Type.Object({ account_id: Uuid });
 export const CustomerBody = Type.Object({
   account_id: Uuid,
   customer_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
+  /** The customer's last token: how a visitor (no unit_token) shows that customer_id is theirs. */
+  customer_token: Type.Optional(Type.String({ maxLength: 200 })),
   unit_token: Type.Optional(Type.String({ maxLength: 1000 })),
   metadata: Type.Optional(
     Type.Object(

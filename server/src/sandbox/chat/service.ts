@@ -203,11 +203,15 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
 
     /**
      * A customer of the account: the one named by customer_id when it is the account's (and the same player), else
-     * a new one. `userId`: our signed-in player, or null for a visitor (refused when the account requires auth).
+     * a new one. `userId`: our signed-in player, or null for a visitor (refused when the account requires auth). A
+     * player is who their unit says; a visitor has only the customer's last token to show (`customerToken`), so a
+     * visitor who knows another's customer id without their token gets a customer of their own, and the other's
+     * token and contact stay as they were.
      */
     async startCustomer(input: {
       accountId: string;
       customerId?: string;
+      customerToken?: string;
       userId: number | null;
       metadata?: Record<string, unknown>;
     }): Promise<ChatCustomerSession> {
@@ -218,11 +222,19 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       const metadata = JSON.stringify(input.metadata ?? {});
       return db.transaction(async (tx) => {
         let customerId: string | null = null;
-        if (input.customerId && UUID.test(input.customerId)) {
+        if (input.customerId && UUID.test(input.customerId) && (externalId !== null || input.customerToken)) {
           const found = await tx.query<{ id: string }>(
             `UPDATE chat_customers SET token_hash = $4, metadata = metadata || $5::jsonb
-              WHERE id = $1 AND account_id = $2 AND external_id IS NOT DISTINCT FROM $3 RETURNING id`,
-            [input.customerId, input.accountId, externalId, hashToken(token), metadata],
+              WHERE id = $1 AND account_id = $2 AND external_id IS NOT DISTINCT FROM $3
+                AND ($3::text IS NOT NULL OR token_hash = $6) RETURNING id`,
+            [
+              input.customerId,
+              input.accountId,
+              externalId,
+              hashToken(token),
+              metadata,
+              hashToken(input.customerToken ?? ''),
+            ],
           );
           customerId = found.rows[0]?.id ?? null;
         }

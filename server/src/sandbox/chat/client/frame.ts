@@ -113,6 +113,29 @@ function askForEmail(): void {
   emailInput.focus();
 }
 
+/*
+ * The customer's last token, kept by the frame for the tab (a reload starts the customer again): a visitor shows it to
+ * be started again as the same customer, since their customer id alone, which the page keeps, proves nothing.
+ */
+const CUSTOMER_TOKEN_KEY = 'chat_customer_token';
+
+function keptToken(customerId: string | undefined): string | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(CUSTOMER_TOKEN_KEY) ?? 'null') as { id?: unknown; token?: unknown };
+    return kept && kept.id === customerId && typeof kept.token === 'string' ? kept.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepToken(session: ChatCustomerSession): void {
+  try {
+    sessionStorage.setItem(CUSTOMER_TOKEN_KEY, JSON.stringify({ id: session.customer_id, token: session.token }));
+  } catch {
+    // storage refused: a reload starts a new customer
+  }
+}
+
 async function start(customerId: string | undefined, metadata: Record<string, unknown>): Promise<void> {
   const unitToken = typeof metadata.unit_token === 'string' ? metadata.unit_token : undefined;
   // the same customer told the same again (the page re-sends it on every change of its own) is not started twice
@@ -126,6 +149,7 @@ async function start(customerId: string | undefined, metadata: Record<string, un
     body: JSON.stringify({
       account_id: data.accountId,
       customer_id: customerId,
+      customer_token: keptToken(customerId),
       unit_token: unitToken,
       metadata: rest,
     }),
@@ -140,6 +164,7 @@ async function start(customerId: string | undefined, metadata: Record<string, un
     return;
   }
   const next = (await answer.json()) as ChatCustomerSession;
+  keepToken(next);
   current = { customerId: next.customer_id, unitToken, metadata: rest };
   post(customerId === next.customer_id ? ChatFrameEvents.customerUpdated : ChatFrameEvents.customerCreated, {
     customer_id: next.customer_id,
