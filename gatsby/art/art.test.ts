@@ -5,8 +5,9 @@ import gameFile from '../../content/games.json';
 import providerFile from '../../content/providers.json';
 import { validateCatalogue } from '../../src/lib/catalogue';
 import { drawCatalogueArt } from './files';
+import { pathBox } from './path-box';
 import { monogram, providerLogo } from './logo';
-import { gameThumbnail, titleLines } from './thumbnail';
+import { TEXT_WIDTH, gameThumbnail, titleLettering, titleLines } from './thumbnail';
 
 const { providers, games } = validateCatalogue(providerFile, gameFile);
 
@@ -17,15 +18,28 @@ function parseSvg(svg: string): Document {
   return document;
 }
 
-const textOf = (document: Document) => [...document.querySelectorAll('text')].map((text) => text.textContent ?? '');
+const paths = (document: Document) => [...document.querySelectorAll('path')].map((path) => path.getAttribute('d'));
 
 describe('game thumbnails', () => {
-  it('draw every game of the catalogue as a well-formed 3:4 SVG with its name set large', () => {
+  it('draw every game of the catalogue as a well-formed 3:4 SVG with its name set large, as outlines', () => {
     for (const game of games) {
       const document = parseSvg(gameThumbnail(game));
       expect(document.documentElement.getAttribute('viewBox')).toBe('0 0 300 400');
       expect(document.querySelector('title')?.textContent).toBe(game.name);
-      expect(textOf(document).join(' ')).toContain(titleLines(game.name).join(' '));
+      // No <text>: the browser would lay it out on the page's main thread, in whatever font the phone has.
+      expect(document.querySelectorAll('text')).toHaveLength(0);
+      const { size, lines } = titleLettering(game.name);
+      expect(lines).toHaveLength(titleLines(game.name).length);
+      expect(size).toBeGreaterThanOrEqual(30);
+      for (const line of lines) {
+        expect(paths(document)).toContain(line.d);
+        // Every line inside the tile's margins and in its foot, below the motif.
+        const box = pathBox(line.d);
+        expect(box.left).toBeGreaterThan((300 - TEXT_WIDTH) / 2 - 3);
+        expect(box.right).toBeLessThan(300 - (300 - TEXT_WIDTH) / 2 + 3);
+        expect(box.top).toBeGreaterThan(260);
+        expect(box.bottom).toBeLessThan(380);
+      }
     }
   });
 
@@ -50,10 +64,18 @@ describe('game thumbnails', () => {
 });
 
 describe('studio logos', () => {
-  it('draw every studio with its monogram and name', () => {
+  it('draw every studio with its monogram in the disc and its name beside it, as outlines inside the badge', () => {
     for (const provider of providers) {
-      const texts = textOf(parseSvg(providerLogo(provider)));
-      expect(texts).toEqual([monogram(provider.name), provider.name.toUpperCase()]);
+      const document = parseSvg(providerLogo(provider));
+      expect(document.querySelector('title')?.textContent).toBe(provider.name);
+      expect(document.querySelectorAll('text')).toHaveLength(0);
+      const [letters, name] = paths(document).map((d) => pathBox(d ?? ''));
+      const [width, height] = document.documentElement.getAttribute('viewBox')!.split(' ').slice(2).map(Number);
+      expect(letters!.left).toBeGreaterThan(8);
+      expect(letters!.right).toBeLessThan(height! - 8);
+      expect(name!.left).toBeGreaterThan(height!);
+      expect(name!.right).toBeLessThan(width! - 8);
+      expect(name!.bottom - name!.top).toBeGreaterThan(10);
     }
     expect(monogram('Velvet Felt')).toBe('VF');
     expect(monogram('Fafi')).toBe('F');

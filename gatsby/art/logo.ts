@@ -1,12 +1,12 @@
 /**
- * A studio's logo, drawn at build time from its name and palette: a monogram disc beside the name, on a rounded
- * badge. Studios without a palette get a neutral one.
+ * A studio's logo, drawn at build time from its name and palette: a monogram disc beside the name (both set as
+ * outlines, lettering.ts), on a rounded badge. Studios without a palette get a neutral one.
  */
 
 import { LOGO_SIZE } from '../../contract/content';
 import type { ContentProvider } from '../../contract/content';
-import { darken, escapeXml, lighten, num } from './svg';
-import { TITLE_FONT } from './thumbnail';
+import { letter, measure } from './lettering';
+import { darken, escapeXml, lighten } from './svg';
 
 const { width: WIDTH, height: HEIGHT } = LOGO_SIZE;
 
@@ -24,8 +24,7 @@ export function providerLogo(provider: ContentProvider): string {
   const letters = monogram(provider.name);
   const name = provider.name.toUpperCase();
   const room = WIDTH - HEIGHT - 16;
-  const size = Math.min(24, room / (name.length * 0.68));
-  const length = Math.min(room, name.length * size * 0.68);
+  const size = Math.min(24, room / measure(name, 1));
   const r = HEIGHT / 2 - 8;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
@@ -35,11 +34,9 @@ export function providerLogo(provider: ContentProvider): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" rx="${HEIGHT / 2}" fill="url(#bg)"/>` +
     `<circle cx="${HEIGHT / 2}" cy="${HEIGHT / 2}" r="${r}" fill="${ink}"/>` +
     `<circle cx="${HEIGHT / 2}" cy="${HEIGHT / 2}" r="${r - 4}" fill="none" stroke="${background}" stroke-width="2"/>` +
-    `<text x="${HEIGHT / 2}" y="${num(HEIGHT / 2 + 8)}" text-anchor="middle" font-family="${TITLE_FONT}" ` +
-    `font-weight="900" font-size="${letters.length > 1 ? 20 : 26}" fill="${background}">${escapeXml(letters)}</text>` +
-    `<text x="${HEIGHT + 2}" y="${num(HEIGHT / 2 + size * 0.36)}" font-family="${TITLE_FONT}" font-weight="900" ` +
-    `font-size="${num(size)}" fill="${ink}" textLength="${num(length)}" lengthAdjust="spacingAndGlyphs">` +
-    `${escapeXml(name)}</text>` +
+    `<path d="${letter(letters, { x: HEIGHT / 2, y: HEIGHT / 2 + 8, size: letters.length > 1 ? 20 : 26, anchor: 'middle' }).d}" ` +
+    `fill="${background}"/>` +
+    `<path d="${letter(name, { x: HEIGHT + 2, y: HEIGHT / 2 + size * 0.36, size }).d}" fill="${ink}"/>` +
     `</svg>`
   );
 }

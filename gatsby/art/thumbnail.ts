@@ -1,23 +1,20 @@
 /**
  * A game's thumbnail, drawn at build time from its theme (contract/content.ts GameTheme): a casino tile with a
- * gradient and light rays in the game's palette, its motif in the middle, its name set large in a system font at
- * the foot. No words but the name (a badge such as Jackpot is the tile's, in the page's language). No third-party art;
+ * gradient and light rays in the game's palette, its motif in the middle, its name set large at the foot, as
+ * outlines (lettering.ts). No words but the name (a badge such as Jackpot is the tile's, in the page's language). No third-party art;
  * one small SVG per game.
  */
 
 import { THUMBNAIL_SIZE } from '../../contract/content';
 import type { ContentGame } from '../../contract/content';
+import { letter, measure } from './lettering';
+import type { Lettering } from './lettering';
 import { MOTIFS } from './motifs';
 import { darken, escapeXml, lighten, num, polar } from './svg';
 
 const { width: WIDTH, height: HEIGHT } = THUMBNAIL_SIZE;
-const TEXT_WIDTH = WIDTH - 36;
-/** A heavy sans-serif on every system: Arial Black on Windows and macOS, Roboto on Android, DejaVu on Linux. */
-export const TITLE_FONT = "'Arial Black','Segoe UI Black','Roboto','Helvetica Neue','DejaVu Sans',Arial,sans-serif";
-/** Width of an average capital of those fonts, in ems: how long a title will set. */
-const CAPITAL_WIDTH = 0.7;
-/** Width of an average capital of the widest of them (Arial Black). */
-const WIDEST_CAPITAL = 0.84;
+/** The measure a title sets in: the tile less a margin each side. */
+export const TEXT_WIDTH = WIDTH - 36;
 
 /** The name in one line, or two lines as even as the words allow when one would set too small. */
 export function titleLines(name: string): string[] {
@@ -56,30 +53,29 @@ function rays(cx: number, cy: number, count: number): string {
   return `<path d="${wedges.join('')}" fill="#fff" opacity=".07"/>`;
 }
 
-function title(lines: string[], ink: string, edge: string): string {
+/** The title as outlines: as large as its longest line allows in TEXT_WIDTH, at most 60 (50 on two lines). */
+export function titleLettering(name: string): { size: number; lines: Lettering[] } {
+  const lines = titleLines(name);
   const two = lines.length > 1;
-  const longest = Math.max(...lines.map((line) => line.length));
-  const size = Math.min(two ? 50 : 60, TEXT_WIDTH / (longest * CAPITAL_WIDTH));
+  const size = Math.min(two ? 50 : 60, TEXT_WIDTH / Math.max(...lines.map((line) => measure(line, 1))));
   const last = HEIGHT - 30;
-  const baseline = two ? [last - size * 1.04, last] : [last - 4];
-  const text = lines
-    .map((line, index) => {
-      // The longest line is held to its measure whatever font the device has (a shorter one only if even the
-      // widest font would overflow): every line fits, and the others keep their font's own shapes.
-      const fit =
-        line.length === longest
-          ? Math.min(TEXT_WIDTH, line.length * size * CAPITAL_WIDTH)
-          : line.length * size * WIDEST_CAPITAL > TEXT_WIDTH && TEXT_WIDTH;
-      const length = fit ? ` textLength="${num(fit)}" lengthAdjust="spacingAndGlyphs"` : '';
-      return `<text x="${WIDTH / 2}" y="${num(baseline[index] ?? 0)}"${length}>${escapeXml(line)}</text>`;
-    })
-    .join('');
+  const baselines = two ? [last - size * 1.04, last] : [last - 4];
+  return {
+    size,
+    lines: lines.map((line, index) =>
+      letter(line, { x: WIDTH / 2, y: baselines[index] ?? last, size, anchor: 'middle' }),
+    ),
+  };
+}
+
+function title(name: string, ink: string, edge: string): string {
+  const { size, lines } = titleLettering(name);
+  // One path a line, so the gradient runs from white to the ink down each line (it spans its element's box).
   return (
     `<linearGradient id="ink" x1="0" y1="0" x2="0" y2="1"><stop offset=".2" stop-color="#fff"/>` +
     `<stop offset="1" stop-color="${ink}"/></linearGradient>` +
-    `<g font-family="${TITLE_FONT}" font-weight="900" font-size="${num(size)}" text-anchor="middle" ` +
-    `fill="url(#ink)" stroke="${edge}" stroke-width="${num(size * 0.18)}" stroke-linejoin="round" ` +
-    `paint-order="stroke">${text}</g>`
+    `<g fill="url(#ink)" stroke="${edge}" stroke-width="${num(size * 0.18)}" stroke-linejoin="round" ` +
+    `paint-order="stroke">${lines.map((line) => `<path d="${line.d}"/>`).join('')}</g>`
   );
 }
 
@@ -105,9 +101,9 @@ export function gameThumbnail(game: ContentGame): string {
     rays(WIDTH / 2, 150, 24) +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>` +
     `<g fill="#fff" opacity=".5">${dots}</g>` +
-    `<g transform="translate(40 40) scale(1.1)" font-family="${TITLE_FONT}">${MOTIFS[game.theme.motif]({ dark: from, mid: to, accent })}</g>` +
+    `<g transform="translate(40 40) scale(1.1)">${MOTIFS[game.theme.motif]({ dark: from, mid: to, accent })}</g>` +
     `<rect y="${HEIGHT - 170}" width="${WIDTH}" height="170" fill="url(#foot)"/>` +
-    title(titleLines(game.name), lighten(accent, 0.25), darken(from, 0.7)) +
+    title(game.name, lighten(accent, 0.25), darken(from, 0.7)) +
     `<rect x="5" y="5" width="${WIDTH - 10}" height="${HEIGHT - 10}" rx="18" fill="none" stroke="${accent}" ` +
     `stroke-width="3" opacity=".55"/>` +
     `</svg>`

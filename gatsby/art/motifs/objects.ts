@@ -2,6 +2,7 @@
 
 import type { Motif } from './draw';
 import { GOLD, RED, GREEN, ball, gearPath, sparkle } from './draw';
+import { letter } from '../lettering';
 import { darken, lighten, num, polar, slice, starPoints } from '../svg';
 
 const anchor: Motif = ({ accent, dark }) => {
@@ -22,7 +23,7 @@ const balls: Motif = ({ accent, mid }) => {
   const one = (cx: number, cy: number, r: number, colour: string, id: string, label: string) =>
     ball(cx, cy, r, colour, id) +
     `<circle cx="${cx}" cy="${cy}" r="${num(r * 0.52)}" fill="#fff"/>` +
-    `<text x="${cx}" y="${num(cy + r * 0.2)}" text-anchor="middle" font-size="${num(r * 0.6)}" font-weight="900" fill="#222">${label}</text>`;
+    `<path d="${letter(label, { x: cx, y: cy + r * 0.2, size: r * 0.6, anchor: 'middle' }).d}" fill="#222"/>`;
   return (
     one(58, 128, 42, lighten(mid, 0.25), 'b1', '17') +
     one(146, 130, 42, RED, 'b2', '5') +
@@ -171,7 +172,7 @@ const keno: Motif = ({ accent, mid }) => {
     const colour = on ? (colours[pick++ % colours.length] ?? accent) : '#fff';
     return (
       `<rect x="${x}" y="${y}" width="38" height="38" rx="9" fill="${on ? colour : lighten(mid, 0.85)}"/>` +
-      `<text x="${x + 19}" y="${y + 26}" text-anchor="middle" font-size="18" font-weight="900" fill="${on ? '#fff' : darken(mid, 0.3)}">${i * 5 + 3}</text>`
+      `<path d="${letter(String(i * 5 + 3), { x: x + 19, y: y + 26, size: 18, anchor: 'middle' }).d}" fill="${on ? '#fff' : darken(mid, 0.3)}"/>`
     );
   }).join('');
   return `<rect x="4" y="4" width="192" height="192" rx="18" fill="${darken(mid, 0.45)}" stroke="${accent}" stroke-width="5"/>${cells}`;
@@ -190,7 +191,7 @@ const star: Motif = ({ accent }) =>
   `<polygon points="${starPoints(100, 108, 92, 40)}" fill="${darken(accent, 0.3)}" transform="translate(4 6)"/>` +
   `<polygon points="${starPoints(100, 108, 92, 40)}" fill="${accent}" stroke="#fff" stroke-width="5" stroke-linejoin="round"/>` +
   `<polygon points="${starPoints(100, 108, 52, 22)}" fill="${lighten(accent, 0.55)}"/>` +
-  `<text x="100" y="128" text-anchor="middle" font-size="54" font-weight="900" fill="${RED}">7</text>` +
+  `<path d="${letter('7', { x: 100, y: 128, size: 54, anchor: 'middle' }).d}" fill="${RED}"/>` +
   sparkle(24, 30, 12, '#fff') +
   sparkle(178, 176, 10, '#fff');
 
