@@ -19,6 +19,13 @@ export function brandSite() {
 
 export const money = (minor: number) => formatMoney(minor, brandSite().currency);
 
+/** The name an API-made player of the brand's country goes by. */
+export function playerName(): { first_name: string; last_name: string } {
+  return brandSite().country === 'IN'
+    ? { first_name: 'Priya', last_name: 'Sharma' }
+    : { first_name: 'Sipho', last_name: 'Dlamini' };
+}
+
 /** A random mobile number of the brand's country, as typed and in E.164. */
 export function randomPhone(): { typed: string; e164: string } {
   const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
@@ -61,7 +68,7 @@ export async function registerPlayer(request: APIRequestContext, password: strin
   const confirmed = await request.post(ApiPaths.confirmPhone, { data: { phone: phone.e164, otp, site_id: siteId } });
   const { phone_token } = (await confirmed.json()) as { phone_token: string };
   const created = await request.post(ApiPaths.createUser, {
-    data: { site_id: siteId, phone_token, first_name: 'Sipho', last_name: 'Dlamini', password },
+    data: { site_id: siteId, phone_token, ...playerName(), password },
   });
   expect(created.ok()).toBe(true);
   return phone;

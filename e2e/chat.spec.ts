@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../contract/chat';
 import { ALL_BRANDS } from '../playwright.config';
-import { brandSite, registerPlayer, signInThroughUi } from './account-helpers';
+import { brandSite, playerName, registerPlayer, signInThroughUi } from './account-helpers';
 import { newPlayer, openSignedIn } from './players';
 
 const DESKTOP = { width: 1600, height: 900 };
@@ -107,7 +107,8 @@ test('where the operator requires an email first, the frame asks for it before t
     // the agent sees who it is: the player, their phone and the email they left
     const { consoleContext, consolePage } = await agentConsole(browser, site.siteId);
     await consolePage.getByRole('button', { name: /Is my email on file now\?/ }).click();
-    const heading = consolePage.getByRole('heading', { name: /Sipho Dlamini/ });
+    const { first_name, last_name } = playerName();
+    const heading = consolePage.getByRole('heading', { name: new RegExp(`${first_name} ${last_name}`) });
     await expect(heading).toContainText(phone.e164);
     await expect(heading).toContainText('sipho.dlamini@example.com');
     await consoleContext.close();

@@ -11,7 +11,7 @@ import type { ContentGame, ContentPage, ContentProvider } from '../contract/cont
 import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
 import { artifact, chooseTab, openPage } from './pages';
-import { brandSite, registerPlayer } from './account-helpers';
+import { brandSite, playerName, registerPlayer } from './account-helpers';
 import { deposit, newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
 
@@ -140,7 +140,8 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     await expect(page).toHaveURL(/\/$/);
 
     const sidebar = menu(page);
-    const profile = sidebar.getByRole('link', { name: /Sipho Dlamini/ });
+    const { first_name, last_name } = playerName();
+    const profile = sidebar.getByRole('link', { name: new RegExp(`${first_name} ${last_name}`) });
     await expect(profile).toBeVisible();
     await expect(profile).toContainText(phone.e164);
     await expect(profile).toHaveAttribute('href', '/my-account/');
