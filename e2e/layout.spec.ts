@@ -165,6 +165,23 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     await expect(sidebar.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 
+  /** How tall a band, through the middle of each named header control, a tap lands on that control in. */
+  const tapHeights = (page: Page, names: string[]) =>
+    page.locator('header').evaluate((header, wanted) => {
+      const controls = [...header.querySelectorAll<HTMLElement>('a, button')];
+      return wanted.map((name) => {
+        const control = controls.find((el) => (el.getAttribute('aria-label') ?? el.textContent?.trim()) === name);
+        if (!control) return `${name}: missing`;
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        let height = 0;
+        for (let y = 0; y < header.getBoundingClientRect().bottom; y += 1) {
+          if (document.elementFromPoint(x, y)?.closest('a, button') === control) height += 1;
+        }
+        return `${name}: ${height}`;
+      });
+    }, names);
+
   test('on a 320 px phone the header holds a long balance and Deposit, without sideways scrolling', async ({
     page,
     request,
@@ -173,6 +190,18 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     // the longest balance a deposit of the country allows: R123,456.78, or ₹99,999.99 under UPI's maximum
     await deposit(request, player, brandSite().country === 'IN' ? 9_999_999 : 12_345_678);
     await page.setViewportSize({ width: 320, height: 640 });
+
+    // The controls are narrow here, so a thumb gets a 48 px band of the 64 px header on each.
+    await openPage(page, '/');
+    await expect(page.locator('header').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    expect(await tapHeights(page, ['Open menu', 'Home', 'Search', 'Sign In', 'Sign Up'])).toEqual([
+      'Open menu: 48',
+      'Home: 48',
+      'Search: 48',
+      'Sign In: 48',
+      'Sign Up: 48',
+    ]);
+
     await openSignedIn(page, player, '/my-bets/');
     const header = page.locator('header');
     await expect(header.getByLabel('Balance')).toHaveText(/\d{2},\d{3}\.\d\d/);
@@ -181,6 +210,7 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
     expect((depositBox?.x ?? Infinity) + (depositBox?.width ?? 0)).toBeLessThanOrEqual(320);
     const logo = await header.getByRole('link', { name: /^.+ Home$/ }).boundingBox();
     expect(logo?.width, 'the logo is still there').toBeGreaterThan(24);
+    expect(await tapHeights(page, ['Open menu', 'Deposit'])).toEqual(['Open menu: 48', 'Deposit: 48']);
     await page.screenshot({ path: artifact('header-320-long-balance.png') });
   });
 

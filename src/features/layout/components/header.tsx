@@ -22,8 +22,16 @@ interface HeaderProps {
   hideOnPhone?: boolean;
 }
 
+/**
+ * A control's tap area spans a 48 px band of the header, above and below what it shows: on a 320 px phone the
+ * controls sit side by side with no width to spare, but the 64 px header has height for a thumb.
+ */
+const TALL_TAP = {
+  '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: '50%', height: 48, translate: '0 -50%' },
+} as const;
+
 // On the narrowest phones (320 px) every pixel goes to the balance and Deposit: tighter icon buttons and logo.
-const belowXl = { display: { xs: 'inline-flex', xl: 'none' }, p: { xs: 0.75, xsl: 1 } } as const;
+const belowXl = { display: { xs: 'inline-flex', xl: 'none' }, p: { xs: 0.75, xsl: 1 }, ...TALL_TAP } as const;
 
 /**
  * The fixed 64px top bar. Below xl: burger, home icon, logo, search icon, then the balance/deposit bar; from xl
@@ -76,7 +84,7 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
         <IconButton component={RouterLink} to={Paths.search} color="inherit" aria-label={t.search} sx={belowXl}>
           <SearchIcon />
         </IconButton>
-        <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+        <Box sx={{ ml: 'auto', flexShrink: 0, '& .MuiButton-root': TALL_TAP }}>
           <AccountBar account={account} />
         </Box>
       </Box>
