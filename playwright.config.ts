@@ -4,12 +4,24 @@ const PORT = Number(process.env.E2E_PORT || 8123);
 
 /**
  * One project per brand, each against its own build and server (`npm start` with BRAND, on E2E_PORT + its index).
- * Specs run on lucky-star only, unless a test carries the ALL_BRANDS tag: then it runs on every brand
- * (`test.describe('…', { tag: ALL_BRANDS }, …)`; read the brand from `test.info().project.name`).
+ * Specs run on lucky-star only, unless a test carries a tag (`test.describe('…', { tag: ALL_BRANDS }, …)`; read the
+ * brand from `test.info().project.name`):
+ * - ALL_BRANDS: on every brand. For what a brand's own build and look decide: its pages, art, layout, fonts, offline
+ *   worker, and the games journey.
+ * - EACH_COUNTRY: on one brand of each country (lucky-star for South Africa, shubh-play for India). For flows the
+ *   country decides (money methods, phone numbers, chat, limits): golden-reef, a second South African brand, would
+ *   run the same code with the same settings again.
  * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
  */
 export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
 export const ALL_BRANDS = '@all-brands';
+export const EACH_COUNTRY = '@each-country';
+/** What each brand other than lucky-star runs. */
+const BRAND_TAGS: Readonly<Record<(typeof BRANDS)[number], RegExp | undefined>> = {
+  'lucky-star': undefined,
+  'golden-reef': new RegExp(ALL_BRANDS),
+  'shubh-play': new RegExp(`${ALL_BRANDS}|${EACH_COUNTRY}`),
+};
 export const brandUrl = (brand: (typeof BRANDS)[number]) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
 export const BASE_URL = brandUrl('lucky-star');
 const selected = BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand));
@@ -49,7 +61,7 @@ export default defineConfig({
     name: brand,
     workers: 1,
     use: { baseURL: brandUrl(brand) },
-    ...(brand === 'lucky-star' ? {} : { grep: new RegExp(ALL_BRANDS) }),
+    ...(BRAND_TAGS[brand] ? { grep: BRAND_TAGS[brand] } : {}),
   })),
   // Servers start together; their builds take turns (scripts/build.ts lock) and are skipped when current.
   webServer: selected.map((brand) => ({

@@ -6,7 +6,7 @@
 
 import { expect, test } from '@playwright/test';
 import { ApiPaths } from '../contract/api';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { mintVoucher, setBlock } from './sandbox';
 import {
   balance,
@@ -23,7 +23,7 @@ import { chooseTab, openPage } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
-test.describe('accounts', { tag: ALL_BRANDS }, () => {
+test.describe('accounts', { tag: EACH_COUNTRY }, () => {
   test('sign up, sign out from My account, then sign in again', async ({ page, request }) => {
     const phone = randomPhone();
     await openPage(page, '/auth/');

@@ -1,13 +1,13 @@
 /**
  * Cash-in (SPEC §2 Cash-in routes, §7 Money): the hub with the brand country's methods; on the South African
  * brands a card payment through the provider's hosted page and back, and a ticket cashed in; on the India brand a
- * UPI QR deposit paid through the sandbox. Every test runs on every brand (ALL_BRANDS): where a method does not
- * exist, its page says so.
+ * UPI QR deposit paid through the sandbox. Every test runs on a brand of each country (EACH_COUNTRY): where a method
+ * does not exist, its page says so.
  */
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ApiPaths } from '../contract/api';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { mintVoucher } from './sandbox';
@@ -39,7 +39,7 @@ async function ticketFromAnotherUnit(request: APIRequestContext, amount: number)
   return ((await cashedOut.json()) as { fin_operation: { gs_ticket: string } }).fin_operation.gs_ticket;
 }
 
-test.describe('Cash-in', { tag: ALL_BRANDS }, () => {
+test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
   test('the Deposit button opens the hub with the country methods, and it fits a 320px phone', async ({
     page,
     request,

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ApiPaths } from '../contract/api';
 import type { StartLoadingAnswer } from '../contract/api';
 import type { SandboxSmsAnswer } from '../contract/sandbox';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi, stored } from './account-helpers';
 import { mintVoucher } from './sandbox';
 import { artifact, openPage } from './pages';
@@ -191,7 +191,7 @@ test.describe('cash-out', () => {
   });
 });
 
-test.describe('cash-out methods per brand', { tag: ALL_BRANDS }, () => {
+test.describe('cash-out methods per brand', { tag: EACH_COUNTRY }, () => {
   test('South Africa offers ATM, EFT and ticket; India withdraws by UPI to a saved account', async ({
     page,
     request,

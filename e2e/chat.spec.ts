@@ -7,7 +7,7 @@
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../contract/chat';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, playerName, registerPlayer, signInThroughUi } from './account-helpers';
 import { newPlayer, openSignedIn } from './players';
 
@@ -28,7 +28,7 @@ async function agentConsole(browser: Browser, siteId: number) {
   return { consoleContext, consolePage };
 }
 
-test.describe('live chat', { tag: ALL_BRANDS }, () => {
+test.describe('live chat', { tag: EACH_COUNTRY }, () => {
   test('a player writes, an agent answers in the console, the player sees it with a notification', async ({
     page,
     browser,

@@ -8,9 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './pages';
 import { signUpThroughUi } from './account-helpers';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 
-test.describe('feedback', { tag: ALL_BRANDS }, () => {
+test.describe('feedback', { tag: EACH_COUNTRY }, () => {
   type Recorded = Array<Record<string, unknown>>;
 
   /** Records every analytics event the page raises (the `analytics` window event of src/lib/analytics.ts). */

@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SandboxJackpotPaths } from '../contract/jackpots';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
 import { deposit, gameSession, newPlayer, openSignedIn, type Player } from './players';
 
@@ -23,7 +23,7 @@ async function playJackpotRound(request: APIRequestContext, player: Player): Pro
   return (await played.json()) as SandboxRoundAnswer;
 }
 
-test.describe('Jackpot page', { tag: ALL_BRANDS }, () => {
+test.describe('Jackpot page', { tag: EACH_COUNTRY }, () => {
   test('shows the three pots live; when another player wins the minor, the toast and the pot back at its seed', async ({
     page,
     request,

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ApiPaths } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
@@ -47,7 +47,7 @@ async function expectRow(page: Page, index: number, round: { game: string; bet: 
   else await expect(row).toContainText('No win');
 }
 
-test.describe('My bets', { tag: ALL_BRANDS }, () => {
+test.describe('My bets', { tag: EACH_COUNTRY }, () => {
   test('lists the rounds played, newest first with bet and win, and the older ones with Load more', async ({
     page,
     request,

@@ -100,6 +100,9 @@ test.describe('sandbox games', () => {
     await expect
       .poll(async () => (await page.locator('#round').textContent()) === (await other.locator('#round').textContent()))
       .toBe(true);
+    // The player's page is the one on screen: the other, opened last, would be in front, and the page draws the round
+    // (and so enables Bet) in animation frames, which a browser may hold back for a page behind another.
+    await page.bringToFront();
 
     let balance = FUNDS;
     let cashed: CrashBet | null = null;

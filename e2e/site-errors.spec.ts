@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ApiPaths, type SessionAnswer } from '../contract/api';
 import { SandboxPaths, type SandboxSiteRequest } from '../contract/sandbox';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { StorageKeys } from '../src/lib/safe-storage';
 import { brandSite, registerPlayer, stored } from './account-helpers';
 import { openPage } from './pages';
@@ -21,7 +21,7 @@ async function setSite(request: APIRequestContext, change: Omit<SandboxSiteReque
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test.describe('a site the operator has closed', { tag: ALL_BRANDS }, () => {
+test.describe('a site the operator has closed', { tag: EACH_COUNTRY }, () => {
   test.afterEach(async ({ request }) => {
     await setSite(request, { active: true, funds_mode: 'gs_ticket' });
   });

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { BRANDS, ALL_BRANDS } from '../playwright.config';
+import { BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money, signUpThroughUi } from './account-helpers';
 
 const ROOT = join(__dirname, '..');
@@ -23,7 +23,7 @@ const portOf = (brand: string) =>
 const brandOf = () => test.info().project.name;
 const originOf = (brand: string) => `http://localhost:${portOf(brand)}`;
 
-test.describe('toasts from the socket', { tag: ALL_BRANDS }, () => {
+test.describe('toasts from the socket', { tag: EACH_COUNTRY }, () => {
   let server: ChildProcess | null = null;
   let redis: Redis | null = null;
 

@@ -6,7 +6,7 @@
  */
 
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { deposit, newPlayer, openSignedIn, withdraw } from './players';
@@ -14,7 +14,7 @@ import { deposit, newPlayer, openSignedIn, withdraw } from './players';
 const transactions = (page: Page) => page.getByRole('region', { name: 'Transactions' });
 const rows = (page: Page) => transactions(page).getByRole('listitem');
 
-test.describe('My Statement', { tag: ALL_BRANDS }, () => {
+test.describe('My Statement', { tag: EACH_COUNTRY }, () => {
   test('shows deposits and a pending withdrawal, filters by type and dates', async ({ page, request }) => {
     const india = brandSite().country === 'IN';
     const player = await newPlayer(request);

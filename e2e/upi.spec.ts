@@ -1,16 +1,16 @@
 /**
  * UPI accounts (SPEC §3, §5) on /my-account/banks/: the India brand lets a player add and delete them; the
- * South African brands show none. Runs on every brand project (ALL_BRANDS tag).
+ * South African brands show none. Runs on a brand of each country (EACH_COUNTRY tag).
  */
 
 import { expect, test } from '@playwright/test';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, registerPlayer, signInThroughUi } from './account-helpers';
 import { openPage } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
-test.describe('UPI accounts', { tag: ALL_BRANDS }, () => {
+test.describe('UPI accounts', { tag: EACH_COUNTRY }, () => {
   test('exist only on the India brand, where a player adds and deletes one', async ({ page, request }) => {
     const phone = await registerPlayer(request, PASSWORD);
     await signInThroughUi(page, phone.typed, PASSWORD);

@@ -6,7 +6,7 @@
  */
 
 import { expect, test } from '@playwright/test';
-import { ALL_BRANDS } from '../playwright.config';
+import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite } from './account-helpers';
 import { artifact, openPage } from './pages';
 import { deposit, newPlayer, openSignedIn } from './players';
@@ -94,7 +94,7 @@ test.describe('verification', () => {
     await expect(page.getByRole('link', { name: 'Qala' })).toBeVisible();
   });
 
-  test.describe('on every brand', { tag: ALL_BRANDS }, () => {
+  test.describe('on every brand', { tag: EACH_COUNTRY }, () => {
     test("Start leads to the provider's form for the country's ID, and approval shows the new level", async ({
       page,
       request,
