@@ -3,7 +3,12 @@
  * a fresh database created on that PostgreSQL server and dropped afterwards — and its own app.
  */
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps, type LogStream } from '../src/app';
@@ -12,8 +17,8 @@ import type { Bus } from '../src/bus/bus';
 import { loadConfig, type Config } from '../src/config';
 import type { Clock } from '../src/context';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
+import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
+import { openPglite, wrapPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { RateLimits } from '../src/ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/ratelimit/store';
@@ -37,10 +42,36 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * An empty, migrated PGlite database as a dump of its data directory, made once and kept in the system's temporary
+ * folder under a hash of the migrations and PGlite's version. A new PGlite runs initdb (4–6 s on a busy 2-core
+ * machine); one started from the dump is ready in about 1 s, and every test file opens at least one.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const pgliteDir = dirname(createRequire(resolve('package.json')).resolve('@electric-sql/pglite'));
+  const hash = createHash('sha256').update(readFileSync(join(pgliteDir, '..', 'package.json')));
+  for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  }
+  const file = join(tmpdir(), `casino-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const pg = new PGlite();
+    await pg.waitReady;
+    await migrate(wrapPglite(pg));
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    // Test files start together: each writes its own and renames it into place, so none reads a half-written file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite(':memory:');
+    const db = await openPglite(':memory:', { loadDataDir: await migratedPgliteDump() });
     await migrate(db);
     return db;
   }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = join(__dirname, 'migrations');
 // Any constant: serialises nodes that start at the same time against one PostgreSQL server.
 const MIGRATION_LOCK = 727_001;
 

@@ -3,11 +3,17 @@ import type { Database, Queryable, QueryResult } from './database';
 
 /**
  * The embedded database. PGlite is a single connection, so every statement and transaction goes through one
- * queue: a transaction never interleaves with another caller's statements.
+ * queue: a transaction never interleaves with another caller's statements. `loadDataDir` starts it from a dump of
+ * another's data directory (PGlite `dumpDataDir`) instead of an empty one.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const pg = dataDir === ':memory:' ? new PGlite() : new PGlite(dataDir);
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const pg = dataDir === ':memory:' ? new PGlite(options) : new PGlite(dataDir, options);
   await pg.waitReady;
+  return wrapPglite(pg);
+}
+
+/** A started PGlite behind the Database interface. */
+export function wrapPglite(pg: PGlite): Database {
   let tail: Promise<unknown> = Promise.resolve();
 
   function enqueue<T>(job: () => Promise<T>): Promise<T> {
