@@ -1,8 +1,8 @@
 /**
  * A game's thumbnail, drawn at build time from its theme (contract/content.ts GameTheme): a casino tile with a
  * gradient and light rays in the game's palette, its motif in the middle, its name set large at the foot, as
- * outlines (lettering.ts). No words but the name (a badge such as Jackpot is the tile's, in the page's language). No third-party art;
- * one small SVG per game.
+ * outlines (lettering.ts). No words but the name (a badge such as Jackpot is the tile's, in the page's language).
+ * No third-party art; one small SVG per game.
  */
 
 import { THUMBNAIL_SIZE } from '../../contract/content';
