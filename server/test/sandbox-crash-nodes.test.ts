@@ -6,10 +6,12 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CRASH_PAUSE_MS } from '../../contract/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { createCrashRounds } from '../src/sandbox/games/crash/rounds';
 import { createTestApp, TestClock, testRateLimitStore, type TestApp } from './helpers';
-import { crashClient } from './support/crash';
+import { CRASH_GAME, crashClient } from './support/crash';
 import { seedTestGames } from './support/games';
 import { assertLedgerBalanced } from './support/money';
 import { phoneMaker } from './support/users';
@@ -53,6 +55,18 @@ describe('shared crash rounds on two nodes', () => {
       moveTo((await secret(here.round.round_id)).crashAt + 3_000);
       const crashed = await Promise.all([state(a.session, other), state(b.session)]);
       assert.deepEqual(crashed[0].history[0], crashed[1].history[0]);
+    }
+  });
+
+  it('many requests making the same new round at once all meet it, none fails', async () => {
+    // On PostgreSQL each call takes its own connection, so the inserts of one round race (the old code failed about
+    // once in 300 rounds here).
+    const rounds = createCrashRounds(t.db);
+    for (let round = 0; round < 300; round += 1) {
+      const now = clock.now().getTime();
+      const met = await Promise.all(Array.from({ length: 8 }, () => rounds.current(CRASH_GAME, now)));
+      assert.equal(new Set(met.map((r) => r.round_id)).size, 1);
+      moveTo(met[0]!.crash_at + CRASH_PAUSE_MS);
     }
   });
 

@@ -95,7 +95,11 @@ export function createCrashRounds(db: Queryable) {
     return rows[0] ? toRound(rows[0]) : null;
   }
 
-  /** Draws round `number` and inserts it unless another request did first; answers the row that stands. */
+  /**
+   * Draws round `number` and inserts it unless another request did first; answers the row that stands. The conflict
+   * has no target: a racing insert of the same round meets both unique keys (the number and the round id derived from
+   * it), and PostgreSQL raises a unique violation for any key that is not the conflict's target.
+   */
   async function make(slug: string, number: number, bettingAt: number): Promise<RoundRow> {
     const roundId = roundIdOf(slug, number);
     const serverSeed = newServerSeed();
@@ -103,7 +107,7 @@ export function createCrashRounds(db: Queryable) {
     const flightAt = bettingAt + CRASH_BETTING_MS;
     await db.query(
       `INSERT INTO sandbox_crash_rounds (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (game_slug, number) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       [
         slug,
         number,
