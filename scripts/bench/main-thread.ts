@@ -216,7 +216,9 @@ function profile(figures: Figures): void {
   const profiles = events.filter((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid);
   for (const head of profiles) {
     let ts = Number((head.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
-    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === head.id)) {
+    // Profile ids are per process: another renderer (Chromium's own pages) may use the same one.
+    const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.id === head.id && e.pid === head.pid);
+    for (const chunk of chunks) {
       const data = chunk.args?.data as
         { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
       for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);

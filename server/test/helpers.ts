@@ -1,6 +1,6 @@
 /**
  * Test fixtures: each test file gets its own real database — PGlite in memory, or, when DATABASE_URL is set,
- * a fresh database created on that PostgreSQL server and dropped afterwards — and its own app.
+ * a fresh database copied on that PostgreSQL server from a migrated template and dropped afterwards — and its own app.
  */
 
 import { createHash, randomBytes } from 'node:crypto';
@@ -42,6 +42,15 @@ export class TestClock implements Clock {
   }
 }
 
+/** A hash of the migrations (and `extra`): what a kept copy of a migrated, empty database is named by. */
+function migrationsHash(extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * An empty, migrated PGlite database as a dump of its data directory, made once and kept in the system's temporary
  * folder under a hash of the migrations and PGlite's version. A new PGlite runs initdb (4–6 s on a busy 2-core
@@ -49,14 +58,10 @@ export class TestClock implements Clock {
  */
 async function migratedPgliteDump(): Promise<Blob> {
   const pgliteDir = dirname(createRequire(resolve('package.json')).resolve('@electric-sql/pglite'));
-  const hash = createHash('sha256').update(readFileSync(join(pgliteDir, '..', 'package.json')));
-  for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(name).update(readFileSync(join(MIGRATIONS_DIR, name)));
-  }
-  const file = join(tmpdir(), `casino-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const version = readFileSync(join(pgliteDir, '..', 'package.json'), 'utf8');
+  const file = join(tmpdir(), `casino-test-pglite-${migrationsHash(version)}.tar`);
   if (!existsSync(file)) {
     const pg = new PGlite();
-    await pg.waitReady;
     await migrate(wrapPglite(pg));
     const dump = await pg.dumpDataDir('none');
     await pg.close();
@@ -68,6 +73,41 @@ async function migratedPgliteDump(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/** Any number: the advisory lock test files take to make the PostgreSQL template one at a time. */
+const TEMPLATE_LOCK = 7_262_001;
+
+/**
+ * The name of an empty, migrated database on the PostgreSQL server at `url`, kept there as a template under a hash of
+ * the migrations: a copy of it is ready in a fraction of the second that migrating a new database takes. The first
+ * test file to need it makes it (under an advisory lock, so the others wait for it, and renamed into place once
+ * migrated), and drops the templates of older migrations.
+ */
+async function migratedPostgresTemplate(url: string): Promise<string> {
+  const template = `test_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const { rows } = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'test\\_template\\_%'",
+    );
+    if (rows.some((row) => row.datname === template)) return template;
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    const partial = `${template}_partial`;
+    await admin.query(`CREATE DATABASE ${partial}`);
+    const target = new URL(url);
+    target.pathname = `/${partial}`;
+    const db = await openPostgres(target.toString());
+    await migrate(db);
+    await db.close();
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    await admin.end();
+  }
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -75,10 +115,11 @@ export async function openTestDatabase(): Promise<Database> {
     await migrate(db);
     return db;
   }
+  const template = await migratedPostgresTemplate(url);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
