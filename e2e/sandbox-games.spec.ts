@@ -164,6 +164,34 @@ test.describe('sandbox games', () => {
     await page.screenshot({ path: artifact('games/crash-1600.png'), fullPage: true });
   });
 
+  test('spaviator: a page whose animation frames stop after a bet still opens the next round for betting', async ({
+    page,
+    request,
+  }) => {
+    // A browser may hold back frames (a page behind another, a phone saving battery): the poll shows the round too.
+    test.setTimeout(150_000);
+    await page.addInitScript(() => {
+      const frames = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => ('holdFrames' in window ? 0 : frames(callback));
+    });
+    await page.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
+    const betButton = page.getByRole('button', { name: 'Bet', exact: true });
+    let placed: CrashBet | null = null;
+    for (let attempt = 0; attempt < 5 && !placed; attempt += 1) {
+      await expect(betButton).toBeEnabled({ timeout: 30_000 });
+      const answered = page.waitForResponse((response) => response.url().endsWith('/crash/bets'));
+      await betButton.tap();
+      // The window may have closed between the last frame and the tap: the next round takes the bet.
+      const answer = await answered;
+      if (answer.ok()) placed = (await answer.json()) as CrashBet;
+    }
+    expect(placed, 'a bet was taken within five rounds').not.toBeNull();
+    await expect(page.locator('#balance')).toHaveText(money(FUNDS - placed!.bet));
+    await expect(betButton).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { holdFrames: true }));
+    await expect(betButton).toBeEnabled({ timeout: 60_000 });
+  });
+
   test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
     const token = await fundedPlayer(request, 500);
     await page.goto(await launchUrl(request, token, 'fafi-dream-wheel'));

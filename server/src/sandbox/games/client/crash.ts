@@ -17,6 +17,7 @@ import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, el } from './shell';
 const POLL_FLYING_MS = 400;
 const POLL_MS = 1000;
 const RETRY_MS = 2000;
+const REQUEST_TIMEOUT_MS = 10_000;
 /** How far each bet's status has gone: a poll sent before a bet or cash-out answered never takes it back. */
 const PROGRESS: Readonly<Record<CrashBet['status'], number>> = {
   placing: 0,
@@ -139,6 +140,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Prom
   try {
     const response = await fetch(url, {
       method,
+      // A request a network dropped without a word would otherwise hold the page (and its next poll) for good.
+      signal: 'timeout' in AbortSignal ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : null,
       ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
     });
     const json = (await response.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
@@ -157,12 +160,20 @@ function refused(answer: Extract<Answer<unknown>, { ok: false }>): void {
   } else say(MESSAGES[answer.code] ?? (answer.message || 'An unknown error occurred.'));
 }
 
+/** Asks for the round's state, then again after a while, whatever this answer was or did. */
 async function poll(): Promise<void> {
-  const sentAt = Date.now();
-  const answer = await call<CrashStateAnswer>('GET', `${base}?session=${encodeURIComponent(session)}`);
-  if (answer.ok) apply(answer.body, sentAt, Date.now());
-  const wait = !answer.ok ? RETRY_MS : answer.body.round.phase === 'flying' ? POLL_FLYING_MS : POLL_MS;
-  setTimeout(() => void poll(), wait);
+  let wait = RETRY_MS;
+  try {
+    const sentAt = Date.now();
+    const answer = await call<CrashStateAnswer>('GET', `${base}?session=${encodeURIComponent(session)}`);
+    if (answer.ok) {
+      wait = answer.body.round.phase === 'flying' ? POLL_FLYING_MS : POLL_MS;
+      apply(answer.body, sentAt, Date.now());
+    }
+    render();
+  } finally {
+    setTimeout(() => void poll(), wait);
+  }
 }
 
 async function placeBet(): Promise<void> {
@@ -181,8 +192,9 @@ async function placeBet(): Promise<void> {
     ...(cashOutAt === undefined ? {} : { auto_cash_out: cashOutAt }),
   });
   busy = false;
+  if (answer.ok) bet = answer.body;
+  render();
   if (!answer.ok) return refused(answer);
-  bet = answer.body;
   showBalance(answer.body.balance);
   const autoText = cashOutAt === undefined ? '' : ` · auto cash-out at ${times(cashOutAt)}`;
   showWin(`Bet ${money(amount)} placed${autoText}`, false);
@@ -193,8 +205,9 @@ async function cashOut(): Promise<void> {
   busy = true;
   const answer = await call<CrashBet>('POST', `${base}/cash_out`, { session, round_id: bet.round_id });
   busy = false;
+  if (answer.ok) bet = answer.body;
+  render();
   if (!answer.ok) return refused(answer);
-  bet = answer.body;
   showResult(answer.body, null);
 }
 
@@ -223,9 +236,11 @@ function paint(key: string, ms: number, crashed: boolean, cashed: number | null,
   skyView.draw(ms, crashed, cashed, cashedMs);
 }
 
-/** One animation frame: the round as the server's clock has it now. */
-function frame(): void {
-  requestAnimationFrame(frame);
+/**
+ * Shows the round as the server's clock has it now: in every animation frame, and after every answer, so a browser
+ * that holds back frames (a page behind another, a phone saving battery) still opens betting when the poll says so.
+ */
+function render(): void {
   if (!state) return;
   const { round } = state;
   const now = serverNow();
@@ -259,6 +274,11 @@ function frame(): void {
       setButton(`Cash out ${money(Math.floor((mine.bet * multiplier) / 100))}`, multiplier > 100, true);
     } else setButton(mine ? 'Cashed out' : 'Wait for the next round', false);
   }
+}
+
+function frame(): void {
+  requestAnimationFrame(frame);
+  render();
 }
 
 function showBet(): void {
