@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median, pageSession } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, floorRatio, median, pageSession } from './lighthouse-figures';
 
 describe('calibratedSlowdown', () => {
   it("gives Lighthouse's stock 4× on the host its stock setting was made for", () => {
@@ -58,5 +58,26 @@ describe('pageSession', () => {
   it('measures every page signed out when SIGNED_OUT is set', () => {
     expect(pageSession('/cashin/', '1')).toBe('signed out');
     expect(pageSession('/cashin/', '0')).toBe('signed in');
+  });
+});
+
+describe('floorRatio', () => {
+  it("gives a page's figure as a multiple of the floor's, one decimal below 100×", () => {
+    expect(floorRatio(355, 50)).toBe('7.1×');
+    expect(floorRatio(50, 50)).toBe('1.0×');
+    expect(floorRatio(20, 50)).toBe('0.4×');
+    expect(floorRatio(2450, 1200)).toBe('2.0×');
+  });
+
+  it('gives whole multiples from 100×', () => {
+    expect(floorRatio(1234, 12)).toBe('103×');
+  });
+
+  it('prints "–", never Infinity or NaN, against a floor under 1 ms or without a figure', () => {
+    expect(floorRatio(800, 0)).toBe('–');
+    expect(floorRatio(0, 0)).toBe('–');
+    expect(floorRatio(800, 0.4)).toBe('–');
+    expect(floorRatio(NaN, 50)).toBe('–');
+    expect(floorRatio(800, NaN)).toBe('–');
   });
 });

@@ -1,4 +1,4 @@
-/** The arithmetic of `npm run bench:web` (scripts/bench/web.ts): CPU slowdown calibration and medians. */
+/** The arithmetic of `npm run bench:web` (scripts/bench/web.ts): CPU slowdown calibration, medians, floor ratios. */
 
 /** Lighthouse's stock mobile CPU slowdown. */
 export const STOCK_SLOWDOWN = 4;
@@ -46,4 +46,15 @@ const SIGNED_IN_PAGES = /^(\/[a-z]{2})?\/(cashin|cashout|my-account)\//;
 export function pageSession(path: string, signedOut?: string): PageSession {
   if (signedOut && signedOut !== '0') return 'signed out';
   return SIGNED_IN_PAGES.test(path) ? 'signed in' : 'signed out';
+}
+
+/**
+ * A page's figure as a multiple of the floor's (the bare Gatsby page's, scripts/bench/floor-site) at the same
+ * slowdown in the same run, e.g. "7.1×": one decimal below 100×, whole above. "–" where there is no base for a
+ * ratio: a floor under 1 ms (a TBT of 0 is common for the bare page) or a figure that is not a number.
+ */
+export function floorRatio(value: number, floor: number): string {
+  if (!Number.isFinite(value) || !Number.isFinite(floor) || floor < 1) return '–';
+  const ratio = value / floor;
+  return `${ratio < 100 ? ratio.toFixed(1) : Math.round(ratio)}×`;
 }

@@ -21,15 +21,36 @@
  * page's TBT can swing threefold between runs of the same build. Beside the medians, "best run" gives the score and
  * TBT of the run with the least blocking time, the nearest to the page's own work (which `main-thread.ts` measures
  * in thread time).
+ *
+ * The floor: the same machine's cost for the least a Gatsby page can be. Before measuring, a bare Gatsby 5 + React 19
+ * page (scripts/bench/floor-site: a heading and a paragraph, no MUI, no Redux) is built once into the system's temp
+ * folder (kept under a hash of its sources and the Gatsby and React versions, so a later run reuses it), served the
+ * same way, and measured signed out RUNS times at each slowdown the brands are. Each table prints it as its own row,
+ * and each page's median LCP and TBT as a ratio to the floor's at the same slowdown ("TBT vs floor": 7.1× is seven
+ * times the bare page's blocking): on a shared, noisy machine the ratio within one run is the figure that counts.
+ * "–" where the floor's figure is under 1 ms (the bare page often blocks 0 ms), which is no base for a ratio.
  */
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, brandDir, brandNames } from '../brands';
 import { buildBrandIfStale } from '../build';
-import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, median, pageSession } from './lighthouse-figures';
+import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, floorRatio, median, pageSession } from './lighthouse-figures';
 import type { PageSession } from './lighthouse-figures';
 import { registerPlayer, signedInProfile } from './signed-in';
 import type { Session } from './signed-in';
@@ -47,6 +68,12 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ].join(' ');
+
+/** A built site the provider server serves: a brand's build, or the floor's. */
+interface Site {
+  name: string;
+  dir: string;
+}
 
 interface Row {
   brand: string;
@@ -69,7 +96,7 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
-async function startServer(brand: string): Promise<{ origin: string; server: ChildProcess }> {
+async function startServer(site: Site): Promise<{ origin: string; server: ChildProcess }> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
@@ -78,7 +105,7 @@ async function startServer(brand: string): Promise<{ origin: string; server: Chi
     env: {
       ...process.env,
       PORT: String(port),
-      SITE_DIR: brandDir(brand),
+      SITE_DIR: site.dir,
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       SANDBOX: '1',
@@ -94,7 +121,7 @@ async function startServer(brand: string): Promise<{ origin: string; server: Chi
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
-  throw new Error(`the server for ${brand} did not start`);
+  throw new Error(`the server for ${site.name} did not start`);
 }
 
 /** One Lighthouse run; in `profile` (a Chromium profile directory: a signed-in player's storage) when given. */
@@ -125,7 +152,7 @@ function lighthouse(url: string, cpuSlowdown: number, profile?: string): Lightho
 }
 
 /** The scripts the page loaded from the site, gzip-compressed as a server or CDN would send them. */
-function firstLoadJs(result: LighthouseResult, origin: string, brand: string): { bytes: number; count: number } {
+function firstLoadJs(result: LighthouseResult, origin: string, site: Site): { bytes: number; count: number } {
   const items = result.audits['network-requests']?.details?.items ?? [];
   const urls = new Set(
     items
@@ -134,7 +161,7 @@ function firstLoadJs(result: LighthouseResult, origin: string, brand: string): {
   );
   let bytes = 0;
   for (const path of urls) {
-    const file = join(brandDir(brand), path);
+    const file = join(site.dir, path);
     if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
   }
   return { bytes, count: urls.size };
@@ -170,7 +197,8 @@ async function measure(
   cpuSlowdown: number,
   label: string,
 ): Promise<Array<(Row & { benchmarkIndex: number }) | { brand: string; page: string; missing: true }>> {
-  const { origin, server } = await startServer(brand);
+  const site = { name: brand, dir: brandDir(brand) };
+  const { origin, server } = await startServer(site);
   try {
     const rows = [];
     let player: Session | null = null;
@@ -184,7 +212,7 @@ async function measure(
       const session = pageSession(page, process.env.SIGNED_OUT);
       if (session === 'signed in') player ??= await registerPlayer(origin, brand);
       rows.push(
-        await measurePage(brand, page, origin, cpuSlowdown, label, player && session === 'signed in' ? player : null),
+        await measurePage(site, page, origin, cpuSlowdown, label, player && session === 'signed in' ? player : null),
       );
     }
     return rows;
@@ -195,13 +223,14 @@ async function measure(
 
 /** Each run of one page: signed out in a fresh profile, or signed in (a fresh session written into a profile). */
 async function measurePage(
-  brand: string,
+  site: Site,
   page: string,
   origin: string,
   cpuSlowdown: number,
   label: string,
   player: Session | null,
 ): Promise<Row & { benchmarkIndex: number }> {
+  const brand = site.name;
   const session: PageSession = player ? 'signed in' : 'signed out';
   const runs: LighthouseResult[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -225,7 +254,7 @@ async function measurePage(
   }
   // Each figure is its own median over the runs: the median-score run can have one of the outlying TBTs.
   const audit = (id: string) => median(runs.map((run) => run.audits[id]?.numericValue ?? NaN));
-  const js = firstLoadJs(result, origin, brand);
+  const js = firstLoadJs(result, origin, site);
   const tbtOf = (run: LighthouseResult) => run.audits['total-blocking-time']?.numericValue ?? Infinity;
   const quietest = runs.reduce((best, run) => (tbtOf(run) < tbtOf(best) ? run : best));
   return {
@@ -243,29 +272,115 @@ async function measurePage(
   };
 }
 
+/** The floor site's sources (scripts/bench/floor-site), relative to their folder; a build's own output left out. */
+const FLOOR_SOURCES = join(ROOT, 'scripts/bench/floor-site');
+const FLOOR_LABEL = 'floor: bare Gatsby 5 + React 19 page';
+
+function floorFiles(): string[] {
+  return readdirSync(FLOOR_SOURCES, { recursive: true, encoding: 'utf8' })
+    .filter((path) => !/^(node_modules|public|\.cache)(\/|$)/.test(path))
+    .filter((path) => statSync(join(FLOOR_SOURCES, path)).isFile())
+    .sort();
+}
+
+/**
+ * The floor site built: its public/ folder. Built once into the temp folder under a hash of its sources and the
+ * installed Gatsby and React versions (the sources copied there, node_modules a link to the repo's), then reused.
+ */
+function buildFloor(): string {
+  const hash = createHash('sha256');
+  for (const path of floorFiles()) hash.update(`${path}\0`).update(readFileSync(join(FLOOR_SOURCES, path)));
+  for (const name of ['gatsby', 'react', 'react-dom']) {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    hash.update(`${name}@${version}\0`);
+  }
+  const dir = join(tmpdir(), `casino-bench-floor-${hash.digest('hex').slice(0, 16)}`);
+  const built = join(dir, 'public');
+  if (existsSync(join(built, 'index.html'))) {
+    console.log(`Floor site: reusing the build in ${built}`);
+    return built;
+  }
+  // Built beside its place and moved there when whole, so an interrupted build is never taken for a finished one.
+  const work = `${dir}.building-${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  for (const path of floorFiles()) {
+    mkdirSync(dirname(join(work, path)), { recursive: true });
+    copyFileSync(join(FLOOR_SOURCES, path), join(work, path));
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+  console.log(`Floor site: building ${FLOOR_SOURCES} in ${work}`);
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
+    cwd: work,
+    stdio: 'inherit',
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  });
+  if (run.status !== 0) throw new Error(`gatsby build failed for the floor site (in ${work})`);
+  if (existsSync(join(built, 'index.html'))) rmSync(work, { recursive: true, force: true });
+  else {
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(work, dir);
+  }
+  return built;
+}
+
+/** The floor site's home page at one CPU slowdown, signed out, as a page of a brand is measured. */
+async function measureFloor(dir: string, cpuSlowdown: number, label: string): Promise<Row> {
+  const site = { name: 'floor', dir };
+  const { origin, server } = await startServer(site);
+  try {
+    if (!(await pageExists(`${origin}/`))) throw new Error(`the floor site's build (${dir}) has no home page`);
+    return await measurePage(site, '/', origin, cpuSlowdown, label, null);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 type Measured = Awaited<ReturnType<typeof measure>>[number];
 
 const isMeasured = (row: Measured): row is Row & { benchmarkIndex: number } => !('missing' in row);
 
-function printTable(title: string, rows: Measured[]): void {
+/** One slowdown's table: the floor's row first, then each page's, with its LCP and TBT as ratios to the floor's. */
+function printTable(title: string, floor: Row, rows: Measured[]): void {
   console.log(`\n${title}`);
-  const header = ['brand', 'page', 'measured', 'score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)', 'best run'];
-  const table = rows.map((row) =>
-    isMeasured(row) ? figures(row) : [row.brand, row.page, 'missing (404 in this build)', '', '', '', '', '', ''],
-  );
+  const header = [
+    'brand',
+    'page',
+    'measured',
+    'score',
+    'LCP',
+    'LCP vs floor',
+    'TBT',
+    'TBT vs floor',
+    'CLS',
+    'first-load JS (gzip)',
+    'best run',
+  ];
+  const table = [
+    figures({ ...floor, brand: FLOOR_LABEL }),
+    ...rows.map((row) =>
+      isMeasured(row)
+        ? figures(row, floor)
+        : [row.brand, row.page, 'missing (404 in this build)', '', '', '', '', '', '', '', ''],
+    ),
+  ];
   const widths = header.map((heading, i) => Math.max(heading.length, ...table.map((cells) => cells[i]?.length ?? 0)));
   for (const cells of [header, ...table])
     console.log(`  ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')}`);
 }
 
-function figures(row: Row): string[] {
+/** A row's cells; the ratio cells blank for the floor's own row (no `floor`). */
+function figures(row: Row, floor?: Row): string[] {
   return [
     row.brand,
     row.page,
     row.session,
     String(row.score),
     `${(row.lcpMs / 1000).toFixed(2)} s`,
+    floor ? floorRatio(row.lcpMs, floor.lcpMs) : '',
     `${Math.round(row.tbtMs)} ms`,
+    floor ? floorRatio(row.tbtMs, floor.tbtMs) : '',
     row.cls.toFixed(3),
     `${row.jsKiB.toFixed(1)} KiB in ${row.scripts} scripts`,
     `${row.best.score} / ${Math.round(row.best.tbtMs)} ms`,
@@ -276,33 +391,41 @@ async function main(): Promise<void> {
   const brands = process.env.BRANDS ? process.env.BRANDS.split(',') : brandNames();
   const pages = benchPages(process.env.PAGES);
   for (const brand of brands) buildBrandIfStale(brand);
+  const floorDir = buildFloor();
   const what = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs per page`;
 
   const fixed = Number(process.env.CPU_SLOWDOWN);
   if (process.env.CPU_SLOWDOWN && fixed > 0) {
+    const floor = await measureFloor(floorDir, fixed, `${fixed}×`);
     const rows = [];
     for (const brand of brands) rows.push(...(await measure(brand, pages, fixed, `${fixed}×`)));
-    printTable(`Web benchmark: ${what}, CPU slowed ${fixed}×`, rows);
+    printTable(`Web benchmark: ${what}, CPU slowed ${fixed}×`, floor, rows);
     return;
   }
 
+  const stockFloor = await measureFloor(floorDir, STOCK_SLOWDOWN, 'stock 4×');
   const stock = [];
   for (const brand of brands) stock.push(...(await measure(brand, pages, STOCK_SLOWDOWN, 'stock 4×')));
   const measured = stock.filter(isMeasured);
   if (measured.length === 0) {
-    printTable(`Web benchmark: ${what}: no page to measure`, stock);
+    printTable(`Web benchmark: ${what}: no page to measure`, stockFloor, stock);
     return;
   }
   const benchmarkIndex = median(measured.map((row) => row.benchmarkIndex));
   const slowdown = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
+  const calibratedFloor = await measureFloor(floorDir, slowdown, `calibrated ${slowdown}×`);
   const calibrated = [];
   for (const brand of brands) calibrated.push(...(await measure(brand, pages, slowdown, `calibrated ${slowdown}×`)));
 
   console.log(
     `\nThis host's Lighthouse benchmark index: ${Math.round(benchmarkIndex)} (1533 is where the stock 4× fits)`,
   );
-  printTable(`Web benchmark: ${what}, CPU slowed 4× (Lighthouse's stock mobile setting)`, stock);
-  printTable(`Web benchmark: ${what}, CPU slowed ${slowdown}× (calibrated to this host's benchmark index)`, calibrated);
+  printTable(`Web benchmark: ${what}, CPU slowed 4× (Lighthouse's stock mobile setting)`, stockFloor, stock);
+  printTable(
+    `Web benchmark: ${what}, CPU slowed ${slowdown}× (calibrated to this host's benchmark index)`,
+    calibratedFloor,
+    calibrated,
+  );
 }
 
 main().catch((error: unknown) => {
