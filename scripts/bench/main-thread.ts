@@ -8,8 +8,8 @@
  * total time after the first contentful paint, the script evaluation and compile time, the longest task, and the
  * blocking time those tasks would have at SLOWDOWN× (Lighthouse's rule: tasks of 10 ms or more, minus 50 ms each
  * once slowed). The minimum is the work itself; the other runs add the machine's load. PROFILE=1 also prints, for
- * the tasks of 8 ms or more in the run with the least work, where their time went (CPU profile, by original source
- * through the build's source maps). BLOCK=/chat/,… aborts the requests whose address contains one of those strings: the
+ * the tasks of 8 ms or more (PROFILE_MIN_MS=n: n ms) in the run with the least work, where their time went (CPU
+ * profile, by original source through the build's source maps). BLOCK=/chat/,… aborts the requests whose address contains one of those strings: the
  * page measured without that part (the chat widget's frame, say), to tell what the part costs.
  */
 
@@ -136,7 +136,7 @@ function analyse(events: TraceEvent[]): Figures {
     longestMs: Math.max(0, ...durations),
     blockingMs: durations.filter((d) => d >= 10).reduce((sum, d) => sum + Math.max(0, d * SLOWDOWN - 50), 0),
     tasks: tasks
-      .filter((t) => cost(t) >= 8000)
+      .filter((t) => cost(t) >= Number(process.env.PROFILE_MIN_MS || 8) * 1000)
       .map((t) => ({
         start: (t.ts - fcp.ts) / 1000,
         dur: cost(t) / 1000,
