@@ -125,7 +125,8 @@ test('while a game fills a phone’s screen, the chat launcher covers none of it
   const player = await newPlayer(request);
   await openSignedIn(page, player, '/game/solar-scarab/');
   const launcher = page.getByRole('button', { name: 'Open live chat' });
-  await expect(launcher).toBeVisible();
+  // Nothing asked for the chat: it loads once the page has settled (CHAT_DEFER_MS, src/app/chat-loader.tsx).
+  await expect(launcher).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Play' }).click();
   const game = page.frameLocator('iframe[title="Solar Scarab"]');
   const spin = game.getByRole('button', { name: /spin/i });
@@ -151,7 +152,8 @@ test('where visitors may chat, a visitor who reloads the page is still in their 
     await page.setViewportSize(DESKTOP);
     const launcher = page.getByRole('button', { name: 'Open live chat' });
     await page.goto('/');
-    await expect(launcher).toBeVisible(); // the widget loads once the page is idle
+    // the widget loads once the page has settled (CHAT_DEFER_MS, src/app/chat-loader.tsx)
+    await expect(launcher).toBeVisible({ timeout: 30_000 });
     await nav(page).getByRole('button', { name: 'Customer Support' }).click();
     const compose = chatFrame(page).getByRole('textbox', { name: 'Message' });
     await compose.fill('A question before I sign up');
@@ -159,9 +161,9 @@ test('where visitors may chat, a visitor who reloads the page is still in their 
     await expect(chatFrame(page).getByText('A question before I sign up')).toBeVisible();
 
     // the frame shows the customer's token with the id the page kept: the same customer, the same conversation
-    // (the window was open: it opens again by itself)
+    // (the window was open: the widget loads at once, and the window opens again by itself)
     await page.reload();
-    await expect(chatFrame(page).getByText('A question before I sign up')).toBeVisible();
+    await expect(chatFrame(page).getByText('A question before I sign up')).toBeVisible({ timeout: 8_000 });
   } finally {
     await request.patch(settings, { data: { require_auth: true } });
   }

@@ -78,7 +78,8 @@ test.describe('play screens', () => {
       await shoot(page, 'chat-none', { fullPage: false });
       return;
     }
-    await expect(launcher).toBeVisible();
+    // it loads once the page has settled (CHAT_DEFER_MS, src/app/chat-loader.tsx)
+    await expect(launcher).toBeVisible({ timeout: 30_000 });
     await shoot(page, 'chat-launcher', { fullPage: false });
     const frame = page.frameLocator('iframe[title="LiveChat Widget Container"]');
     await launcher.click();

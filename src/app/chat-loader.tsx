@@ -1,13 +1,16 @@
 /**
- * Loads the live-chat widget only when it is needed (SPEC §2, issue 18): after the page is idle, or at once on the
- * first request for support, so it is not part of the first-load JS or its blocking time. Not rendered where the
- * brand has no chat (India) or no chat account.
+ * Loads the live-chat widget only when it is needed (SPEC §2, issue 18), so it is not part of the first-load JS or of
+ * the page's first seconds: at once on a request for support, or where this tab already has a chat (a window left
+ * open, a conversation started); otherwise CHAT_DEFER_MS after the page starts, at an idle moment. Not rendered where
+ * the brand has no chat (India) or no chat account.
  */
 
 import { navigate } from 'gatsby';
 import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { selectIsAnonymousUnit, selectUnitToken } from '../features/unit/slice';
+import { CHAT_CUSTOMER_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
+import { chatSessionStorage } from '../features/chat/storage';
 import { chatEnabledIn } from '../features/layout/nav-rules';
 import { signInPath } from '../lib/layout';
 import { siteConfig } from '../lib/site-config';
@@ -30,14 +33,30 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 8000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 3000);
-  return () => clearTimeout(id);
-};
+/**
+ * How long the chat waits when nothing asks for it sooner. Its frame is a document of its own with its own scripts,
+ * and on a phone it shares the page's main thread: loaded as soon as the page was idle, it doubled the home page's
+ * blocking time on Lighthouse's cheap-phone setting (median 509 → 232 ms over seven runs each, with the chat blocked).
+ */
+export const CHAT_DEFER_MS = 10_000;
+
+/** This tab already has a chat: a window left open, or a conversation started (the widget's session storage). */
+export function hasChatInThisTab(): boolean {
+  return chatSessionStorage.get(CHAT_OPEN_KEY) === 'true' || chatSessionStorage.get(CHAT_CUSTOMER_KEY) !== null;
+}
+
+/** Runs `run` CHAT_DEFER_MS from now, at the browser's next idle moment (or at once where it has none); a cancel. */
+export function afterPageSettles(run: () => void): () => void {
+  let idle: number | null = null;
+  const wait = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 8000 });
+    else run();
+  }, CHAT_DEFER_MS);
+  return () => {
+    clearTimeout(wait);
+    if (idle !== null) window.cancelIdleCallback(idle);
+  };
+}
 
 export function ChatLoader() {
   const dispatch = useAppDispatch();
@@ -53,9 +72,9 @@ export function ChatLoader() {
       setWanted(true);
       setRequests(supportChatRequestCount());
     });
-    // a request made before this mounted (or the page loads with one) loads it at once
-    if (supportChatRequestCount() > 0) setWanted(true);
-    const cancel = whenIdle(() => setWanted(true));
+    // a request made before this mounted (or the page loads with one), or a chat this tab has, loads it at once
+    if (supportChatRequestCount() > 0 || hasChatInThisTab()) setWanted(true);
+    const cancel = afterPageSettles(() => setWanted(true));
     return () => {
       stop();
       cancel();

@@ -16,6 +16,7 @@ import { ChatIcon, CloseIcon } from '../../components/icons';
 import { assertAccountId } from './account-id';
 import {
   CHAT_OFFSET_PX,
+  CHAT_CUSTOMER_KEY,
   CHAT_OPEN_KEY,
   CHAT_POPUP_SEEN_KEY,
   chatReducer,
@@ -46,7 +47,6 @@ export interface ChatWidgetProps {
   onAuthRequired(): void;
 }
 
-const CUSTOMER_KEY = 'lc_customer_id';
 /** Requests already applied: the widget outlives no page, but this module outlives them all. */
 let handledRequests = 0;
 
@@ -128,7 +128,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
           break;
         case ChatFrameEvents.customerCreated:
         case ChatFrameEvents.customerUpdated:
-          if (typeof payload.customer_id === 'string') chatSessionStorage.set(CUSTOMER_KEY, payload.customer_id);
+          if (typeof payload.customer_id === 'string') chatSessionStorage.set(CHAT_CUSTOMER_KEY, payload.customer_id);
           break;
         case ChatFrameEvents.messagesUnseen:
           dispatch({ type: 'messagesUnseen', count: Number(payload.count) || 0 });
@@ -178,7 +178,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
   useEffect(() => {
     if (!state.loaded || !phoneKnown) return;
     post(ChatPageEvents.customerUpdate, {
-      customerId: chatSessionStorage.get(CUSTOMER_KEY) ?? undefined,
+      customerId: chatSessionStorage.get(CHAT_CUSTOMER_KEY) ?? undefined,
       metadata: unitToken ? { unit_token: unitToken, ...(phone ? { phone } : {}) } : {},
     });
   }, [phone, phoneKnown, post, state.loaded, unitToken]);

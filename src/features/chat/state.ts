@@ -13,6 +13,8 @@ export const CHAT_TRANSITION_MS = 200;
 export const CHAT_STORAGE_PREFIX = 'lc_';
 export const CHAT_OPEN_KEY = `${CHAT_STORAGE_PREFIX}is_open`;
 export const CHAT_POPUP_SEEN_KEY = `${CHAT_STORAGE_PREFIX}popup_seen`;
+/** The chat customer this tab started (SPEC §4: the customer id in storage). */
+export const CHAT_CUSTOMER_KEY = `${CHAT_STORAGE_PREFIX}customer_id`;
 
 export interface ChatState {
   /** the frame reported ready */
