@@ -171,6 +171,8 @@ async function poll(): Promise<void> {
       apply(answer.body, sentAt, Date.now());
     }
     render();
+  } catch (error) {
+    console.error('Crash game: the round could not be shown', error);
   } finally {
     setTimeout(() => void poll(), wait);
   }
