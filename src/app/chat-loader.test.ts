@@ -1,4 +1,4 @@
-import { CHAT_CUSTOMER_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
+import { CHAT_CUSTOMER_KEY, CHAT_IN_TAB_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
 import { chatSessionStorage } from '../features/chat/storage';
 import { afterPageSettles, CHAT_DEFER_MS, hasChatInThisTab } from './chat-loader';
 
@@ -12,6 +12,7 @@ describe('when the chat widget loads', () => {
       cancelIdleCallback: (id: number) => idle.splice(id - 1, 1),
     });
     window.sessionStorage.clear();
+    window.localStorage.clear();
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -60,7 +61,10 @@ describe('when the chat widget loads', () => {
     chatSessionStorage.set(CHAT_OPEN_KEY, 'true');
     expect(hasChatInThisTab()).toBe(true);
     window.sessionStorage.clear();
-    chatSessionStorage.set(CHAT_CUSTOMER_KEY, 'customer-1');
+    // a customer from an earlier visit (local storage) waits like everyone else
+    window.localStorage.setItem(CHAT_CUSTOMER_KEY, 'customer-1');
+    expect(hasChatInThisTab()).toBe(false);
+    chatSessionStorage.set(CHAT_IN_TAB_KEY, 'true');
     expect(hasChatInThisTab()).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { navigate } from 'gatsby';
 import { Component, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { selectIsAnonymousUnit, selectUnitToken } from '../features/unit/slice';
-import { CHAT_CUSTOMER_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
+import { CHAT_IN_TAB_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
 import { chatSessionStorage } from '../features/chat/storage';
 import { chatEnabledIn } from '../features/layout/nav-rules';
 import { signInPath } from '../lib/layout';
@@ -40,9 +40,12 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
  */
 export const CHAT_DEFER_MS = 10_000;
 
-/** This tab already has a chat: a window left open, or a conversation started (the widget's session storage). */
+/**
+ * This tab already has a chat: a window left open, or a conversation started here (the widget's session storage).
+ * A customer id from an earlier visit (local storage) does not count: that chat comes back when the widget loads.
+ */
 export function hasChatInThisTab(): boolean {
-  return chatSessionStorage.get(CHAT_OPEN_KEY) === 'true' || chatSessionStorage.get(CHAT_CUSTOMER_KEY) !== null;
+  return chatSessionStorage.get(CHAT_OPEN_KEY) === 'true' || chatSessionStorage.get(CHAT_IN_TAB_KEY) === 'true';
 }
 
 /** Runs `run` CHAT_DEFER_MS from now, at the browser's next idle moment (or at once where it has none); a cancel. */

@@ -409,6 +409,7 @@ describe('sign-out', () => {
     expect(storage.get(StorageKeys.unitToken)).toBe(UNIT_TOKEN);
 
     identifySupportChat({ phone: '082 123 4567' });
+    window.localStorage.setItem('lc_customer_id', 'customer-of-this-player');
 
     store.dispatch(loggedOut({ byPlayer: true }));
     expect(selectAuthStatus(store.getState())).toBe('failed');
@@ -420,5 +421,7 @@ describe('sign-out', () => {
     // the chat forgets the phone the player signed in with
     expect(supportChatIdentity()).toEqual({});
     expect(window.sessionStorage.getItem('lc_identity')).toBeNull();
+    // and the chat customer: the next player on this phone starts a conversation of their own
+    expect(window.localStorage.getItem('lc_customer_id')).toBeNull();
   });
 });

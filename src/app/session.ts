@@ -26,6 +26,7 @@ import { storage, StorageKeys } from '../lib/safe-storage';
 import type { SafeStorage } from '../lib/safe-storage';
 import { isTokenValid, loggedOut, unitTokenRefused } from '../lib/session';
 import { siteConfig } from '../lib/site-config';
+import { forgetChatCustomer } from '../features/chat/storage';
 import { forgetSupportChatIdentity } from '../lib/support-chat';
 import type { AppStartListening, AppThunk } from './store';
 
@@ -76,8 +77,9 @@ export function registerSessionListeners(startListening: AppStartListening) {
       } else {
         storage.remove(StorageKeys.accessToken);
         storage.remove(StorageKeys.refreshToken);
-        // the phone typed at sign-in, kept for the chat: not left on a shared phone after the player has gone
+        // the phone typed at sign-in and the chat customer: not left on a shared phone after the player has gone
         forgetSupportChatIdentity();
+        forgetChatCustomer();
       }
     },
   });

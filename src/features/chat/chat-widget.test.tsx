@@ -41,7 +41,10 @@ function fromFrame(iframe: HTMLIFrameElement, type: string, payload: object = {}
   });
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('ChatWidget', () => {
   it('embeds the frame titled as SPEC says, sandboxed, with the Loading... fallback', async () => {
@@ -139,6 +142,33 @@ describe('ChatWidget', () => {
       />,
     );
     expect(customerUpdates().at(-1)).toEqual({});
+  });
+
+  it('keeps the chat customer in local storage (SPEC §3) and names it to the frame the next time it loads', async () => {
+    answerSettings({ enable_widget: true });
+    const first = setup({ unitToken: 'unit-token-1' });
+    await act(async () => {});
+    fromFrame(first.iframe(), 'chat_loaded');
+    fromFrame(first.iframe(), 'customer_created', { customer_id: 'customer-7' });
+    expect(localStorage.getItem('lc_customer_id')).toBe('customer-7');
+    expect(sessionStorage.getItem('lc_in_tab')).toBe('true');
+    first.unmount();
+
+    // a new tab: its session storage is empty, the customer is still known
+    sessionStorage.clear();
+    const again = setup({ unitToken: 'unit-token-1' });
+    await act(async () => {});
+    const post = jest.spyOn(again.iframe().contentWindow!, 'postMessage');
+    fromFrame(again.iframe(), 'chat_loaded');
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'customer_update',
+          payload: expect.objectContaining({ customerId: 'customer-7' }),
+        }),
+        window.location.origin,
+      ),
+    );
   });
 
   it('steps aside while a game fills the screen, unless the player opens it; back as it was after', async () => {

@@ -17,6 +17,7 @@ import { assertAccountId } from './account-id';
 import {
   CHAT_OFFSET_PX,
   CHAT_CUSTOMER_KEY,
+  CHAT_IN_TAB_KEY,
   CHAT_OPEN_KEY,
   CHAT_POPUP_SEEN_KEY,
   chatReducer,
@@ -30,7 +31,7 @@ import {
   onSupportChatLauncherCovered,
   supportChatIdentity,
 } from '../../lib/support-chat';
-import { chatSessionStorage } from './storage';
+import { chatLocalStorage, chatSessionStorage } from './storage';
 
 export interface ChatWidgetProps {
   accountId: string;
@@ -128,7 +129,10 @@ export default function ChatWidget(props: ChatWidgetProps) {
           break;
         case ChatFrameEvents.customerCreated:
         case ChatFrameEvents.customerUpdated:
-          if (typeof payload.customer_id === 'string') chatSessionStorage.set(CHAT_CUSTOMER_KEY, payload.customer_id);
+          if (typeof payload.customer_id === 'string') {
+            chatLocalStorage.set(CHAT_CUSTOMER_KEY, payload.customer_id);
+            chatSessionStorage.set(CHAT_IN_TAB_KEY, 'true');
+          }
           break;
         case ChatFrameEvents.messagesUnseen:
           dispatch({ type: 'messagesUnseen', count: Number(payload.count) || 0 });
@@ -178,7 +182,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
   useEffect(() => {
     if (!state.loaded || !phoneKnown) return;
     post(ChatPageEvents.customerUpdate, {
-      customerId: chatSessionStorage.get(CHAT_CUSTOMER_KEY) ?? undefined,
+      customerId: chatLocalStorage.get(CHAT_CUSTOMER_KEY) ?? undefined,
       metadata: unitToken ? { unit_token: unitToken, ...(phone ? { phone } : {}) } : {},
     });
   }, [phone, phoneKnown, post, state.loaded, unitToken]);

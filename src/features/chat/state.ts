@@ -13,8 +13,10 @@ export const CHAT_TRANSITION_MS = 200;
 export const CHAT_STORAGE_PREFIX = 'lc_';
 export const CHAT_OPEN_KEY = `${CHAT_STORAGE_PREFIX}is_open`;
 export const CHAT_POPUP_SEEN_KEY = `${CHAT_STORAGE_PREFIX}popup_seen`;
-/** The chat customer this tab started (SPEC §4: the customer id in storage). */
+/** The chat customer (SPEC §3: its id in local storage). */
 export const CHAT_CUSTOMER_KEY = `${CHAT_STORAGE_PREFIX}customer_id`;
+/** This tab started or joined a conversation (session storage): its chat loads at once on the next page. */
+export const CHAT_IN_TAB_KEY = `${CHAT_STORAGE_PREFIX}in_tab`;
 
 export interface ChatState {
   /** the frame reported ready */
