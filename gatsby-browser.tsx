@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type * as ClientModule from './src/app/client';
 import { hydrateInSlices } from './src/app/hydrate';
 import { installChunkReload } from './src/app/page-loader';
+import { deferServiceWorkerRegistration } from './src/features/pwa/deferred-registration';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
 import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
@@ -53,7 +54,8 @@ const START_UP_MODULES = [
 ];
 
 /**
- * A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts).
+ * A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts). The service worker Gatsby
+ * registers once this resolves waits for the page to load and settle (src/features/pwa/deferred-registration.ts).
  *
  * Then the site's own modules are evaluated in tasks of their own (START_UP_MODULES). Webpack would otherwise
  * evaluate them with Gatsby's runtime and React in one long task (about 130 ms on a 4× slowed CPU, and more on a
@@ -62,6 +64,7 @@ const START_UP_MODULES = [
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload();
+  deferServiceWorkerRegistration(window);
   for (const load of START_UP_MODULES) {
     await nextTask();
     await load();

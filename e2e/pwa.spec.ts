@@ -58,6 +58,24 @@ test.describe('PWA', { tag: ALL_BRANDS }, () => {
     for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
   });
 
+  test('the service worker registers only once the page has loaded, not while it starts', async ({ page }) => {
+    // The first tiles' pictures hold the load event back; the page hydrates meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/art/games/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+    await page.waitForTimeout(500);
+    expect(await registrations()).toBe(0);
+    release();
+    await expect.poll(registrations, { timeout: 15_000 }).toBe(1);
+    await waitForServiceWorker(page);
+  });
+
   test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
     await openPage(page, '/');
     await waitForServiceWorker(page);

@@ -1,0 +1,55 @@
+import { REGISTER_IDLE_TIMEOUT_MS, deferServiceWorkerRegistration, pageSettled } from './deferred-registration';
+
+function fakeWindow(readyState: DocumentReadyState) {
+  const register = jest.fn(async (url: string | URL) => ({ scope: '/', url }));
+  const listeners: Record<string, () => void> = {};
+  const idle: Array<{ run: () => void; timeout?: number }> = [];
+  const win = {
+    document: { readyState },
+    navigator: { serviceWorker: { register } },
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    requestIdleCallback: (run: () => void, options?: { timeout?: number }) =>
+      idle.push({ run, timeout: options?.timeout }),
+    setTimeout: (run: () => void) => setTimeout(run, 0),
+  } as unknown as Window;
+  return { win, register, listeners, idle };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the service worker registers once the page has settled', () => {
+  it('waits for the load event, then for an idle moment, before it registers', async () => {
+    const { win, register, listeners, idle } = fakeWindow('interactive');
+    deferServiceWorkerRegistration(win);
+    const registration = win.navigator.serviceWorker.register('/sw.js');
+    await flush();
+    expect(register).not.toHaveBeenCalled();
+
+    listeners.load!();
+    await flush();
+    expect(register).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    expect(idle[0]!.timeout).toBe(REGISTER_IDLE_TIMEOUT_MS);
+
+    idle[0]!.run();
+    // Gatsby's runtime gets the registration itself, and follows its updates as before
+    await expect(registration).resolves.toEqual({ scope: '/', url: '/sw.js' });
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for a load event that has already happened', async () => {
+    const { win, idle } = fakeWindow('complete');
+    const settled = jest.fn();
+    void pageSettled(win).then(settled);
+    await flush();
+    expect(idle).toHaveLength(1);
+    idle[0]!.run();
+    await flush();
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('leaves a browser without service workers alone', () => {
+    const win = { navigator: {}, document: { readyState: 'complete' } } as unknown as Window;
+    expect(() => deferServiceWorkerRegistration(win)).not.toThrow();
+  });
+});
