@@ -1,34 +1,40 @@
 /**
- * The service worker registers once the page has loaded and the browser is idle, not while the page starts.
+ * The service worker registers a few seconds after the page has loaded, at an idle moment, not while it starts.
  *
  * Gatsby registers it as soon as its runtime starts (gatsby-plugin-offline asks it to), before the page is hydrated:
  * the worker's script, its Workbox library and the precache (half a megabyte) are then fetched, compiled and stored
  * while the page hydrates. On a phone with two slow cores that work takes a core from the page, and every task of
  * the page's start-up takes longer (Lighthouse on /games/slots/ at the calibrated setting here: TBT median 732 ms
- * with the worker, 433 without). Registering after the load event, at an idle moment, is the registration the
- * Service Worker's own guidance gives; the player's first visit is offline-ready a few seconds later instead.
+ * with the worker, 433 without). Registering after the load event is what the guidance on service workers advises;
+ * the first seconds after it are still the page's own (the session starts, the socket joins, the player's first
+ * taps), so the worker waits REGISTER_DELAY_MS more. A first visit is offline-ready a few seconds later instead.
  *
  * Everything Gatsby does with the registration (update found, installed, active) still happens, on the same
  * promise, later.
  */
 
-/** How long after the load event the browser gets to find an idle moment before the worker registers anyway. */
+/** How long after the load event the worker waits before it looks for an idle moment to register. */
+export const REGISTER_DELAY_MS = 5_000;
+
+/** How long the browser then gets to find an idle moment before the worker registers anyway. */
 export const REGISTER_IDLE_TIMEOUT_MS = 5_000;
 
-/** Resolves once the document has loaded and the browser is then idle (or the timeout has passed). */
+/** Resolves REGISTER_DELAY_MS after the document has loaded, once the browser is idle (or the timeout has passed). */
 export function pageSettled(win: Window): Promise<void> {
   const loaded =
     win.document.readyState === 'complete'
       ? Promise.resolve()
       : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof win.requestIdleCallback === 'function')
-          win.requestIdleCallback(() => resolve(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
-        else win.setTimeout(resolve, 0);
-      }),
-  );
+  return loaded
+    .then(() => new Promise<void>((resolve) => win.setTimeout(resolve, REGISTER_DELAY_MS)))
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof win.requestIdleCallback === 'function')
+            win.requestIdleCallback(() => resolve(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
+          else resolve();
+        }),
+    );
 }
 
 /** Makes `navigator.serviceWorker.register` wait for `settled`; answers the same registration, later. */
