@@ -410,6 +410,7 @@ describe('sign-out', () => {
 
     identifySupportChat({ phone: '082 123 4567' });
     window.localStorage.setItem('lc_customer_id', 'customer-of-this-player');
+    window.sessionStorage.setItem('lc_in_tab', 'true');
 
     store.dispatch(loggedOut({ byPlayer: true }));
     expect(selectAuthStatus(store.getState())).toBe('failed');
@@ -423,5 +424,6 @@ describe('sign-out', () => {
     expect(window.sessionStorage.getItem('lc_identity')).toBeNull();
     // and the chat customer: the next player on this phone starts a conversation of their own
     expect(window.localStorage.getItem('lc_customer_id')).toBeNull();
+    expect(window.sessionStorage.getItem('lc_in_tab')).toBeNull();
   });
 });

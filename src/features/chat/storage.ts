@@ -5,7 +5,7 @@
  */
 
 import { sessionStore, storage } from '../../lib/safe-storage';
-import { CHAT_CUSTOMER_KEY } from './state';
+import { CHAT_CUSTOMER_KEY, CHAT_IN_TAB_KEY } from './state';
 
 export const chatSessionStorage = sessionStore;
 export const chatLocalStorage = storage;
@@ -13,4 +13,5 @@ export const chatLocalStorage = storage;
 /** The player signed out: the chat customer was theirs, and the next player on this phone must not see its talk. */
 export function forgetChatCustomer(): void {
   chatLocalStorage.remove(CHAT_CUSTOMER_KEY);
+  chatSessionStorage.remove(CHAT_IN_TAB_KEY);
 }
