@@ -120,6 +120,8 @@ test.describe('sandbox games', () => {
       await expect(page.locator('#balance')).toHaveText(money(balance));
 
       const cashButton = page.getByRole('button', { name: /^Cash out/ });
+      // isEnabled() waits for the button to exist: a bet lost at 1.00× never shows one, so each look is short.
+      const canCashOut = () => cashButton.isEnabled({ timeout: 500 }).catch(() => false);
       const flight = page.locator('#flight');
       // A round that crashes at once (1.00–1.01×) can pass between two polls, and the page may first hear of it
       // when the next round is already open: the bet's own line ('… bet lost') says so then.
@@ -127,7 +129,7 @@ test.describe('sandbox games', () => {
       await expect
         .poll(
           async () =>
-            (await cashButton.isEnabled().catch(() => false))
+            (await canCashOut())
               ? 'flying'
               : (await flight.textContent())?.startsWith('Flew away') || (await lost())
                 ? 'crashed'
@@ -135,7 +137,7 @@ test.describe('sandbox games', () => {
           { timeout: 30_000 },
         )
         .not.toBe('waiting');
-      if (!(await cashButton.isEnabled().catch(() => false))) continue;
+      if (!(await canCashOut())) continue;
       const out = page.waitForResponse((response) => response.url().endsWith('/crash/cash_out'), {
         timeout: 20_000,
       });
