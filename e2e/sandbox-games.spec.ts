@@ -8,10 +8,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ApiPaths, type SessionAnswer, type UserUnitsAnswer } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
-import type { CrashBet, SandboxRoundAnswer } from '../contract/sandbox';
+import { CRASH_BETTING_MS, type CrashBet, type SandboxRoundAnswer } from '../contract/sandbox';
+import { GROWTH, MAX_MULTIPLIER, ONE } from '../server/src/modules/games/math/crash';
 import { brandSite, money, registerPlayer } from './account-helpers';
 import { artifact } from './pages';
 import { mintVoucher } from './sandbox';
+
+/**
+ * The longest a spaviator round can last: its bets, then a flight to the highest crash point there is (about 2 min
+ * 40 s). A round that flies far is rare (a flight past 60 s, one round in 40) but real: every wait for the next round
+ * allows for it.
+ */
+const LONGEST_ROUND_MS = CRASH_BETTING_MS + Math.ceil(Math.log(MAX_MULTIPLIER / ONE) / GROWTH);
 
 const PASSWORD = 'correct-horse-1';
 const FUNDS = 50_000;
@@ -91,7 +99,7 @@ test.describe('sandbox games', () => {
     request,
   }) => {
     // A round takes bets for 6 s and may crash before a tap lands: the player bets again on the next one.
-    test.setTimeout(240_000);
+    test.setTimeout(4 * LONGEST_ROUND_MS);
     const token = await fundedPlayer(request);
     await page.goto(await launchUrl(request, token, 'spaviator'));
     const other = await page.context().newPage();
@@ -108,7 +116,7 @@ test.describe('sandbox games', () => {
     let cashed: CrashBet | null = null;
     for (let attempt = 0; attempt < 10 && !cashed; attempt += 1) {
       const betButton = page.getByRole('button', { name: 'Bet', exact: true });
-      await expect(betButton).toBeEnabled({ timeout: 60_000 });
+      await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
       const placed = page.waitForResponse((response) => response.url().endsWith('/crash/bets'), {
         timeout: 20_000,
       });
@@ -134,7 +142,7 @@ test.describe('sandbox games', () => {
               : (await flight.textContent())?.startsWith('Flew away') || (await lost())
                 ? 'crashed'
                 : 'waiting',
-          { timeout: 30_000 },
+          { timeout: LONGEST_ROUND_MS },
         )
         .not.toBe('waiting');
       if (!(await canCashOut())) continue;
@@ -156,7 +164,7 @@ test.describe('sandbox games', () => {
     await expect(page.locator('#win')).toHaveText(/^Cashed out at \d+\.\d\d×: you win/);
 
     await page.getByText('Provably fair').tap();
-    await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: 180_000 });
+    await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: LONGEST_ROUND_MS });
     await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
     await expect(page.getByText('Replayed in this browser from the seed: the same crash point.')).toBeVisible();
     await expect(page.locator('.history li').first()).toHaveText(/^\d+\.\d\d×$/);
@@ -171,7 +179,7 @@ test.describe('sandbox games', () => {
     request,
   }) => {
     // A browser may hold back frames (a page behind another, a phone saving battery): the poll shows the round too.
-    test.setTimeout(150_000);
+    test.setTimeout(4 * LONGEST_ROUND_MS);
     await page.addInitScript(() => {
       const frames = window.requestAnimationFrame.bind(window);
       window.requestAnimationFrame = (callback) => ('holdFrames' in window ? 0 : frames(callback));
@@ -180,7 +188,7 @@ test.describe('sandbox games', () => {
     const betButton = page.getByRole('button', { name: 'Bet', exact: true });
     let placed: CrashBet | null = null;
     for (let attempt = 0; attempt < 5 && !placed; attempt += 1) {
-      await expect(betButton).toBeEnabled({ timeout: 30_000 });
+      await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
       const answered = page.waitForResponse((response) => response.url().endsWith('/crash/bets'));
       await betButton.tap();
       // The window may have closed between the last frame and the tap: the next round takes the bet.
@@ -191,7 +199,8 @@ test.describe('sandbox games', () => {
     await expect(page.locator('#balance')).toHaveText(money(FUNDS - placed!.bet));
     await expect(betButton).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { holdFrames: true }));
-    await expect(betButton).toBeEnabled({ timeout: 60_000 });
+    // the round the bet is in may fly far before the next one opens
+    await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
   });
 
   test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
