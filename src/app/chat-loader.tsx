@@ -12,6 +12,7 @@ import { selectIsAnonymousUnit, selectUnitToken } from '../features/unit/slice';
 import { CHAT_IN_TAB_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
 import { chatSessionStorage } from '../features/chat/storage';
 import { chatEnabledIn } from '../features/layout/nav-rules';
+import { afterDelayWhenIdle } from '../lib/idle';
 import { signInPath } from '../lib/layout';
 import { siteConfig } from '../lib/site-config';
 import { onSupportChatRequested, supportChatAvailabilityChanged, supportChatRequestCount } from '../lib/support-chat';
@@ -49,17 +50,8 @@ export function hasChatInThisTab(): boolean {
 }
 
 /** Runs `run` CHAT_DEFER_MS from now, at the browser's next idle moment (or at once where it has none); a cancel. */
-export function afterPageSettles(run: () => void): () => void {
-  let idle: number | null = null;
-  const wait = setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 8000 });
-    else run();
-  }, CHAT_DEFER_MS);
-  return () => {
-    clearTimeout(wait);
-    if (idle !== null) window.cancelIdleCallback(idle);
-  };
-}
+export const afterPageSettles = (run: () => void): (() => void) =>
+  afterDelayWhenIdle(window, CHAT_DEFER_MS, run, { timeoutMs: 8000, fallbackMs: 0 });
 
 export function ChatLoader() {
   const dispatch = useAppDispatch();

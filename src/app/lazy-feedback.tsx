@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
+import { whenIdle } from '../lib/idle';
 import { retryingImport } from '../lib/retrying-import';
 import { useAppSelector } from './hooks';
 
@@ -76,9 +77,7 @@ export function prefetchFeedbackLater(win: Window & { ___idleChunks?: unknown } 
   const files = (Array.isArray(win.___idleChunks) ? win.___idleChunks : []).filter(
     (file): file is string => typeof file === 'string',
   );
-  const later = (callback: (deadline?: IdleDeadline) => void) =>
-    win.requestIdleCallback ? win.requestIdleCallback(callback) : win.setTimeout(callback, 200);
-  let idle = 0;
+  let cancel = () => {};
   // A few links per idle period: each one starts a request, and all of them at once made one long task.
   const addSome = (deadline?: IdleDeadline) => {
     do {
@@ -90,8 +89,8 @@ export function prefetchFeedbackLater(win: Window & { ___idleChunks?: unknown } 
       link.href = file;
       win.document.head.appendChild(link);
     } while (deadline && deadline.timeRemaining() > 2);
-    idle = later(addSome);
+    cancel = whenIdle(win, addSome, { fallbackMs: 200 });
   };
-  idle = later(addSome);
-  return () => (win.cancelIdleCallback ?? win.clearTimeout)(idle);
+  cancel = whenIdle(win, addSome, { fallbackMs: 200 });
+  return () => cancel();
 }

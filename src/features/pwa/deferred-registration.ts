@@ -13,6 +13,8 @@
  * promise, later.
  */
 
+import { idle } from '../../lib/idle';
+
 /** How long after the load event the worker waits before it looks for an idle moment to register. */
 export const REGISTER_DELAY_MS = 5_000;
 
@@ -27,14 +29,7 @@ export function pageSettled(win: Window): Promise<void> {
       : new Promise<void>((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
   return loaded
     .then(() => new Promise<void>((resolve) => win.setTimeout(resolve, REGISTER_DELAY_MS)))
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (typeof win.requestIdleCallback === 'function')
-            win.requestIdleCallback(() => resolve(), { timeout: REGISTER_IDLE_TIMEOUT_MS });
-          else resolve();
-        }),
-    );
+    .then(() => idle(win, { timeoutMs: REGISTER_IDLE_TIMEOUT_MS, fallbackMs: 0 }));
 }
 
 /** Makes `navigator.serviceWorker.register` wait for `settled`; answers the same registration, later. */

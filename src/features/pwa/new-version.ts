@@ -5,6 +5,8 @@
  * every few minutes; never on the first load (the page was just fetched).
  */
 
+import { whenIdle } from '../../lib/idle';
+
 export const CHECK_EVERY_MS = 5 * 60 * 1000;
 export const APP_DATA_URL = '/page-data/app-data.json';
 
@@ -85,9 +87,9 @@ export function watchForNewVersionWhenIdle(win: GatsbyWindow = window): () => vo
   const start = () => {
     stop = watchForNewVersion(win);
   };
-  const handle = win.requestIdleCallback ? win.requestIdleCallback(start) : win.setTimeout(start, 1);
+  const cancel = whenIdle(win, start);
   return () => {
-    (win.cancelIdleCallback ?? win.clearTimeout)(handle);
+    cancel();
     stop?.();
   };
 }

@@ -4,6 +4,8 @@
  * active, they are fetched again through it, so the page opens offline from the first visit on.
  */
 
+import { idle } from '../../lib/idle';
+
 /** Never warmed (nor cached at all): the API, the socket, the sandbox, payment returns. */
 const NEVER_CACHED = /\/(v1|v2|sandbox)\/|[?&]status=/;
 const SITE_FILE = /\.(js|css|json|woff2?|svg|png|webmanifest)$/;
@@ -32,13 +34,6 @@ function controlled(win: Window): Promise<void> {
 /** Fetched together, each batch once the browser is idle: a page's dozens of requests would be one long task. */
 export const WARM_BATCH = 4;
 
-function idle(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else win.setTimeout(resolve, 50);
-  });
-}
-
 /** gatsby-browser onServiceWorkerActive: refetch this page's files through the now active worker, when idle. */
 export async function warmOfflineCache(win: Window = window): Promise<void> {
   if (!('serviceWorker' in win.navigator)) return;
@@ -46,7 +41,7 @@ export async function warmOfflineCache(win: Window = window): Promise<void> {
   const loaded = win.performance.getEntriesByType('resource').map((entry) => entry.name);
   const urls = resourcesToWarm(['/page-data/app-data.json', ...loaded], win.location.origin);
   for (let start = 0; start < urls.length; start += WARM_BATCH) {
-    await idle(win);
+    await idle(win, { timeoutMs: 2000, fallbackMs: 50 });
     await Promise.all(urls.slice(start, start + WARM_BATCH).map((url) => win.fetch(url).catch(() => undefined)));
   }
 }
