@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
+import { renderToString } from 'react-dom/server';
 import brand from '@brand';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
 import { withoutSvgFavicon } from './gatsby/pwa-plugins';
@@ -10,6 +11,7 @@ import { createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
+import { styleProbes } from './src/app/style-probes';
 import { languageOf } from './src/lib/language';
 import { siteConfig } from './src/lib/site-config';
 
@@ -41,9 +43,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
   const cache = caches.get(pathname);
   caches.delete(pathname);
   if (!cache) return;
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(bodyHtml);
+  const server = createEmotionServer(cache);
+  const { styles } = server.extractCriticalToChunks(bodyHtml);
+  const later = laterStyles(cache, server, styles, pathname);
+  const shipped = [...styles, ...later];
   setHeadComponents([
-    ...styles
+    ...shipped
       .filter((style) => style.css)
       .map((style, index) => (
         <style
@@ -52,9 +57,29 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-    ...[composedOnlyStyles(cache, styles)].filter((style) => style !== null),
+    ...[composedOnlyStyles(cache, shipped)].filter((style) => style !== null),
   ]);
 };
+
+type EmotionServer = ReturnType<typeof createEmotionServer>;
+type EmotionStyles = ReturnType<EmotionServer['extractCriticalToChunks']>['styles'];
+
+/**
+ * The styles of what the page draws only after start-up (src/app/style-probes.tsx) that the page itself does not
+ * ship: rendered with the page's cache once the page's own styles were taken.
+ */
+function laterStyles(cache: EmotionCache, server: EmotionServer, page: EmotionStyles, pathname: string) {
+  const before = new Set(page.flatMap((style) => style.ids));
+  const probes = styleProbes(pathname, languageOf(pathname, siteConfig.languages));
+  const html = renderToString(<CacheProvider value={cache}>{probes}</CacheProvider>);
+  return server
+    .extractCriticalToChunks(html)
+    .styles.map((style) => {
+      const ids = style.ids.filter((id) => !before.has(id));
+      return { ...style, ids, css: ids.map((id) => cache.inserted[id]).join('') };
+    })
+    .filter((style) => style.ids.length > 0);
+}
 
 /**
  * The ids of the styles no element of the page wears: those of a styled component that only hands its class to an

@@ -7,7 +7,19 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { balance, money, registerPlayer, signInThroughUi } from './account-helpers';
 import { openPage } from './pages';
+import { newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
+
+/**
+ * The CSS rules Emotion compiled and inserted in the browser, outside the styles the static HTML brought (those tags
+ * name their styles' ids) and the global baseline's own sheet.
+ */
+const rulesCompiledInBrowser = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
+      [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    ),
+  );
 
 /** Whether RTK Query's code is among the chunks the page has loaded (webpack's chunk list; prefetches are not in it). */
 const rtkQueryLoaded = (page: Page) =>
@@ -162,5 +174,26 @@ test.describe('the cash hubs', { tag: ALL_BRANDS }, () => {
         expect(shift, path).toBeLessThan(0.02);
       }
     });
+  });
+});
+
+test.describe('what the session shows', { tag: ALL_BRANDS }, () => {
+  test.use({ javaScriptEnabled: true, viewport: { width: 412, height: 823 } });
+
+  test('a returning player’s header and sidebar bring their styles in the static HTML: nothing is compiled for them', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, await newPlayer(request), '/');
+    await expect(balance(page)).toHaveText(money(0));
+    // The sidebar (a closed drawer on a phone) follows the header a commit later, with the player's entries.
+    await expect(page.getByText('Sign Out')).toBeAttached();
+    expect(await rulesCompiledInBrowser(page)).toEqual([]);
+  });
+
+  test('a visitor’s sign-in prompt on a game page brings its styles in the static HTML too', async ({ page }) => {
+    await openPage(page, '/game/frost-fang/');
+    await expect(page.getByRole('link', { name: 'Sign in to play' })).toBeVisible();
+    expect(await rulesCompiledInBrowser(page)).toEqual([]);
   });
 });

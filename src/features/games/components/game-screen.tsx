@@ -46,6 +46,19 @@ interface Props {
   lobbyUrl: () => string;
 }
 
+/** A visitor's Play: what signing in is for, and the way there. */
+export function SignInToPlay({ href }: { href: string }) {
+  const t = useMessages().games;
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'left' }}>
+      <Typography sx={{ mb: 2 }}>{t.signInPrompt}</Typography>
+      <Button component={RouterLink} to={href} variant="contained" size="large" fullWidth>
+        {t.signInToPlay}
+      </Button>
+    </Paper>
+  );
+}
+
 /**
  * A game's page (SPEC §2, in its template): the art, the name and studio, and Play. A visitor is asked to sign in
  * and comes back here; a player's Play asks for the launch address (show, or Fafi's own call) and opens the game in
@@ -150,12 +163,7 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
           {/* Room for the sign-in prompt whichever shows: the static page's Play becomes it for a visitor in place. */}
           <Box sx={{ mt: 4, minHeight: { xs: 168, xsl: 148 } }}>
             {viewer.status === 'signedOut' ? (
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'left' }}>
-                <Typography sx={{ mb: 2 }}>{t.signInPrompt}</Typography>
-                <Button component={RouterLink} to={signInHref} variant="contained" size="large" fullWidth>
-                  {t.signInToPlay}
-                </Button>
-              </Paper>
+              <SignInToPlay href={signInHref} />
             ) : (
               <Button
                 ref={play}

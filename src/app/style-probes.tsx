@@ -1,0 +1,68 @@
+/**
+ * What a page draws only once the session is known, rendered at build time for its styles alone.
+ *
+ * The static HTML is the page as it is while the session is checked: its critical CSS holds the styles of what it
+ * shows then. Once the session is known, a returning player's page swaps in the signed-in header (balance, Deposit)
+ * and sidebar (profile, balance box, Sign out), and a visitor's game page its sign-in prompt; Emotion would compile
+ * and insert their styles in the browser as they mount (some eighty rules through its CSS parser for the layout, in
+ * the commit that shows them: a few milliseconds on a desktop, a long task on a cheap phone). gatsby-ssr.tsx renders
+ * these elements once per page with the page's own Emotion cache and ships their styles beside the page's, marked as
+ * inserted: the browser's cache then has nothing left to compile for them.
+ */
+
+import { ThemeProvider } from '@mui/system';
+import type { ReactElement } from 'react';
+import brand from '@brand';
+import { AccountBar } from '../features/layout/components/account-bar';
+import type { HeaderAccount } from '../features/layout/components/account-bar';
+import { SidebarContent } from '../features/layout/components/sidebar-content';
+import { navItems } from '../features/layout/nav-rules';
+import { SignInToPlay } from '../features/games/components/game-screen';
+import { LanguageProvider } from '../i18n/language-provider';
+import { splitLanguage } from '../lib/language';
+import { Paths } from '../lib/layout';
+import { createAppTheme } from './theme/create-app-theme';
+
+const SIGNED_IN: HeaderAccount = { status: 'signedIn', balance: '0.00', name: 'Player', phone: '+0' };
+
+const ignore = () => {};
+
+/** The signed-in layout parts: every nav entry a player can have (badges and actions included). */
+function SignedInLayout() {
+  const items = navItems({
+    signedIn: true,
+    supportChatActive: true,
+    chatEnabled: true,
+    verificationApplicable: true,
+    happyHourConfigCount: 0,
+    availableBonusCampaignsCount: 1,
+  });
+  return (
+    <>
+      <AccountBar account={SIGNED_IN} />
+      <SidebarContent
+        account={SIGNED_IN}
+        showSearch
+        navItems={items}
+        currentPath=""
+        onNavigate={ignore}
+        onAction={ignore}
+      />
+    </>
+  );
+}
+
+let theme: ReturnType<typeof createAppTheme> | null = null;
+
+/** The elements whose styles the page at `pathname` ships for later, in the providers they need. */
+export function styleProbes(pathname: string, language: string): ReactElement {
+  theme ??= createAppTheme(brand.primitives);
+  return (
+    <ThemeProvider theme={theme}>
+      <LanguageProvider language={language}>
+        <SignedInLayout />
+        {splitLanguage(pathname).path.startsWith('/game/') && <SignInToPlay href={Paths.auth} />}
+      </LanguageProvider>
+    </ThemeProvider>
+  );
+}
