@@ -49,7 +49,7 @@ export function hasChatInThisTab(): boolean {
   return chatSessionStorage.get(CHAT_OPEN_KEY) === 'true' || chatSessionStorage.get(CHAT_IN_TAB_KEY) === 'true';
 }
 
-/** Runs `run` CHAT_DEFER_MS from now, at the browser's next idle moment (or at once where it has none); a cancel. */
+/** Runs `run` CHAT_DEFER_MS from now, at the browser's next idle moment (the next task where it has none); a cancel. */
 export const afterPageSettles = (run: () => void): (() => void) =>
   afterDelayWhenIdle(window, CHAT_DEFER_MS, run, { timeoutMs: 8000, fallbackMs: 0 });
 
