@@ -5,12 +5,18 @@ import type { ReactElement } from 'react';
 import type * as ClientModule from './src/app/client';
 import { hydrateInSlices } from './src/app/hydrate';
 import { installChunkReload } from './src/app/page-loader';
+import { loadPageModules } from './src/app/start-up/page-modules';
+import type { WebpackModules } from './src/app/start-up/page-modules';
 import { deferServiceWorkerRegistration } from './src/features/pwa/deferred-registration';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
 import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
 
 type Client = typeof ClientModule;
+
+// Webpack's own names for its module registry and require, in the modules it builds.
+declare const __webpack_modules__: WebpackModules['factories'];
+declare const __webpack_require__: WebpackModules['require'];
 
 let client: Client | null = null;
 
@@ -53,24 +59,37 @@ const START_UP_MODULES = [
   () => import(/* webpackMode: "eager" */ './src/app/store'),
 ];
 
+/** The first page's chunk files, as the static HTML lists them (gatsby/paint-first.ts); none in `gatsby develop`. */
+function pageChunks(): string[] {
+  const files = (window as Window & { ___pageChunks?: unknown }).___pageChunks;
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+}
+
 /**
  * A failed chunk outside a navigation reloads the current path (src/app/page-loader.ts). The service worker Gatsby
  * registers once this resolves waits for the page to load and settle (src/features/pwa/deferred-registration.ts).
  *
  * Then the site's own modules are evaluated in tasks of their own (START_UP_MODULES). Webpack would otherwise
  * evaluate them with Gatsby's runtime and React in one long task (about 130 ms on a 4× slowed CPU, and more on a
- * busy one), which holds up a tap on a cheap phone. Gatsby waits for this promise before it loads and renders the
- * page.
+ * busy one), which holds up a tap on a cheap phone. The first page's modules follow, in slices, once its chunks have
+ * run (src/app/start-up/page-modules.ts): otherwise the loader's import of the page evaluates them in one task.
+ * Gatsby waits for this promise before it loads and renders the page.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload();
   deferServiceWorkerRegistration(window);
+  const files = pageChunks();
+  const page =
+    files.length > 0 && typeof __webpack_modules__ === 'object'
+      ? loadPageModules(files, { factories: __webpack_modules__, require: __webpack_require__ }, { nextTask })
+      : null;
   for (const load of START_UP_MODULES) {
     await nextTask();
     await load();
   }
   await nextTask();
   client = await import(/* webpackMode: "eager" */ './src/app/client');
+  await page?.evaluate();
 };
 
 /**

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { balance, money, registerPlayer, signInThroughUi } from './account-helpers';
-import { openPage } from './pages';
+import { chooseTab, openPage } from './pages';
 import { newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
 
@@ -73,6 +73,36 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     expect(timing.paint).not.toBeNull();
     expect(timing.scripts).toHaveLength(2);
     for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
+  test("the first page's modules are evaluated before the loader asks for the page, in slices", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    for (const path of ['/', '/auth/']) {
+      await openPage(page, path);
+      // src/app/start-up/page-modules.ts marks how many of the page's modules it evaluated, and in how many tasks.
+      const detail = await page.evaluate(
+        () =>
+          (performance.getEntriesByName('page-modules')[0] as PerformanceMark | undefined)?.detail as
+            { modules: number; slices: number } | undefined,
+      );
+      expect(detail?.modules).toBeGreaterThan(20);
+      expect(detail?.slices).toBeGreaterThanOrEqual(1);
+      // Each chunk file was fetched once: the tags that ran them used the preloads, and webpack asked for none again.
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith('.js')),
+      );
+      expect(fetched.length).toBe(new Set(fetched).size);
+    }
+    // And the page works: its tabs (the page's own code) answer a tap.
+    await chooseTab(page, 'Sign Up');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await chooseTab(page, 'Sign In');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('the first load carries no RTK Query; it comes with the sign-in page, where a player then signs in', async ({

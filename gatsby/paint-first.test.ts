@@ -73,6 +73,17 @@ describe('paintFirst', () => {
     expect(added()).toHaveLength(6);
   });
 
+  it("tells the app the page's chunk files, which it runs and evaluates in slices before the loader asks", () => {
+    runStarter(
+      paintFirst(GATSBY_PAGE, ['/commons-5.js', '/component---index-4.js', '/page-data/index/page-data.json']),
+    );
+    expect((window as Window & { ___pageChunks?: unknown }).___pageChunks).toEqual([
+      '/commons-5.js',
+      '/component---index-4.js',
+    ]);
+    Reflect.deleteProperty(window, '___pageChunks');
+  });
+
   it('waits for the first contentful paint where the browser reports it (not a frame of backgrounds only)', () => {
     let paint: (() => void) | undefined;
     const observed: string[] = [];

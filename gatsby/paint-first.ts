@@ -22,7 +22,8 @@ const SCRIPT_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * the scripts and preloads the page's chunks (webpack asks for them once the app has read the page data: they are
  * then at hand). Without paint timing it waits two frames; whatever happens, it starts within 3 s. Each tag goes
  * in a task of its own: starting a request is a synchronous trip to the network service, up to ~25 ms apiece on a
- * cheap phone, and nine of them in one task would hold up a tap.
+ * cheap phone, and nine of them in one task would hold up a tap. The page's chunk files are also left in
+ * `window.___pageChunks`: the app runs them and evaluates their modules in slices (src/app/start-up/page-modules.ts).
  */
 export function starterScript(
   sources: readonly string[],
@@ -32,6 +33,7 @@ export function starterScript(
   return [
     `window.___idleChunks=${JSON.stringify(idle)};`,
     `(function(){var s=${JSON.stringify(sources)},c=${JSON.stringify(chunks)},d=document,w=window,done=0;`,
+    'w.___pageChunks=c.filter(function(u){return /\\.js$/.test(u)});',
     'function add(t,u,p){var e=d.createElement(t);',
     'if(p){e.rel="preload";e.href=u;if(/\\.json$/.test(u)){e.setAttribute("as","fetch");e.crossOrigin="anonymous"}else e.setAttribute("as","script")}',
     'else{e.src=u;e.async=true}d.head.appendChild(e)}',

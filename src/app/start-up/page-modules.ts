@@ -1,0 +1,167 @@
+/**
+ * The first page's modules, evaluated a slice at a time before Gatsby's loader asks for the page.
+ *
+ * Gatsby's loader imports the page component once the app has started, and webpack then evaluates the page and every
+ * module under it that has not run yet (MUI's components, the layout, the page's own screens) in one task: 8–20 ms
+ * on a desktop CPU, a long task on a cheap phone. Here the page's chunks (their files are in the static HTML,
+ * `window.___pageChunks`, gatsby/paint-first.ts) are run, which only registers their modules, and the modules they
+ * bring are then evaluated in the order the page's own import would evaluate them, a few at a time, with a new task
+ * whenever a slice has taken SLICE_MS. When the loader then imports the page, everything under it is ready.
+ *
+ * The order is the one of ES modules: depth first from the page, each module after what it imports, in the order of
+ * its imports; a cycle is entered where the page's import would enter it (Tarjan's strongly connected components,
+ * visited in import order). Each module's imports are read from its webpack factory, whose third parameter is
+ * webpack's require: `function(e,t,n){var r=n(4506),…}`. A require this misses is evaluated where its importer
+ * runs, as webpack would; nothing here can evaluate a module that the page would not.
+ */
+
+/** A module's factory, as webpack registers it */
+type Factory = (...args: never[]) => unknown;
+
+export interface WebpackModules {
+  /** Every registered module's factory, by id (`__webpack_modules__`) */
+  factories: Record<string, Factory>;
+  /** Evaluates a module, and what it imports, once (`__webpack_require__`) */
+  require: (id: string) => unknown;
+}
+
+/** The longest slice of evaluation before the next task: 4 ms here is under a cheap phone's 50 ms at 12× slower. */
+export const SLICE_MS = 4;
+
+const PARAMETERS = /^(?:function\b[^(]*)?\(([^)]*)\)/;
+
+/** The ids a factory requires at its top, in order, as its source shows them (third parameter called with a number). */
+export function factoryImports(factory: Factory): string[] {
+  const source = Function.prototype.toString.call(factory);
+  const requireName = PARAMETERS.exec(source)?.[1]?.split(',')[2]?.trim();
+  if (!requireName || !/^[\w$]+$/.test(requireName)) return [];
+  const escaped = requireName.replace(/\$/g, '\\$');
+  const calls = new RegExp(`(?<![\\w$.])${escaped}\\((\\d+)\\)`, 'g');
+  return [...source.matchAll(calls)].map((match) => match[1] as string);
+}
+
+/**
+ * The modules of `fresh` (ids) in the order an import of its roots (the modules nothing in `fresh` imports) would
+ * evaluate them, one entry per cycle (the module the import enters it by). `importsOf` answers a module's imports.
+ */
+export function evaluationOrder(fresh: readonly string[], importsOf: (id: string) => readonly string[]): string[] {
+  const members = new Set(fresh);
+  const edges = new Map(fresh.map((id) => [id, importsOf(id).filter((dep) => members.has(dep))]));
+  const imported = new Set([...edges.values()].flat());
+  const roots = [...fresh.filter((id) => !imported.has(id)), ...fresh];
+
+  // Tarjan's algorithm, iterative (a deep import chain must not overflow the stack).
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const order: string[] = [];
+  let next = 0;
+  for (const root of roots) {
+    if (index.has(root)) continue;
+    const work: Array<{ id: string; edge: number }> = [{ id: root, edge: 0 }];
+    index.set(root, next);
+    low.set(root, next);
+    next += 1;
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1] as { id: string; edge: number };
+      const deps = edges.get(frame.id) ?? [];
+      if (frame.edge < deps.length) {
+        const dep = deps[frame.edge] as string;
+        frame.edge += 1;
+        if (!index.has(dep)) {
+          index.set(dep, next);
+          low.set(dep, next);
+          next += 1;
+          stack.push(dep);
+          onStack.add(dep);
+          work.push({ id: dep, edge: 0 });
+        } else if (onStack.has(dep)) {
+          low.set(frame.id, Math.min(low.get(frame.id) as number, index.get(dep) as number));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.id, Math.min(low.get(parent.id) as number, low.get(frame.id) as number));
+      if (low.get(frame.id) === index.get(frame.id)) {
+        // frame.id entered this component first: requiring it evaluates the whole cycle as the import would.
+        let member: string | undefined;
+        do {
+          member = stack.pop();
+          if (member !== undefined) onStack.delete(member);
+        } while (member !== undefined && member !== frame.id);
+        order.push(frame.id);
+      }
+    }
+  }
+  return order;
+}
+
+/** Runs a script file (a webpack chunk: it registers its modules, it evaluates none); resolves when it has run. */
+function runScript(doc: Document, src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve(true);
+    script.onerror = () => resolve(false);
+    doc.head.appendChild(script);
+  });
+}
+
+export interface PageModules {
+  /**
+   * Once the files have run, evaluates the modules they brought, in slices (see above); answers how many modules and
+   * slices it took, and marks the work for a trace (`performance.mark('page-modules')`).
+   */
+  evaluate(now?: () => number): Promise<{ modules: number; slices: number }>;
+}
+
+/**
+ * Starts running the page's chunk files now (their download and compilation overlap the app's start-up), a tag per
+ * task as the static HTML's starter adds its own (gatsby/paint-first.ts), and answers the evaluation for later. A
+ * file that fails to load leaves everything to Gatsby's loader, which retries it and reports a failure as it always
+ * does.
+ */
+export function loadPageModules(
+  files: readonly string[],
+  modules: WebpackModules,
+  { nextTask, doc = document }: { nextTask: () => Promise<void>; doc?: Document },
+): PageModules {
+  const before = new Set(Object.keys(modules.factories));
+  const loaded = (async () => {
+    const runs: Array<Promise<boolean>> = [];
+    for (const [i, file] of files.entries()) {
+      if (i > 0) await nextTask();
+      runs.push(runScript(doc, file));
+    }
+    return Promise.all(runs);
+  })();
+  return {
+    async evaluate(now = () => performance.now()) {
+      if ((await loaded).includes(false)) return { modules: 0, slices: 0 };
+      const fresh = Object.keys(modules.factories).filter((id) => !before.has(id));
+      const order = evaluationOrder(fresh, (id) => factoryImports(modules.factories[id] as Factory));
+      let slices = 0;
+      let sliceStart = -Infinity;
+      for (const id of order) {
+        if (now() - sliceStart >= SLICE_MS) {
+          await nextTask();
+          slices += 1;
+          sliceStart = now();
+        }
+        try {
+          modules.require(id);
+        } catch {
+          // A module that throws (a broken build) ends the slices: the loader's import of the page takes it from there.
+          break;
+        }
+      }
+      performance.mark?.('page-modules', { detail: { modules: fresh.length, slices } });
+      return { modules: fresh.length, slices };
+    },
+  };
+}
