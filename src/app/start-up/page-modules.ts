@@ -2,7 +2,7 @@
  * The first page's modules, evaluated a slice at a time before Gatsby's loader asks for the page.
  *
  * Gatsby's loader imports the page component once the app has started, and webpack then evaluates the page and every
- * module under it that has not run yet (MUI's components, the layout, the page's own screens) in one task: 8–20 ms
+ * module under it that has not run yet (MUI's components, the layout, the page's own screens) in one task: 7–20 ms
  * on a desktop CPU, a long task on a cheap phone. Here the page's chunks (their files are in the static HTML,
  * `window.___pageChunks`, gatsby/paint-first.ts) are run, which only registers their modules, and the modules they
  * bring are then evaluated in the order the page's own import would evaluate them, a few at a time, with a new task
