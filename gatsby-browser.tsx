@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import type * as ClientModule from './src/app/client';
 import { hydrateInSlices } from './src/app/hydrate';
 import { installChunkReload } from './src/app/page-loader';
+import { nextTask } from './src/app/start-up/next-task';
 import { loadPageModules } from './src/app/start-up/page-modules';
 import type { WebpackModules } from './src/app/start-up/page-modules';
 import { deferServiceWorkerRegistration } from './src/features/pwa/deferred-registration';
@@ -19,18 +20,6 @@ declare const __webpack_modules__: WebpackModules['factories'];
 declare const __webpack_require__: WebpackModules['require'];
 
 let client: Client | null = null;
-
-/**
- * A new task, without the 4 ms a browser adds to a timeout set from a chain of more than five (a message to oneself
- * is not clamped).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 function loadedClient(): Client {
   if (!client) throw new Error('The site was rendered before onClientEntry loaded src/app/client');

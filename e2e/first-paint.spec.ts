@@ -105,6 +105,32 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     expect(errors).toEqual([]);
   });
 
+  test("Gatsby's runtime and React are evaluated in slices before Gatsby's entry runs", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await openPage(page, '/');
+    // src/app/start-up/app-entry.ts marks how many modules Gatsby's entry imports it evaluated, and in how many tasks;
+    // the entry then runs, and the app after it (the page's modules, Gatsby's first render).
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(
+        ['app-modules', 'page-modules', 'onInitialClientRender'].map((name) => {
+          const mark = performance.getEntriesByName(name)[0] as PerformanceMark | undefined;
+          return [name, mark && { at: mark.startTime, detail: mark.detail as { modules: number; slices: number } }];
+        }),
+      ),
+    );
+    expect(marks['app-modules']?.detail.modules).toBeGreaterThan(20);
+    expect(marks['app-modules']?.detail.slices).toBeGreaterThanOrEqual(2);
+    expect(marks['app-modules']?.at).toBeLessThan(marks['page-modules']?.at ?? 0);
+    expect(marks['page-modules']?.at).toBeLessThan(marks['onInitialClientRender']?.at ?? 0);
+    // The app works: a link the page hydrated moves without a page load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'Sign In' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('the first load carries no RTK Query; it comes with the sign-in page, where a player then signs in', async ({
     page,
     request,

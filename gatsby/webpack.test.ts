@@ -1,25 +1,53 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
-import { IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
+import path from 'node:path';
+import { APP_ENTRY, IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
 
-type Config = { resolve: { alias: Record<string, string | false> }; plugins: Array<Record<string, string>> };
+type Config = {
+  entry: Record<string, string>;
+  resolve: { alias: Record<string, string | false> };
+  plugins: Array<Record<string, string>>;
+};
 
 /** Gatsby's page store as the hook sees it: keyed by path, the language copies included. */
 const PAGES = new Map(['/', '/zu/', '/auth/', '/zu/auth/', '/games/netent/', '/zu/games/netent/'].map((p) => [p, {}]));
 
+/** Gatsby's entry as its own config names it. */
+const GATSBY_ENTRY = path.resolve('.cache', 'production-app');
+
+/** The config the hook leaves, with Gatsby's actions as its store applies them (setWebpackConfig drops `entry`). */
 function configFor(stage: string): Config {
-  let config: Config | undefined;
+  let config = { entry: { app: GATSBY_ENTRY } } as unknown as Config;
+  let set = false;
   const hook = onCreateWebpackConfig as unknown as (args: unknown) => void;
   hook({
     stage,
-    actions: { setWebpackConfig: (value: Config) => (config = value) },
+    actions: {
+      setWebpackConfig: ({ entry: _dropped, ...value }: Config) => {
+        config = { ...config, ...value };
+        set = true;
+      },
+      replaceWebpackConfig: (value: Config) => (config = value),
+    },
     plugins: { define: (values: unknown) => values },
-    getConfig: () => ({}),
+    getConfig: () => config,
     store: { getState: () => ({ pages: PAGES }) },
   });
-  if (!config) throw new Error('no webpack config set');
+  if (!set) throw new Error('no webpack config set');
   return config;
 }
+
+describe('the app entry', () => {
+  it("is src/app/start-up/app-entry.ts in production bundles, which imports Gatsby's own entry", () => {
+    const production = configFor('build-javascript');
+    expect(production.entry).toEqual({ app: path.resolve(APP_ENTRY) });
+    expect(production.resolve.alias['gatsby-production-app$']).toBe(GATSBY_ENTRY);
+    expect(readFileSync(APP_ENTRY, 'utf8')).toMatch(/import\(\/\* webpackMode: "eager" \*\/ 'gatsby-production-app'\)/);
+    const develop = configFor('develop');
+    expect(develop.entry).toEqual({ app: GATSBY_ENTRY });
+    expect(develop.resolve.alias['gatsby-production-app$']).toBeUndefined();
+  });
+});
 
 describe('browser plugins left out of production bundles', () => {
   it('are left out of the production JavaScript only', () => {

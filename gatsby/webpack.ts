@@ -37,10 +37,16 @@ export const UNUSED_MUI_MODULES: Readonly<Record<string, string>> = {
  * the pages the build made reach it as __BUILT_PAGES__ (src/lib/built-pages.ts); webpack runs after createPages.
  * Under `gatsby develop` pages come and go while it runs: there it is null, and every link counts as built.
  *
+ * Production bundles start with src/app/start-up/app-entry.ts, which evaluates what Gatsby's entry imports in slices
+ * before it runs that entry (`gatsby-production-app`).
+ *
  * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
  * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
  * elsewhere: one brand's theme then leaks into the next brand's build. Each brand gets its own cache.
  */
+/** Where production bundles start (see above). */
+export const APP_ENTRY = 'src/app/start-up/app-entry.ts';
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { actions, plugins, stage, getConfig } = args;
   const siteConfig = resolveSiteConfig(loadBrandSettings(brand), process.env);
@@ -56,7 +62,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
       alias: {
         '@brand': brandDir(brand),
         ...(stage === 'build-javascript'
-          ? { ...Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])), ...UNUSED_MUI_MODULES }
+          ? {
+              ...Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])),
+              ...UNUSED_MUI_MODULES,
+              'gatsby-production-app$': path.resolve('.cache', 'production-app'),
+            }
           : {}),
       },
     },
@@ -73,4 +83,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
         }
       : {}),
   });
+  if (stage === 'build-javascript') {
+    // Gatsby's setWebpackConfig drops `entry`: the whole config is replaced, with the rest as it now stands.
+    const config = getConfig() as { entry: Record<string, unknown> };
+    actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, app: path.resolve(APP_ENTRY) } });
+  }
 };

@@ -1,4 +1,11 @@
-import { SLICE_MS, evaluationOrder, factoryImports, loadPageModules } from './page-modules';
+import {
+  SLICE_MS,
+  evaluateInSlices,
+  evaluationOrder,
+  factoryImports,
+  importOrder,
+  loadPageModules,
+} from './page-modules';
 import type { WebpackModules } from './page-modules';
 
 type Factory = WebpackModules['factories'][string];
@@ -104,6 +111,69 @@ describe('evaluationOrder', () => {
     const order = evaluationOrder(ids, (id) => (Number(id) + 1 < ids.length ? [String(Number(id) + 1)] : []));
     expect(order[0]).toBe('19999');
     expect(order.at(-1)).toBe('0');
+  });
+});
+
+describe('importOrder', () => {
+  /** An entry E(10) importing 11 and 12; 11 imports 13, 12 imports 13 and 11; 14 is imported lazily, 15 by no one. */
+  function entry() {
+    const { factories, require, evaluated } = runtime();
+    const module = (id: string, body: string) =>
+      new Function('log', `return function (m, e, t) { ${body}log("${id}") }`)((id: string) =>
+        evaluated.push(id),
+      ) as Factory;
+    Object.assign(factories, {
+      // 14 as webpack writes a lazy import: bound, not called
+      10: module('10', 't(11);t(12);t.bind(t,14);'),
+      11: module('11', 't(13);'),
+      12: module('12', 't(13);t(11);'),
+      13: module('13', ''),
+      14: module('14', ''),
+      15: module('15', ''),
+    });
+    return { factories, require, evaluated };
+  }
+
+  it("answers what an entry's import evaluates, in that order, the entry last, and nothing else", () => {
+    const natural = entry();
+    natural.require('10');
+    expect(natural.evaluated).toEqual(['13', '11', '12', '10']);
+
+    const staged = entry();
+    const order = importOrder('10', staged.factories);
+    expect(order).toEqual(['13', '11', '12', '10']);
+    for (const id of order.slice(0, -1)) staged.require(id);
+    expect(staged.evaluated).toEqual(['13', '11', '12']);
+    staged.require('10');
+    expect(staged.evaluated).toEqual(natural.evaluated);
+  });
+
+  it('answers nothing for an id without a factory, and skips imports that have none', () => {
+    const { factories } = entry();
+    expect(importOrder('99', factories)).toEqual([]);
+    delete factories[13];
+    expect(importOrder('10', factories)).toEqual(['11', '12', '10']);
+  });
+});
+
+describe('evaluateInSlices', () => {
+  it('starts a new task before each slice of SLICE_MS, and stops at a module that throws', async () => {
+    const clock = { now: 0 };
+    const evaluated: string[] = [];
+    const events: string[] = [];
+    const require = (id: string) => {
+      if (id === 'bad') throw new Error('broken build');
+      evaluated.push(id);
+      events.push(id);
+      clock.now += 3;
+    };
+    const nextTask = async () => {
+      events.push('task');
+    };
+    const slices = await evaluateInSlices(['a', 'b', 'c', 'bad', 'd'], require, { nextTask, now: () => clock.now });
+    expect(events).toEqual(['task', 'a', 'b', 'task', 'c']);
+    expect(slices).toBe(2);
+    expect(evaluated).toEqual(['a', 'b', 'c']);
   });
 });
 

@@ -100,6 +100,60 @@ export function evaluationOrder(fresh: readonly string[], importsOf: (id: string
   return order;
 }
 
+/**
+ * Every module an import of `root` would evaluate (what its factory requires, and so on; ids without a factory are
+ * left out), in the order that import evaluates them: `root` last.
+ */
+export function importOrder(root: string, factories: WebpackModules['factories']): string[] {
+  if (!(root in factories)) return [];
+  const imports = new Map<string, string[]>();
+  const importsOf = (id: string) => {
+    let known = imports.get(id);
+    if (!known) {
+      known = factoryImports(factories[id] as Factory).filter((dep) => dep in factories);
+      imports.set(id, known);
+    }
+    return known;
+  };
+  const reached = new Set([root]);
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const dep of importsOf(id)) {
+      if (reached.has(dep)) continue;
+      reached.add(dep);
+      queue.push(dep);
+    }
+  }
+  return evaluationOrder([...reached], importsOf);
+}
+
+/**
+ * Evaluates `order` (module ids) a slice at a time: a new task before each slice, and whenever a slice has taken
+ * SLICE_MS. A module that throws (a broken build) ends the slices: the import that needs it takes it from there, as
+ * it would have. Answers how many slices it took.
+ */
+export async function evaluateInSlices(
+  order: readonly string[],
+  require: WebpackModules['require'],
+  { nextTask, now = () => performance.now() }: { nextTask: () => Promise<void>; now?: () => number },
+): Promise<number> {
+  let slices = 0;
+  let sliceStart = -Infinity;
+  for (const id of order) {
+    if (now() - sliceStart >= SLICE_MS) {
+      await nextTask();
+      slices += 1;
+      sliceStart = now();
+    }
+    try {
+      require(id);
+    } catch {
+      break;
+    }
+  }
+  return slices;
+}
+
 /** Runs a script file (a webpack chunk: it registers its modules, it evaluates none); resolves when it has run. */
 function runScript(doc: Document, src: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -145,21 +199,7 @@ export function loadPageModules(
       if ((await loaded).includes(false)) return { modules: 0, slices: 0 };
       const fresh = Object.keys(modules.factories).filter((id) => !before.has(id));
       const order = evaluationOrder(fresh, (id) => factoryImports(modules.factories[id] as Factory));
-      let slices = 0;
-      let sliceStart = -Infinity;
-      for (const id of order) {
-        if (now() - sliceStart >= SLICE_MS) {
-          await nextTask();
-          slices += 1;
-          sliceStart = now();
-        }
-        try {
-          modules.require(id);
-        } catch {
-          // A module that throws (a broken build) ends the slices: the loader's import of the page takes it from there.
-          break;
-        }
-      }
+      const slices = await evaluateInSlices(order, modules.require, { nextTask, now });
       performance.mark?.('page-modules', { detail: { modules: fresh.length, slices } });
       return { modules: fresh.length, slices };
     },
