@@ -123,6 +123,17 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     expect(marks['app-modules']?.detail.slices).toBeGreaterThanOrEqual(2);
     expect(marks['app-modules']?.at).toBeLessThan(marks['page-modules']?.at ?? 0);
     expect(marks['page-modules']?.at).toBeLessThan(marks['onInitialClientRender']?.at ?? 0);
+    // React's and the app's scripts carry V8's compile hint: their functions are compiled off the main thread.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/(framework|app)-\w+\.js$/.test(name)),
+    );
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      expect((await (await page.request.get(script)).text()).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
     // The app works: a link the page hydrated moves without a page load.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByRole('link', { name: 'Sign In' }).filter({ visible: true }).first().click();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ENTRY, IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
+import { APP_ENTRY, COMPILE_HINT, IDLE_BROWSER_PLUGINS, onCreateWebpackConfig, UNUSED_MUI_MODULES } from './webpack';
 
 type Config = {
   entry: Record<string, string>;
@@ -29,7 +29,7 @@ function configFor(stage: string): Config {
       },
       replaceWebpackConfig: (value: Config) => (config = value),
     },
-    plugins: { define: (values: unknown) => values },
+    plugins: { define: (values: unknown) => values, banner: (options: unknown) => ({ banner: options }) },
     getConfig: () => config,
     store: { getState: () => ({ pages: PAGES }) },
   });
@@ -46,6 +46,21 @@ describe('the app entry', () => {
     const develop = configFor('develop');
     expect(develop.entry).toEqual({ app: GATSBY_ENTRY });
     expect(develop.resolve.alias['gatsby-production-app$']).toBeUndefined();
+  });
+});
+
+describe('the compile hint', () => {
+  it('heads the framework and app scripts of production bundles, nothing else', () => {
+    expect(configFor('build-javascript').plugins).toContainEqual({ banner: COMPILE_HINT });
+    expect(configFor('develop').plugins).not.toContainEqual({ banner: COMPILE_HINT });
+    expect(COMPILE_HINT.banner).toBe('//# allFunctionsCalledOnLoad');
+    const files = [
+      'framework-9c6f5057.js',
+      'app-03cdb491.js',
+      'component---src-pages-index-tsx-81ee.js',
+      '8858-2423.js',
+    ];
+    expect(files.filter((file) => COMPILE_HINT.test.test(file))).toEqual(files.slice(0, 2));
   });
 });
 

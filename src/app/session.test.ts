@@ -107,7 +107,7 @@ describe('401 handling', () => {
   });
 
   it('logs out when the refresh is refused', async () => {
-    sessionRoutes({
+    const { calls } = sessionRoutes({
       '/v1/hp/users': () => ({ status: 401, body: { error: { code: 'auth:token_expired', message: 'x' } } }),
       '/v1/hp/users/refresh_token': () => ({
         status: 401,
@@ -121,6 +121,9 @@ describe('401 handling', () => {
     expect(selectAuthStatus(store.getState())).toBe('failed');
     expect(selectUser(store.getState())).toBeNull();
     expect(storage.get(StorageKeys.accessToken)).toBeNull();
+    // The visitor then asks for an anonymous unit: awaited here, so the request does not land in a later test.
+    await settle(() => selectUnitStatus(store.getState()) === 'failed');
+    expect(calls.filter((c) => c.path === '/v1/hp/units/create')).toHaveLength(1);
   });
 
   it('never refreshes for calls made without a session (a wrong password stays a 401)', async () => {
