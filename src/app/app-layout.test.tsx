@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { initialAuthState } from '../features/auth/slice';
 import { initialPromotionsState } from '../features/promotions/slice';
+import { initialUiState } from '../features/ui/slice';
 import { initialUnitState } from '../features/unit/slice';
 import { SIDEBAR_SCROLL_RESET_MS } from '../lib/layout';
 import { supportChatRequested } from '../lib/support-chat';
@@ -9,6 +10,7 @@ import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../test-utils/fixtur
 import { renderWithProviders } from '../test-utils/render';
 import { AppLayout } from './app-layout';
 import { PageShell } from './page-shell';
+import { makeStore } from './store';
 import type { RootState } from './store';
 
 const thresholds = { ...makeUnit().config, second_level_verification_threshold: 500000 };
@@ -63,6 +65,19 @@ describe('AppLayout', () => {
     expect(store.getState().unit.token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
     expect(store.getState().ui.sidebarOpen).toBe(false);
+  });
+
+  it('starts a new page with the sliding sidebar closed, and dispatches nothing when it already is', () => {
+    const open = makeStore({ preloadedState: { ...signedIn(), ui: { ...initialUiState, sidebarOpen: true } } });
+    renderWithProviders(<AppLayout>page</AppLayout>, { store: open });
+    expect(open.getState().ui.sidebarOpen).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    const closed = makeStore({ preloadedState: signedIn() });
+    const dispatched = jest.fn();
+    closed.subscribe(dispatched);
+    renderWithProviders(<AppLayout>other page</AppLayout>, { store: closed });
+    expect(dispatched).not.toHaveBeenCalled();
   });
 
   it("says 'Set Your Name' when the player has no name", () => {

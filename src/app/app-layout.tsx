@@ -17,7 +17,7 @@ import { siteConfig, siteCurrency } from '../lib/site-config';
 import { supportChatRequested } from '../lib/support-chat';
 import { ChatLoader } from './chat-loader';
 import { useProviders } from './use-providers';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { usePagePath } from './page-shell';
 import type { RootState } from './store';
 
@@ -68,10 +68,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // What the session changes is drawn at low priority, in slices: the sync store update only re-renders this.
   const shown = useDeferredValue(useMemo(() => ({ account, items }), [account, items]));
 
-  // A new page starts with the sliding sidebar closed.
+  // A new page starts with the sliding sidebar closed. Read, not selected: only a page that starts with it open
+  // dispatches (a dispatch runs every subscriber of the store, in the task that runs the hydrated page's effects).
+  const store = useAppStore();
   useEffect(() => {
-    dispatch(sidebarToggled(false));
-  }, [dispatch]);
+    if (selectSidebarOpen(store.getState())) dispatch(sidebarToggled(false));
+  }, [dispatch, store]);
 
   const onSidebarOpenChange = useCallback((open: boolean) => dispatch(sidebarToggled(open)), [dispatch]);
 
