@@ -81,12 +81,29 @@ describe('factoryImports', () => {
         'function a(){return (0,r.A)(i)}',
     ) as Factory;
     expect(factoryImports(factory)).toEqual(['4506', '673']);
-    expect(factoryImports(((e: unknown, n: unknown, $: (id: number) => unknown) => $(5)) as Factory)).toEqual(['5']);
+    expect(
+      factoryImports(((e: unknown, n: unknown, $: (id: number) => unknown) => {
+        $(5);
+      }) as Factory),
+    ).toEqual(['5']);
     expect(
       factoryImports(function (e: { exports: number }) {
         e.exports = 1;
       } as Factory),
     ).toEqual([]);
+  });
+
+  it("reads only the requires of the factory's own statements, whatever strings and regular expressions hold", () => {
+    const factory = new Function(
+      'e',
+      't',
+      'n',
+      '"use strict";var o=n(1),r=n(2);const s="})(n(90)",c=/[})]n(91)\\//g,u=`a${"}"}n(92)${n(93)}`;' +
+        'function a(){return n(94)}const l=()=>n(95),d=e=>{n(96)};e.then(function(){n(97)}),[n(98)];' +
+        'let h=4/2/n(3);if(x){n(99)}/}n(100)/.test(u)&&1;e.exports=n(4);return/}/.test(s)',
+    ) as Factory;
+    // 1, 2 and 4 run with the module; 3 too (a division); the rest only when their function, block or string does.
+    expect(factoryImports(factory)).toEqual(['1', '2', '3', '4']);
   });
 });
 

@@ -30,14 +30,115 @@ export const SLICE_MS = 4;
 
 const PARAMETERS = /^(?:function\b[^(]*)?\(([^)]*)\)/;
 
-/** The ids a factory requires at its top, in order, as its source shows them (third parameter called with a number). */
+/** Words after which a `/` starts a regular expression, not a division. */
+const BEFORE_REGEX = new Set(['return', 'typeof', 'case', 'do', 'else', 'in', 'of', 'new', 'delete', 'void', 'throw']);
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\w$]/.test(char);
+
+/** The index just past a string literal that starts at `start` (its quote). */
+function endOfString(source: string, start: number): number {
+  const quote = source[start];
+  let i = start + 1;
+  while (i < source.length && source[i] !== quote) i += source[i] === '\\' ? 2 : 1;
+  return i + 1;
+}
+
+/** The index just past a regular expression literal that starts at `start` (its slash), flags included. */
+function endOfRegex(source: string, start: number): number {
+  let i = start + 1;
+  let inClass = false;
+  while (i < source.length) {
+    const char = source[i];
+    if (char === '\\') i += 1;
+    else if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    else if (char === '/' && !inClass) break;
+    i += 1;
+  }
+  i += 1;
+  while (isWordChar(source[i])) i += 1;
+  return i;
+}
+
+/** The index of the last character before `index` that is not a space (-1: none). */
+function lastCodeBefore(source: string, index: number): number {
+  let i = index - 1;
+  while (i >= 0 && /\s/.test(source[i] as string)) i -= 1;
+  return i;
+}
+
+/** Whether a `/` at `index` starts a regular expression (after an operator, a bracket or a keyword), not a division. */
+function regexStartsAt(source: string, index: number): boolean {
+  const last = lastCodeBefore(source, index);
+  const char = source[last];
+  if (char === undefined) return true;
+  if (isWordChar(char)) {
+    let start = last;
+    while (isWordChar(source[start - 1])) start -= 1;
+    return BEFORE_REGEX.has(source.slice(start, last + 1));
+  }
+  return char !== ')' && char !== ']';
+}
+
+/**
+ * The ids a factory requires in its body's own statements, in order: calls of its third parameter (webpack's
+ * require) with a number, `var r=n(4506)`, `e.exports=n(12)`. A require inside a function, an arrow's body, a block
+ * or a call's arguments is left out: it runs when that code does, which may be later or never (Gatsby's entry
+ * requires its service worker registration inside a callback), so evaluating it ahead could do what the page would
+ * not yet do. Strings, template literals, regular expressions and comments are skipped over; the scan jumps from one
+ * bracket, quote or slash to the next (a factory can be 170 KB: React DOM's).
+ */
 export function factoryImports(factory: Factory): string[] {
   const source = Function.prototype.toString.call(factory);
-  const requireName = PARAMETERS.exec(source)?.[1]?.split(',')[2]?.trim();
-  if (!requireName || !/^[\w$]+$/.test(requireName)) return [];
+  const parameters = PARAMETERS.exec(source);
+  const requireName = parameters?.[1]?.split(',')[2]?.trim();
+  if (!parameters || !requireName || !/^[\w$]+$/.test(requireName)) return [];
+  const body = source.indexOf('{', parameters[0].length);
+  if (body < 0) return [];
   const escaped = requireName.replace(/\$/g, '\\$');
-  const calls = new RegExp(`(?<![\\w$.])${escaped}\\((\\d+)\\)`, 'g');
-  return [...source.matchAll(calls)].map((match) => match[1] as string);
+  // What the scan stops at: in code, and in code at the body's own level (where a require counts too).
+  const nested = /["'`/{}()[\]]/g;
+  const topLevel = new RegExp(`["'\`/{}()[\\]]|(?<![\\w$.])${escaped}\\((\\d+)\\)`, 'g');
+  const templateText = /[`\\]|\$\{/g;
+  const ids: string[] = [];
+  // Open brackets inside the body: `{`, `(`, `[`, a template literal's text (`) and its `${`.
+  const open: string[] = [];
+  let i = body + 1;
+  for (;;) {
+    const inTemplate = open.at(-1) === '`';
+    const scan = inTemplate ? templateText : open.length === 0 ? topLevel : nested;
+    scan.lastIndex = i;
+    const found = scan.exec(source);
+    if (!found) break;
+    const token = found[0];
+    i = found.index + token.length;
+    if (inTemplate) {
+      if (token === '`') open.pop();
+      else if (token === '${') open.push('${');
+      else i += 1; // an escaped character
+      continue;
+    }
+    if (found[1] !== undefined) {
+      const last = lastCodeBefore(source, found.index);
+      if (!(source[last] === '>' && source[last - 1] === '=')) ids.push(found[1]);
+      continue;
+    }
+    const next = source[i];
+    if (token === '"' || token === "'") i = endOfString(source, found.index);
+    else if (token === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      i = end < 0 ? source.length : end + 1;
+    } else if (token === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 1);
+      i = end < 0 ? source.length : end + 2;
+    } else if (token === '/') {
+      if (regexStartsAt(source, found.index)) i = endOfRegex(source, found.index);
+    } else if (token === '`' || token === '{' || token === '(' || token === '[') open.push(token);
+    // The body's own closing brace: the factory ends here.
+    else if (open.length === 0) break;
+    else open.pop();
+  }
+  return ids;
 }
 
 /**
