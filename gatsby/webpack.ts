@@ -32,19 +32,6 @@ export const UNUSED_MUI_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
- * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__. The paths of
- * the pages the build made reach it as __BUILT_PAGES__ (src/lib/built-pages.ts); webpack runs after createPages.
- * Under `gatsby develop` pages come and go while it runs: there it is null, and every link counts as built.
- *
- * Production bundles start with src/app/start-up/app-entry.ts, which evaluates what Gatsby's entry imports in slices
- * before it runs that entry (`gatsby-production-app`).
- *
- * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
- * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
- * elsewhere: one brand's theme then leaks into the next brand's build. Each brand gets its own cache.
- */
-/**
  * V8's explicit compile hint (Chrome 136 on): a script that starts with this comment has all its functions compiled
  * as it streams in, off the main thread. Without it each function is compiled on the main thread the first time it
  * is called, and on a page's start nearly every function of React, Gatsby's runtime and the app bundle is. The
@@ -58,9 +45,22 @@ export const COMPILE_HINT = {
   stage: 401,
 };
 
-/** Where production bundles start (see above). */
+/** Where production bundles start: evaluates what Gatsby's entry imports in slices, then runs it. */
 export const APP_ENTRY = 'src/app/start-up/app-entry.ts';
 
+/**
+ * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
+ * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__. The paths of
+ * the pages the build made reach it as __BUILT_PAGES__ (src/lib/built-pages.ts); webpack runs after createPages.
+ * Under `gatsby develop` pages come and go while it runs: there it is null, and every link counts as built.
+ *
+ * Production bundles start with src/app/start-up/app-entry.ts, which evaluates what Gatsby's entry imports in slices
+ * before it runs that entry (`gatsby-production-app`).
+ *
+ * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
+ * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
+ * elsewhere: one brand's theme then leaks into the next brand's build. Each brand gets its own cache.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   const { actions, plugins, stage, getConfig } = args;
   const siteConfig = resolveSiteConfig(loadBrandSettings(brand), process.env);

@@ -3,11 +3,12 @@
  * entry, `.cache/production-app`, with what it imports evaluated first, a slice at a time.
  *
  * Webpack runs an entry as soon as its chunks have arrived, and the entry's imports are evaluated with it, in one
- * task: Gatsby's runtime, its router, React and React DOM, Redux Toolkit, Emotion and the site's start-up modules
- * (17–35 ms of CPU on a desktop, the longest task of a page's start and a long one on a cheap phone). Here the modules
- * that Gatsby's entry imports are evaluated in exactly the order its import would evaluate them (depth first, in
- * import order: src/app/start-up/page-modules.ts), with a new task whenever a slice has taken SLICE_MS; then the entry
- * itself runs, with everything it imports ready. `performance.mark('app-modules')` counts the modules and slices.
+ * task: Gatsby's runtime, its router, React and React DOM, Redux Toolkit, Emotion (17–51 ms of CPU on the desktops
+ * measured, the longest task of a page's start and a long one on a cheap phone). Here the modules that Gatsby's entry
+ * imports are evaluated in exactly the order its import would evaluate them (depth first, in import order; only the
+ * requires of each module's own statements, not those inside its functions: src/app/start-up/page-modules.ts), with a
+ * new task whenever a slice has taken SLICE_MS; then the entry itself runs, with everything it imports ready.
+ * `performance.mark('app-modules')` counts the modules and slices.
  */
 
 import { nextTask } from './next-task';
