@@ -3,28 +3,55 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT || 8123);
 
 /**
- * One project per brand, each against its own build and server (`npm start` with BRAND, on E2E_PORT + its index).
- * Specs run on lucky-star only, unless a test carries a tag (`test.describe('…', { tag: ALL_BRANDS }, …)`; read the
- * brand from `test.info().project.name`):
+ * One project per brand, each against its own build and server (`npm start` with BRAND, on its own port), and the
+ * brand in the project's `metadata.brand` (read it with `projectBrand()` of e2e/pages.ts). Specs run on lucky-star only,
+ * unless a test carries a tag (`test.describe('…', { tag: ALL_BRANDS }, …)`):
  * - ALL_BRANDS: on every brand. For what a brand's own build and look decide: its pages, art, layout, fonts, offline
  *   worker, and the games journey.
  * - EACH_COUNTRY: on one brand of each country (lucky-star for South Africa, shubh-play for India). For flows the
  *   country decides (money methods, phone numbers, chat, limits): golden-reef, a second South African brand, would
  *   run the same code with the same settings again.
+ * lucky-star, which runs every spec and so takes as long as the two other brands together, is two projects: the specs
+ * whose file names begin with a to f, and the others, each on a server of its own, so three workers share the run.
  * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
  */
 export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
+export type Brand = (typeof BRANDS)[number];
 export const ALL_BRANDS = '@all-brands';
 export const EACH_COUNTRY = '@each-country';
 /** What each brand other than lucky-star runs. */
-const BRAND_TAGS: Readonly<Record<(typeof BRANDS)[number], RegExp | undefined>> = {
+const BRAND_TAGS: Readonly<Record<Brand, RegExp | undefined>> = {
   'lucky-star': undefined,
   'golden-reef': new RegExp(ALL_BRANDS),
   'shubh-play': new RegExp(`${ALL_BRANDS}|${EACH_COUNTRY}`),
 };
-export const brandUrl = (brand: (typeof BRANDS)[number]) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
+/** A brand's spec files in parts, a project and a server each; a brand not listed is one part. */
+const BRAND_PARTS: Readonly<Partial<Record<Brand, readonly RegExp[]>>> = {
+  'lucky-star': [/[/\\][a-f][^/\\]*\.spec\.ts$/, /[/\\][g-z][^/\\]*\.spec\.ts$/],
+};
+/** One project's brand, part of its specs (undefined: all of them) and server port. */
+interface Project {
+  brand: Brand;
+  name: string;
+  testMatch: RegExp | undefined;
+  port: number;
+}
+const projectsOf = (brands: readonly Brand[]): Project[] =>
+  brands.flatMap((brand) => {
+    const parts = BRAND_PARTS[brand] ?? [undefined];
+    return parts.map((testMatch, index) => ({
+      brand,
+      name: parts.length > 1 ? `${brand} ${index + 1}/${parts.length}` : brand,
+      testMatch,
+      port: index === 0 ? PORT + BRANDS.indexOf(brand) : PORT + BRANDS.length + index - 1,
+    }));
+  });
+/** The address of a brand's (first) server. */
+export const brandUrl = (brand: Brand) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
 export const BASE_URL = brandUrl('lucky-star');
-const selected = BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand));
+const selected = projectsOf(
+  BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand)),
+);
 
 /** End-to-end specs run in Debian's Chromium against the product exactly as `npm start` runs it. */
 export default defineConfig({
@@ -33,9 +60,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two brands at once, one test at a time per brand (project workers: 1): a brand's tests share its server and its
-  // sites' settings (site-errors.spec.ts turns a site off), so they never overlap, but brands have separate servers.
-  workers: 2,
+  // Three projects at once, one test at a time per project (project workers: 1): a project's tests share its server and
+  // its sites' settings (site-errors.spec.ts turns a site off), so they never overlap, but projects have separate
+  // servers. On this 2-core machine one worker keeps about half a core busy (the rest is waiting on pages and polls).
+  workers: 3,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
@@ -59,20 +87,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: selected.map((brand) => ({
-    name: brand,
+  projects: selected.map(({ brand, name, testMatch, port }) => ({
+    name,
     workers: 1,
-    use: { baseURL: brandUrl(brand) },
+    metadata: { brand },
+    use: { baseURL: `http://localhost:${port}` },
+    ...(testMatch ? { testMatch } : {}),
     ...(BRAND_TAGS[brand] ? { grep: BRAND_TAGS[brand] } : {}),
   })),
   // Servers start together; their builds take turns (scripts/build.ts lock) and are skipped when current.
-  webServer: selected.map((brand) => ({
+  webServer: selected.map(({ brand, port }) => ({
     command: 'npx tsx scripts/start.ts',
-    url: `${brandUrl(brand)}/healthz`,
+    url: `http://localhost:${port}/healthz`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { BRAND: brand, PORT: String(PORT + BRANDS.indexOf(brand)), DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: the address API-made players give (e2e/account-helpers.ts registerPlayer) is believed from loopback.
+    env: {
+      BRAND: brand,
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+    },
   })),
 });

@@ -15,9 +15,9 @@ import { loadBrandSettings } from '../themes/load-settings';
 import { primitives as luckyStar } from '../themes/lucky-star/primitives';
 import { primitives as shubhPlay } from '../themes/shubh-play/primitives';
 import type { BrandPrimitives } from '../themes/types';
-import { openPage } from './pages';
+import { openPage, projectBrand } from './pages';
 
-const brandOf = () => loadBrandSettings(test.info().project.name);
+const brandOf = () => loadBrandSettings(projectBrand());
 
 const PRIMITIVES: Readonly<Record<string, BrandPrimitives>> = {
   'lucky-star': luckyStar,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ContentGame, ContentProvider } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';
+import { projectBrand } from './pages';
 
 test.describe('game art', { tag: ALL_BRANDS }, () => {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -16,7 +17,7 @@ test.describe('game art', { tag: ALL_BRANDS }, () => {
 
   /** The build's drawn files of one kind, by slug (a build keeps only its own drawings). */
   function drawn(folder: 'games' | 'studios'): Map<string, string> {
-    const dir = join('dist', test.info().project.name, 'static', 'art', folder);
+    const dir = join('dist', projectBrand(), 'static', 'art', folder);
     const files = readdirSync(dir).filter((name) => name.endsWith('.svg'));
     return new Map(files.map((name) => [name.replace(/-[0-9a-f]{12}\.svg$/, ''), `/static/art/${folder}/${name}`]));
   }

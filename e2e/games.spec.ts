@@ -12,7 +12,7 @@ import type { ContentGame, ContentProvider, GameCategory } from '../contract/con
 import { ALL_BRANDS } from '../playwright.config';
 import { registerPlayer } from './account-helpers';
 import { setBlock } from './sandbox';
-import { artifact, chooseTab, openPage } from './pages';
+import { artifact, chooseTab, openPage, projectBrand } from './pages';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 const games = readJson<ContentGame[]>('content/games.json');
@@ -289,7 +289,7 @@ test.describe('games routes', { tag: ALL_BRANDS }, () => {
       ...gamePages,
     ];
     expect(gamePages).toEqual(expect.arrayContaining(['/game/fafi/', '/game/spaviator/']));
-    const language = test.info().project.name === 'shubh-play' ? 'hi' : 'zu';
+    const language = projectBrand() === 'shubh-play' ? 'hi' : 'zu';
     for (const path of [...paths, `/${language}/games/slots/`, `/${language}/game/frost-fang/`]) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { ContentGame, ContentPage, ContentProvider } from '../contract/content';
-import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
+import { resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
-import { artifact, chooseTab, openPage } from './pages';
+import { artifact, chooseTab, openPage, projectBrand } from './pages';
 import { brandSite, playerName, registerPlayer } from './account-helpers';
 import { deposit, newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
@@ -27,9 +27,7 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
   const gamesOf = (slug: string) => games.filter((game) => game.provider === slug).length;
 
   function siteConfig() {
-    const project = test.info().project.name;
-    const brand = project && !project.includes(' ') ? project : DEFAULT_BRAND;
-    return resolveSiteConfig(loadBrandSettings(brand), {});
+    return resolveSiteConfig(loadBrandSettings(projectBrand()), {});
   }
 
   const menu = (page: Page) => page.getByRole('complementary', { name: 'Menu' });

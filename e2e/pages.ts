@@ -1,6 +1,11 @@
 /** Opening a page the way a player's first tap meets it: after the static HTML has been hydrated. */
 
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BRAND } from '../src/lib/build-config';
+import type { Brand } from '../playwright.config';
+
+/** The brand the running test's project tests (its `metadata.brand`; the default brand outside a brand's project). */
+export const projectBrand = (): Brand => (test.info().project.metadata.brand as Brand | undefined) ?? DEFAULT_BRAND;
 
 /**
  * Goes to `path` and waits until the app marks the page as hydrated (`<html data-hydrated>`). Until then the static
@@ -18,5 +23,5 @@ export async function chooseTab(page: Page, name: 'Sign In' | 'Sign Up'): Promis
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Where a test keeps a screenshot: e2e-artifacts/<brand>/<name>, one folder per brand project. */
-export const artifact = (name: string): string => `e2e-artifacts/${test.info().project.name || 'default'}/${name}`;
+/** Where a test keeps a screenshot: e2e-artifacts/<brand>/<name>, one folder per brand. */
+export const artifact = (name: string): string => `e2e-artifacts/${projectBrand()}/${name}`;

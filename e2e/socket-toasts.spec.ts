@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Redis } from 'ioredis';
 import { BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money, signUpThroughUi } from './account-helpers';
+import { projectBrand } from './pages';
 
 const ROOT = join(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -20,7 +21,7 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const REDIS_PREFIX = `e2e-toasts:${randomBytes(6).toString('hex')}:`;
 const portOf = (brand: string) =>
   Number(process.env.E2E_PORT || 8123) + 10 + BRANDS.indexOf(brand as (typeof BRANDS)[number]);
-const brandOf = () => test.info().project.name;
+const brandOf = projectBrand;
 const originOf = (brand: string) => `http://localhost:${portOf(brand)}`;
 
 test.describe('toasts from the socket', { tag: EACH_COUNTRY }, () => {

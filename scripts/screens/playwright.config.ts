@@ -36,7 +36,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   use: { ...e2e.use, trace: 'off', screenshot: 'off' },
-  projects: selected.map((brand) => ({ name: brand, use: { baseURL: `http://localhost:${port(brand)}` } })),
+  projects: selected.map((brand) => ({
+    name: brand,
+    metadata: { brand },
+    use: { baseURL: `http://localhost:${port(brand)}` },
+  })),
   webServer: selected.map((brand) => ({
     command: `node --import tsx ${join(ROOT, 'server/src/main.ts')}`,
     cwd: ROOT,
