@@ -54,7 +54,6 @@ export async function expectCode(request: APIRequestContext, e164: string) {
   };
 }
 
-/** Registers a player through the API on the brand's site, as another device would. */
 /**
  * An address of the benchmarking range (198.18.0.0/15) for one API-made player, sent as X-Forwarded-For (the e2e
  * servers believe it from loopback): a run registers more players on a brand than one address may ask codes for in
@@ -63,6 +62,7 @@ export async function expectCode(request: APIRequestContext, e164: string) {
 const playerAddress = () =>
   `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+/** Registers a player through the API on the brand's site, as another device would. */
 export async function registerPlayer(request: APIRequestContext, password: string) {
   const { siteId } = brandSite();
   const phone = randomPhone();
