@@ -11,9 +11,6 @@ const PORT = Number(process.env.E2E_PORT || 8123);
  * - EACH_COUNTRY: on one brand of each country (lucky-star for South Africa, shubh-play for India). For flows the
  *   country decides (money methods, phone numbers, chat, limits): golden-reef, a second South African brand, would
  *   run the same code with the same settings again.
- * lucky-star, which runs every spec and so takes as long as the two other brands together, is two projects: the specs
- * whose file names begin with a to f, and the others, each on a server of its own, so the workers share the run in
- * even parts.
  * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
  */
 export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
@@ -26,33 +23,10 @@ const BRAND_TAGS: Readonly<Record<Brand, RegExp | undefined>> = {
   'golden-reef': new RegExp(ALL_BRANDS),
   'shubh-play': new RegExp(`${ALL_BRANDS}|${EACH_COUNTRY}`),
 };
-/** A brand's spec files in parts, a project and a server each; a brand not listed is one part. */
-const BRAND_PARTS: Readonly<Partial<Record<Brand, readonly RegExp[]>>> = {
-  'lucky-star': [/[/\\][a-f][^/\\]*\.spec\.ts$/, /[/\\][g-z][^/\\]*\.spec\.ts$/],
-};
-/** One project's brand, part of its specs (undefined: all of them) and server port. */
-interface Project {
-  brand: Brand;
-  name: string;
-  testMatch: RegExp | undefined;
-  port: number;
-}
-const projectsOf = (brands: readonly Brand[]): Project[] =>
-  brands.flatMap((brand) => {
-    const parts = BRAND_PARTS[brand] ?? [undefined];
-    return parts.map((testMatch, index) => ({
-      brand,
-      name: parts.length > 1 ? `${brand} ${index + 1}/${parts.length}` : brand,
-      testMatch,
-      port: index === 0 ? PORT + BRANDS.indexOf(brand) : PORT + BRANDS.length + index - 1,
-    }));
-  });
-/** The address of a brand's (first) server. */
+/** The address of a brand's server. */
 export const brandUrl = (brand: Brand) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
 export const BASE_URL = brandUrl('lucky-star');
-const selected = projectsOf(
-  BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand)),
-);
+const selected = BRANDS.filter((brand) => !process.env.E2E_BRANDS || process.env.E2E_BRANDS.split(',').includes(brand));
 
 /** End-to-end specs run in Debian's Chromium against the product exactly as `npm start` runs it. */
 export default defineConfig({
@@ -61,11 +35,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two projects at once, one test at a time per project (project workers: 1): a project's tests share its server and
-  // its sites' settings (site-errors.spec.ts turns a site off), so they never overlap, but projects have separate
-  // servers. A third worker was measured on CI: the two cores are then always busy, every test takes about a third
-  // longer, and the run ends hardly sooner (19.7 min against 19.1 with two workers, on a host ~10% slower that run),
-  // with more tests near their time limits.
+  // Two brands at once, one test at a time per brand (project workers: 1): a brand's tests share its server and its
+  // sites' settings (site-errors.spec.ts turns a site off), so they never overlap, but brands have separate servers.
+  // Measured on CI: a third worker (lucky-star's specs split in two projects on two servers) kept both cores busy,
+  // made every test about a third longer and the run hardly shorter, with tests near their time limits; the same
+  // split on two workers was slower than none (22.4 against 19.1 min).
   workers: 2,
   forbidOnly: true,
   retries: 0,
@@ -90,18 +64,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: selected.map(({ brand, name, testMatch, port }) => ({
-    name,
+  projects: selected.map((brand) => ({
+    name: brand,
     workers: 1,
     metadata: { brand },
-    use: { baseURL: `http://localhost:${port}` },
-    ...(testMatch ? { testMatch } : {}),
+    use: { baseURL: brandUrl(brand) },
     ...(BRAND_TAGS[brand] ? { grep: BRAND_TAGS[brand] } : {}),
   })),
   // Servers start together; their builds take turns (scripts/build.ts lock) and are skipped when current.
-  webServer: selected.map(({ brand, port }) => ({
+  webServer: selected.map((brand) => ({
     command: 'npx tsx scripts/start.ts',
-    url: `http://localhost:${port}/healthz`,
+    url: `${brandUrl(brand)}/healthz`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
@@ -109,7 +82,7 @@ export default defineConfig({
     // TRUST_PROXY: the address API-made players give (e2e/account-helpers.ts registerPlayer) is believed from loopback.
     env: {
       BRAND: brand,
-      PORT: String(port),
+      PORT: String(PORT + BRANDS.indexOf(brand)),
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
