@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
-import { openPage } from './pages';
+import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
 
 test.describe('PWA', { tag: ALL_BRANDS }, () => {
@@ -135,13 +135,14 @@ test.describe('PWA', { tag: ALL_BRANDS }, () => {
     let site: string;
     let server: ChildProcess | undefined;
     let origin: string;
-    // A server of its own starts in the hook (TypeScript compiled, database migrated and seeded): on a loaded CI
-    // machine, with another brand's tests running beside it, that alone took over 30 s.
+    // A server of its own starts once, in beforeAll (TypeScript compiled, database migrated and seeded): on a loaded
+    // CI machine, with another brand's tests running beside it, that alone took over 30 s, and in beforeAll it
+    // counts against a limit of its own, not against the test's.
     test.describe.configure({ timeout: 180_000 });
 
-    test.beforeEach(async () => {
+    test.beforeAll(async () => {
       site = mkdtempSync(join(tmpdir(), 'site-deploy-'));
-      cpSync(join(ROOT, 'dist', 'lucky-star'), site, { recursive: true });
+      cpSync(join(ROOT, 'dist', projectBrand()), site, { recursive: true });
       const port = await freePort();
       origin = `http://localhost:${port}`;
       server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
@@ -161,7 +162,7 @@ test.describe('PWA', { tag: ALL_BRANDS }, () => {
         .toBe(200);
     });
 
-    test.afterEach(async () => {
+    test.afterAll(async () => {
       server?.kill('SIGTERM');
       rmSync(site, { recursive: true, force: true });
     });
