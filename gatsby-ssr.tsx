@@ -5,6 +5,7 @@ import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import brand from '@brand';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
+import { brandFontFiles, inlinedGlobalCss } from './gatsby/font-preloads';
 import { withoutSvgFavicon } from './gatsby/pwa-plugins';
 import { tagManagerHead } from './gatsby/tag-manager';
 import { createEmotionCache } from './src/app/emotion-cache';
@@ -95,9 +96,23 @@ function composedOnlyStyles(cache: EmotionCache, styles: ReadonlyArray<{ ids: st
   return <style key={`${cache.key}-composed`} data-emotion={`${cache.key} ${ids.join(' ')}`} />;
 }
 
-/** The PNG favicon only (gatsby/pwa-plugins.ts). */
+/**
+ * The brand font's files preloaded first thing in <head> (gatsby/font-preloads.ts); the PNG favicon only
+ * (gatsby/pwa-plugins.ts).
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(withoutSvgFavicon(getHeadComponents()));
+  const head = getHeadComponents();
+  const font = brand.primitives.fontFamily[0] ?? '';
+  const files = brandFontFiles(inlinedGlobalCss(head), font);
+  if (files.length === 0) {
+    throw new Error(
+      `No @font-face of the brand font "${font}" in the page's global CSS: is themes/<brand>/fonts.ts imported?`,
+    );
+  }
+  const preloads = files.map((href) => (
+    <link key={`preload-${href}`} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+  ));
+  replaceHeadComponents([...preloads, ...withoutSvgFavicon(head)]);
 };
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */

@@ -194,6 +194,32 @@ test.describe('the brand font', { tag: ALL_BRANDS }, () => {
     // Lighthouse calls a cumulative layout shift below 0.1 good; the brand font alone should add next to nothing.
     expect(shift).toBeLessThan(0.01);
   });
+
+  test('is asked for with the page, not once the first layout finds text in it, and downloaded once', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    const requests = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2?$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({
+          file: new URL(entry.name).pathname,
+          by: (entry as PerformanceResourceTiming).initiatorType,
+        }));
+    });
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The regular and the bold face of the brand font, named by the page's <head> before any text is laid out.
+    expect(preloaded).toHaveLength(2);
+    for (const file of preloaded) {
+      // Asked for once, by the preload: a preload the CSS's request cannot reuse (another CORS mode) would fetch
+      // the file a second time.
+      expect(requests.filter((request) => request.file === file)).toEqual([{ file, by: 'link' }]);
+    }
+  });
 });
 
 test.describe('the cash hubs', { tag: ALL_BRANDS }, () => {
