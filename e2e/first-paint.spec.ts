@@ -5,7 +5,7 @@
 
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { balance, money, registerPlayer, signInThroughUi } from './account-helpers';
+import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
 import { chooseTab, openPage } from './pages';
 import { newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
@@ -219,6 +219,48 @@ test.describe('the brand font', { tag: ALL_BRANDS }, () => {
       // the file a second time.
       expect(requests.filter((request) => request.file === file)).toEqual([{ file, by: 'link' }]);
     }
+  });
+
+  test('a page in English downloads no font for a script it shows only in the language switcher', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(new URL(request.url()).pathname)) fonts.push(new URL(request.url()).pathname);
+    });
+    await openPage(page, '/');
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // The brand font's two faces, and nothing else: Hindi's name comes with the page, from a cut of the Devanagari
+    // font with just its letters (the whole face is 50 KB).
+    expect(fonts.sort()).toEqual(preloaded.sort());
+    if (!brandSite().languages.includes('hi')) return;
+
+    const hindi = page.locator('footer').getByRole('link', { name: 'हिन्दी' });
+    await expect(hindi).toBeVisible();
+    const drawnIn = await hindi.evaluate((link) => {
+      const family = getComputedStyle(link).fontFamily;
+      const face = [...document.fonts].find(
+        (font) => family.includes(`"${font.family.replace(/"/g, '')}"`) && /Devanagari/.test(font.family),
+      );
+      return face && { family: face.family.replace(/"/g, ''), status: face.status };
+    });
+    expect(drawnIn).toEqual({ family: 'Noto Sans Devanagari Language Names', status: 'loaded' });
+
+    // A Hindi page sets its text in the whole face.
+    await hindi.click();
+    await expect(page).toHaveURL(/\/hi\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.replace(/"/g, '') === 'Noto Sans Devanagari' && font.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(fonts.some((file) => file.includes('noto-sans-devanagari-devanagari-400'))).toBe(true);
   });
 });
 

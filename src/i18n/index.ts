@@ -13,8 +13,7 @@ import type { Messages } from './messages';
 
 export type { Messages } from './messages';
 
-/** Each language's name in itself, for a language switcher. */
-export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', zu: 'isiZulu', hi: 'हिन्दी' };
+export { LANGUAGE_NAMES } from './language-names';
 
 /** The messages of `language` in this build's brand (English for a language the brand does not have). */
 export function messagesFor(language: string | null | undefined): Messages {

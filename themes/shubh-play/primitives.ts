@@ -17,7 +17,8 @@ export const primitives: BrandPrimitives = {
   },
   fontFamily: [
     'Roboto',
-    'Noto Sans Devanagari',
+    // The whole Noto Sans Devanagari on Hindi pages, its cut for the language names on the others (devanagari.css).
+    'var(--devanagari-face)',
     'system-ui',
     '-apple-system',
     'Segoe UI',
