@@ -21,8 +21,14 @@ export const SOURCES = [
 /** The stamp build.ts leaves in a finished build; its time is when that build started reading the sources. */
 export const BUILD_STAMP = '.build-stamp';
 
+/**
+ * What a build itself writes among the sources (gatsby/language-names-font.ts's font): not a change to them. The
+ * folder is in the repository (its own .gitignore keeps its files out), so that making it does not change gatsby/.
+ */
+export const BUILD_OUTPUTS = ['gatsby/generated'];
+
 export function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || BUILD_OUTPUTS.some((output) => path === join(ROOT, output))) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
