@@ -43,9 +43,27 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     // from the top: a page scrolled to its form would draw the fixed header across the middle of a full-page shot
     await page.evaluate(() => window.scrollTo(0, 0));
+    // Chromium shoots a full page without scrolling it: what is off screen under `content-visibility: auto` (the
+    // lobby's tiles) would be drawn as empty boxes, so the shot draws everything, as the player sees it on scrolling.
+    // A constructed style sheet: the page's CSP refuses an inline <style>.
+    if (fullPage) await page.evaluate(drawEverything, true);
     await page.screenshot({ path: join(dir, `${name}-${size.suffix}.png`), fullPage, animations: 'disabled' });
+    if (fullPage) await page.evaluate(drawEverything, false);
   }
   await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+}
+
+/** Runs in the page: draws what `content-visibility: auto` skips off screen (`on`), or stops doing so. */
+function drawEverything(on: boolean): void {
+  const sheets = document.adoptedStyleSheets.filter(
+    (sheet) => !sheet.cssRules[0]?.cssText.includes('visible !important'),
+  );
+  if (on) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    sheets.push(sheet);
+  }
+  document.adoptedStyleSheets = sheets;
 }
 
 /** Opens a page of the signed-in player and waits for its main heading. */
