@@ -22,9 +22,9 @@ declare const __webpack_require__: WebpackModules['require'];
 async function start() {
   // The id of Gatsby's entry module, which the import below keeps in this bundle (eager: no chunk of its own).
   const app = String(require.resolveWeak('gatsby-production-app'));
-  // Reading the imports (every factory's source) is a few milliseconds of its own: not in the task that ran this file.
-  await nextTask();
-  const order = importOrder(app, __webpack_modules__).filter((id) => id !== app);
+  // Reading the imports (every factory's source) is a few milliseconds of its own: in slices too, the first of them
+  // not in the task that ran this file.
+  const order = (await importOrder(app, __webpack_modules__, { nextTask })).filter((id) => id !== app);
   const slices = await evaluateInSlices(order, __webpack_require__, { nextTask });
   performance.mark?.('app-modules', { detail: { modules: order.length, slices } });
   await import(/* webpackMode: "eager" */ 'gatsby-production-app');

@@ -151,13 +151,13 @@ describe('importOrder', () => {
     return { factories, require, evaluated };
   }
 
-  it("answers what an entry's import evaluates, in that order, the entry last, and nothing else", () => {
+  it("answers what an entry's import evaluates, in that order, the entry last, and nothing else", async () => {
     const natural = entry();
     natural.require('10');
     expect(natural.evaluated).toEqual(['13', '11', '12', '10']);
 
     const staged = entry();
-    const order = importOrder('10', staged.factories);
+    const order = await importOrder('10', staged.factories, { nextTask: async () => undefined });
     expect(order).toEqual(['13', '11', '12', '10']);
     for (const id of order.slice(0, -1)) staged.require(id);
     expect(staged.evaluated).toEqual(['13', '11', '12']);
@@ -165,11 +165,28 @@ describe('importOrder', () => {
     expect(staged.evaluated).toEqual(natural.evaluated);
   });
 
-  it('answers nothing for an id without a factory, and skips imports that have none', () => {
+  it('answers nothing for an id without a factory, and skips imports that have none', async () => {
     const { factories } = entry();
-    expect(importOrder('99', factories)).toEqual([]);
+    const timing = { nextTask: async () => undefined };
+    expect(await importOrder('99', factories, timing)).toEqual([]);
     delete factories[13];
-    expect(importOrder('10', factories)).toEqual(['11', '12', '10']);
+    expect(await importOrder('10', factories, timing)).toEqual(['11', '12', '10']);
+  });
+
+  it('reads the factories a slice at a time: a new task whenever reading has taken SLICE_MS', async () => {
+    const { factories } = entry();
+    // Each look at the clock is 1.5 ms later: reading one factory "takes" that long.
+    let clock = 0;
+    const events: string[] = [];
+    const order = await importOrder('10', factories, {
+      nextTask: async () => {
+        events.push('task');
+      },
+      now: () => (clock += 1.5),
+    });
+    expect(order).toEqual(['13', '11', '12', '10']);
+    // A task before 10; 11 and 12 in the same slice; 13 once the slice has taken SLICE_MS (4 ms)
+    expect(events).toEqual(['task', 'task']);
   });
 });
 
