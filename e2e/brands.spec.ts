@@ -146,6 +146,13 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
       'href',
       `/${language}/privacy-policy/`,
     );
+    // The operator's legal and licence texts in the language too (settings.json `localized`), not in English.
+    const texts = brand.localized[language];
+    await expect(footer.getByText(texts?.legal ?? 'no legal text in the language')).toBeVisible();
+    await expect(footer.getByText(brand.legal)).toHaveCount(0);
+    if (brand.licence) {
+      await expect(footer.getByRole('figure', { name: t.footer.licence })).toContainText(texts?.licence ?? 'none');
+    }
     // Every internal link keeps the prefix (the header's too), but for the language switcher's link to English.
     await expect(page.locator(`header a[href="/${language}/auth/"]`).first()).toBeVisible();
     const links = await internalLinks(page);

@@ -78,4 +78,34 @@ describe('brand settings', () => {
       }),
     ).toThrow(/name.*siteId.*sitePrefix.*themeColor.*chatEnabled.*languages/);
   });
+
+  it('asks for the legal and licence texts in every language besides English, and for no other language', () => {
+    const lucky = loadBrandSettings('lucky-star');
+    const shubh = loadBrandSettings('shubh-play');
+    expect(() => checkBrandSettings('lucky-star', { ...lucky, localized: undefined })).toThrow(/localized must give/);
+    expect(() => checkBrandSettings('lucky-star', { ...lucky, localized: { zu: { legal: 'Umthetho' } } })).toThrow(
+      /localized\.zu\.licence must be the licence text/,
+    );
+    expect(() => checkBrandSettings('shubh-play', { ...shubh, localized: { hi: { legal: ' ' } } })).toThrow(
+      /localized\.hi\.legal must be the legal text/,
+    );
+    expect(() =>
+      checkBrandSettings('shubh-play', { ...shubh, localized: { hi: { legal: 'कानूनी', licence: 'x' } } }),
+    ).toThrow(/localized\.hi\.licence must be left out/);
+    expect(() =>
+      checkBrandSettings('shubh-play', { ...shubh, localized: { ...shubh.localized, zu: { legal: 'x' } } }),
+    ).toThrow(/localized\.zu: the brand has no pages in "zu"/);
+  });
+
+  it('gives every brand its legal text in its second language, not in English', () => {
+    for (const slug of Object.keys(BRANDS)) {
+      const settings = loadBrandSettings(slug);
+      for (const language of settings.languages.slice(1)) {
+        const texts = settings.localized[language];
+        expect(texts?.legal).not.toBe(settings.legal);
+        expect(texts?.legal).toContain(settings.name);
+        if (settings.licence) expect(texts?.licence).not.toBe(settings.licence);
+      }
+    }
+  });
 });

@@ -51,6 +51,34 @@ export function checkBrandSettings(brand: string, value: unknown): BrandSettings
     problems.push('licence must be the licence text: the country has a licence');
   }
   if (!licensed && s.licence !== null) problems.push('licence must be null: the country has no licence');
+  problems.push(...localizedProblems(s.localized, Array.isArray(languages) ? languages.slice(1) : [], licensed));
   if (problems.length) throw new Error(`themes/${brand}/settings.json: ${problems.join('; ')}`);
   return value as BrandSettings;
+}
+
+/**
+ * What is wrong with `localized`: each of `others` (the languages besides English) has its legal text, and its
+ * licence text exactly where the country has a licence; no other language.
+ */
+function localizedProblems(value: unknown, others: readonly unknown[], licensed: boolean): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return ['localized must give legal (and licence, where licensed) in each language besides English'];
+  }
+  const problems: string[] = [];
+  const localized = value as Record<string, Record<string, unknown> | undefined>;
+  const filled = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+  for (const language of others.map(String)) {
+    const texts = localized[language];
+    if (!filled(texts?.legal)) problems.push(`localized.${language}.legal must be the legal text in that language`);
+    if (licensed && !filled(texts?.licence)) {
+      problems.push(`localized.${language}.licence must be the licence text in that language`);
+    }
+    if (!licensed && texts?.licence !== undefined) {
+      problems.push(`localized.${language}.licence must be left out: the country has no licence`);
+    }
+  }
+  for (const language of Object.keys(localized).filter((key) => !others.map(String).includes(key))) {
+    problems.push(`localized.${language}: the brand has no pages in "${language}" (languages)`);
+  }
+  return problems;
 }

@@ -21,6 +21,17 @@ export interface BrandSettings {
   languages: string[];
   /** The licence badge text; null where the country has no licence (only South Africa has one) */
   licence: string | null;
+  /**
+   * `legal` and `licence` in each of the brand's other languages, by code: every language besides English has its
+   * own (the build checks it), so a page in isiZulu or Hindi carries no English legal text.
+   */
+  localized: Readonly<Record<string, LocalizedBrandTexts>>;
+}
+
+export interface LocalizedBrandTexts {
+  legal: string;
+  /** Where the brand has a licence text, and only there */
+  licence?: string;
 }
 
 export interface BrandPalette {

@@ -8,6 +8,7 @@ import { RouterLink } from '../../../components/link';
 import { LANGUAGE_NAMES, useLanguage, useMessages } from '../../../i18n/index';
 import { splitLanguage } from '../../../lib/language';
 import { siteConfig } from '../../../lib/site-config';
+import type { BrandSettings } from '../../../../themes/types';
 
 export const PRIVACY_POLICY_PATH = '/privacy-policy/';
 
@@ -88,17 +89,29 @@ function LanguageLinks({ label }: { label: string }) {
   );
 }
 
+/**
+ * The brand's legal and licence texts in `language` (settings.json's `localized`; English where the brand has no
+ * translation of them). The licence text only where the site shows a licence (`licence`, the build's).
+ */
+export function legalTexts(
+  settings: Pick<BrandSettings, 'legal' | 'localized'>,
+  language: string,
+  licence: string | null,
+): { legal: string; licence: string | null } {
+  const localized = settings.localized[language];
+  return { legal: localized?.legal ?? settings.legal, licence: licence && (localized?.licence ?? licence) };
+}
+
 /** The footer (SPEC §1): licence seal where licensed, the company's legal text, privacy policy, languages. */
 export const Footer = memo(function Footer() {
   const t = useMessages().footer;
+  const texts = legalTexts(brand.settings, useLanguage(), siteConfig.licence);
   return (
     <Box component="footer" sx={{ px: 4, py: 6, color: 'text.secondary' }}>
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
-        {siteConfig.licence && (
-          <LicenceSeal text={siteConfig.licence} scriptUrl={siteConfig.licenceSealUrl} label={t.licence} />
-        )}
+        {texts.licence && <LicenceSeal text={texts.licence} scriptUrl={siteConfig.licenceSealUrl} label={t.licence} />}
         <Typography variant="caption" component="p">
-          {brand.settings.legal}
+          {texts.legal}
         </Typography>
         <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
           <Link component={RouterLink} to={PRIVACY_POLICY_PATH} variant="caption" color="inherit">
