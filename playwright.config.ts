@@ -7,21 +7,26 @@ const PORT = Number(process.env.E2E_PORT || 8123);
  * brand in the project's `metadata.brand` (read it with `projectBrand()` of e2e/pages.ts). Specs run on lucky-star only,
  * unless a test carries a tag (`test.describe('…', { tag: ALL_BRANDS }, …)`):
  * - ALL_BRANDS: on every brand. For what a brand's own build and look decide: its pages, art, layout, fonts, offline
- *   worker, and the games journey.
+ *   worker, and the games journey. The loader's and the service worker's mechanics (page data failing, a new version
+ *   deployed) are the same code in every build: they run on lucky-star only.
  * - EACH_COUNTRY: on one brand of each country (lucky-star for South Africa, shubh-play for India). For flows the
  *   country decides (money methods, phone numbers, chat, limits): golden-reef, a second South African brand, would
  *   run the same code with the same settings again.
+ * - ONE_BRAND: on golden-reef instead of lucky-star. For what no brand decides and that mostly waits (spaviator's
+ *   shared rounds run on the server's clock). Only where it runs differs: lucky-star's tests take one worker for the
+ *   whole run, golden-reef's and shubh-play's the other, and these tests keep the two about even.
  * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
  */
 export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
 export type Brand = (typeof BRANDS)[number];
 export const ALL_BRANDS = '@all-brands';
 export const EACH_COUNTRY = '@each-country';
-/** What each brand other than lucky-star runs. */
-const BRAND_TAGS: Readonly<Record<Brand, RegExp | undefined>> = {
-  'lucky-star': undefined,
-  'golden-reef': new RegExp(ALL_BRANDS),
-  'shubh-play': new RegExp(`${ALL_BRANDS}|${EACH_COUNTRY}`),
+export const ONE_BRAND = '@one-brand';
+/** What each brand runs: the tests matching `grep` and not `grepInvert`. */
+const BRAND_TAGS: Readonly<Record<Brand, { grep?: RegExp; grepInvert?: RegExp }>> = {
+  'lucky-star': { grepInvert: new RegExp(ONE_BRAND) },
+  'golden-reef': { grep: new RegExp(`${ALL_BRANDS}|${ONE_BRAND}`) },
+  'shubh-play': { grep: new RegExp(`${ALL_BRANDS}|${EACH_COUNTRY}`) },
 };
 /** The address of a brand's server. */
 export const brandUrl = (brand: Brand) => `http://localhost:${PORT + BRANDS.indexOf(brand)}`;
@@ -69,7 +74,7 @@ export default defineConfig({
     workers: 1,
     metadata: { brand },
     use: { baseURL: brandUrl(brand) },
-    ...(BRAND_TAGS[brand] ? { grep: BRAND_TAGS[brand] } : {}),
+    ...BRAND_TAGS[brand],
   })),
   // Servers start together; their builds take turns (scripts/build.ts lock) and are skipped when current.
   webServer: selected.map((brand) => ({

@@ -10,7 +10,7 @@ import type { ContentGame, ContentProvider } from '../contract/content';
 import { openPage } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
 
-test.describe('page loading', { tag: ALL_BRANDS }, () => {
+test.describe('page loading', () => {
   const AUTH_PAGE_DATA = '**/page-data/auth/page-data.json';
   const games = JSON.parse(readFileSync('content/games.json', 'utf8')) as ContentGame[];
   const providers = JSON.parse(readFileSync('content/providers.json', 'utf8')) as ContentProvider[];
@@ -93,60 +93,64 @@ test.describe('page loading', { tag: ALL_BRANDS }, () => {
     expect(attempts()).toBeGreaterThan(0);
   });
 
-  test('prefetches only pages the build has, and the sidebar’s Slots opens its games without a full load', async ({
-    page,
-  }) => {
-    // Gatsby prefetches 4 pages every 3 s, and the lobby's tiles come before the providers sidebar in that queue.
-    test.slow();
-    // xl: both sidebars in view, so every navigation and provider link is on screen and Gatsby prefetches them.
-    await page.setViewportSize({ width: 1600, height: 1000 });
-    const missing: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/page-data/') && response.status() === 404) missing.push(response.url());
-    });
-    const providerPages = providers
-      .filter((provider) => !['fafi', 'aviator'].includes(provider.slug))
-      .filter((provider) => games.some((game) => game.provider === provider.slug))
-      .map((provider) => provider.slug);
-    const prefetched = providerPages.map((slug) =>
-      page.waitForResponse((response) => response.url().endsWith(`/page-data/games/${slug}/page-data.json`), {
-        timeout: 90_000,
-      }),
-    );
-    await openPage(page, '/');
-    // The providers come after the navigation list: once all of theirs are in, the whole batch queue has run.
-    for (const response of await Promise.all(prefetched)) expect(response.status()).toBe(200);
-    expect(missing).toEqual([]);
+  // Which pages a brand's build links to and has is the brand's own: these two run on every brand.
+  test(
+    'prefetches only pages the build has, and the sidebar’s Slots opens its games without a full load',
+    { tag: ALL_BRANDS },
+    async ({ page }) => {
+      // Gatsby prefetches 4 pages every 3 s, and the lobby's tiles come before the providers sidebar in that queue.
+      test.slow();
+      // xl: both sidebars in view, so every navigation and provider link is on screen and Gatsby prefetches them.
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/page-data/') && response.status() === 404) missing.push(response.url());
+      });
+      const providerPages = providers
+        .filter((provider) => !['fafi', 'aviator'].includes(provider.slug))
+        .filter((provider) => games.some((game) => game.provider === provider.slug))
+        .map((provider) => provider.slug);
+      const prefetched = providerPages.map((slug) =>
+        page.waitForResponse((response) => response.url().endsWith(`/page-data/games/${slug}/page-data.json`), {
+          timeout: 90_000,
+        }),
+      );
+      await openPage(page, '/');
+      // The providers come after the navigation list: once all of theirs are in, the whole batch queue has run.
+      for (const response of await Promise.all(prefetched)) expect(response.status()).toBe(200);
+      expect(missing).toEqual([]);
 
-    await markDocument(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
-    await expect(page).toHaveURL(/\/games\/slots\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
-  });
+      await markDocument(page);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+      await expect(page).toHaveURL(/\/games\/slots\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+    },
+  );
 
-  test("a provider's page is static HTML listing its games, reached from the right sidebar", async ({
-    page,
-    request,
-  }) => {
-    const provider = providers.find((one) => one.slug === 'kestrel-reels')!;
-    const first = games
-      .filter((game) => game.provider === provider.slug)
-      .sort((a, b) => a.name.localeCompare(b.name))[0]!;
-    const html = await (await request.get(`/games/${provider.slug}/`)).text();
-    expect(html).toContain(`${provider.name} games`);
-    expect(html).toContain(first.name.replace(/'/g, '&#x27;'));
+  test(
+    "a provider's page is static HTML listing its games, reached from the right sidebar",
+    { tag: ALL_BRANDS },
+    async ({ page, request }) => {
+      const provider = providers.find((one) => one.slug === 'kestrel-reels')!;
+      const first = games
+        .filter((game) => game.provider === provider.slug)
+        .sort((a, b) => a.name.localeCompare(b.name))[0]!;
+      const html = await (await request.get(`/games/${provider.slug}/`)).text();
+      expect(html).toContain(`${provider.name} games`);
+      expect(html).toContain(first.name.replace(/'/g, '&#x27;'));
 
-    await page.setViewportSize({ width: 1300, height: 900 });
-    await openPage(page, '/');
-    await markDocument(page);
-    await page
-      .getByRole('complementary')
-      .getByRole('link', { name: new RegExp(provider.name) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/games/${provider.slug}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${provider.name} games`);
-    await expect(page.getByRole('main').getByRole('link', { name: first.name })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
-  });
+      await page.setViewportSize({ width: 1300, height: 900 });
+      await openPage(page, '/');
+      await markDocument(page);
+      await page
+        .getByRole('complementary')
+        .getByRole('link', { name: new RegExp(provider.name) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/games/${provider.slug}/$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${provider.name} games`);
+      await expect(page.getByRole('main').getByRole('link', { name: first.name })).toBeVisible();
+      expect(await sameDocument(page)).toBe(true);
+    },
+  );
 });

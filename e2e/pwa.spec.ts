@@ -14,7 +14,7 @@ import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
 
-test.describe('PWA', { tag: ALL_BRANDS }, () => {
+test.describe('PWA', () => {
   test.use({ serviceWorkers: 'allow' });
 
   const ROOT = resolve(__dirname, '..');
@@ -37,26 +37,28 @@ test.describe('PWA', { tag: ALL_BRANDS }, () => {
       return urls;
     });
 
-  test('the site is installable: a manifest with the brand, start URL /, standalone, dark grey', async ({
-    page,
-    request,
-  }) => {
-    await openPage(page, '/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBeTruthy();
-    const manifest = (await (await request.get(href as string)).json()) as Record<string, unknown> & {
-      icons: Array<{ src: string }>;
-    };
-    expect(manifest).toMatchObject({
-      name: brandSite().brandName,
-      start_url: '/',
-      display: 'standalone',
-      background_color: '#212121',
-      theme_color: '#212121',
-    });
-    expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
-  });
+  // The manifest and the worker's precache are each brand's own build: these two run on every brand.
+  test(
+    'the site is installable: a manifest with the brand, start URL /, standalone, dark grey',
+    { tag: ALL_BRANDS },
+    async ({ page, request }) => {
+      await openPage(page, '/');
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBeTruthy();
+      const manifest = (await (await request.get(href as string)).json()) as Record<string, unknown> & {
+        icons: Array<{ src: string }>;
+      };
+      expect(manifest).toMatchObject({
+        name: brandSite().brandName,
+        start_url: '/',
+        display: 'standalone',
+        background_color: '#212121',
+        theme_color: '#212121',
+      });
+      expect(manifest.icons.length).toBeGreaterThan(0);
+      for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+    },
+  );
 
   test('the service worker registers only once the page has loaded, not while it starts', async ({ page }) => {
     // The first tiles' pictures hold the load event back; the page hydrates meanwhile.
@@ -76,22 +78,26 @@ test.describe('PWA', { tag: ALL_BRANDS }, () => {
     await waitForServiceWorker(page);
   });
 
-  test('the service worker serves the shell when the network is gone', async ({ page, context }) => {
-    await openPage(page, '/');
-    await waitForServiceWorker(page);
-    // Once active, the worker has been handed what this first visit loaded (src/features/pwa/offline-warmup.ts).
-    await expect
-      .poll(async () =>
-        (await cachedUrls(page)).filter((url) => /\/page-data\/(index\/page-data|app-data)\.json/.test(url)),
-      )
-      .toHaveLength(2);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('header').first()).toBeVisible();
-    // The home page itself, from cached page data: not only the empty shell.
-    await expect(page.getByRole('heading', { name: `Welcome to ${brandSite().brandName}` })).toBeVisible();
-    await context.setOffline(false);
-  });
+  test(
+    'the service worker serves the shell when the network is gone',
+    { tag: ALL_BRANDS },
+    async ({ page, context }) => {
+      await openPage(page, '/');
+      await waitForServiceWorker(page);
+      // Once active, the worker has been handed what this first visit loaded (src/features/pwa/offline-warmup.ts).
+      await expect
+        .poll(async () =>
+          (await cachedUrls(page)).filter((url) => /\/page-data\/(index\/page-data|app-data)\.json/.test(url)),
+        )
+        .toHaveLength(2);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('header').first()).toBeVisible();
+      // The home page itself, from cached page data: not only the empty shell.
+      await expect(page.getByRole('heading', { name: `Welcome to ${brandSite().brandName}` })).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
 
   test('API, socket, sandbox and payment-return requests never come from a cache', async ({
     page,

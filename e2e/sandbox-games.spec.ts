@@ -13,6 +13,7 @@ import { GROWTH, MAX_MULTIPLIER, ONE } from '../server/src/modules/games/math/cr
 import { brandSite, money, registerPlayer } from './account-helpers';
 import { artifact } from './pages';
 import { mintVoucher } from './sandbox';
+import { ONE_BRAND } from '../playwright.config';
 
 /**
  * The longest a spaviator round can last: its bets, then a flight to the highest crash point there is (about 2 min
@@ -94,117 +95,122 @@ test.describe('sandbox games', () => {
     await expect(page.locator('#win')).toHaveText(round.win > 0 ? `You win ${money(round.win)}` : 'No win this time');
   });
 
-  test('spaviator: players share the round; one bets, cashes out mid-flight by a tap, and the balance moves', async ({
-    page,
-    request,
-  }) => {
-    // A round takes bets for 6 s and may crash before a tap lands: the player bets again on the next one.
-    test.setTimeout(4 * LONGEST_ROUND_MS);
-    const token = await fundedPlayer(request);
-    await page.goto(await launchUrl(request, token, 'spaviator'));
-    const other = await page.context().newPage();
-    await other.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
-    await expect(page.locator('#round')).toHaveText(/^Round \d+$/);
-    await expect
-      .poll(async () => (await page.locator('#round').textContent()) === (await other.locator('#round').textContent()))
-      .toBe(true);
-    // The player's page is the one on screen: the other, opened last, would be in front, and the page draws the round
-    // (and so enables Bet) in animation frames, which a browser may hold back for a page behind another.
-    await page.bringToFront();
-
-    let balance = FUNDS;
-    let cashed: CrashBet | null = null;
-    for (let attempt = 0; attempt < 10 && !cashed; attempt += 1) {
-      const betButton = page.getByRole('button', { name: 'Bet', exact: true });
-      await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
-      const placed = page
-        .waitForResponse((response) => response.url().endsWith('/crash/bets'), { timeout: 20_000 })
-        .catch(() => null);
-      // Bets close as the round flies: on a busy machine the window can shut between the look above and the tap,
-      // and the player then waits for the next round, as the loop does.
-      const missed = await betButton.tap({ timeout: 2_000 }).catch(() => true);
-      if (missed) continue;
-      const answer = await placed;
-      if (!answer?.ok()) continue;
-      const bet = (await answer.json()) as CrashBet;
-      balance -= bet.bet;
-      await expect(page.locator('#balance')).toHaveText(money(balance));
-
-      const cashButton = page.getByRole('button', { name: /^Cash out/ });
-      // isEnabled() waits for the button to exist: a bet lost at 1.00× never shows one, so each look is short.
-      const canCashOut = () => cashButton.isEnabled({ timeout: 500 }).catch(() => false);
-      const flight = page.locator('#flight');
-      // A round that crashes at once (1.00–1.01×) can pass between two polls, and the page may first hear of it
-      // when the next round is already open: the bet's own line ('… bet lost') says so then.
-      const lost = async () => /bet lost$/.test((await page.locator('#win').textContent()) ?? '');
+  // Spaviator's two tests mostly wait for rounds on the server's clock, and no brand decides them (ONE_BRAND).
+  test(
+    'spaviator: players share the round; one bets, cashes out mid-flight by a tap, and the balance moves',
+    { tag: ONE_BRAND },
+    async ({ page, request }) => {
+      // A round takes bets for 6 s and may crash before a tap lands: the player bets again on the next one.
+      test.setTimeout(4 * LONGEST_ROUND_MS);
+      const token = await fundedPlayer(request);
+      await page.goto(await launchUrl(request, token, 'spaviator'));
+      const other = await page.context().newPage();
+      await other.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
+      await expect(page.locator('#round')).toHaveText(/^Round \d+$/);
       await expect
         .poll(
-          async () =>
-            (await canCashOut())
-              ? 'flying'
-              : (await flight.textContent())?.startsWith('Flew away') || (await lost())
-                ? 'crashed'
-                : 'waiting',
-          { timeout: LONGEST_ROUND_MS },
+          async () => (await page.locator('#round').textContent()) === (await other.locator('#round').textContent()),
         )
-        .not.toBe('waiting');
-      if (!(await canCashOut())) continue;
-      const out = page.waitForResponse((response) => response.url().endsWith('/crash/cash_out'), {
-        timeout: 20_000,
+        .toBe(true);
+      // The player's page is the one on screen: the other, opened last, would be in front, and the page draws the round
+      // (and so enables Bet) in animation frames, which a browser may hold back for a page behind another.
+      await page.bringToFront();
+
+      let balance = FUNDS;
+      let cashed: CrashBet | null = null;
+      for (let attempt = 0; attempt < 10 && !cashed; attempt += 1) {
+        const betButton = page.getByRole('button', { name: 'Bet', exact: true });
+        await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
+        const placed = page
+          .waitForResponse((response) => response.url().endsWith('/crash/bets'), { timeout: 20_000 })
+          .catch(() => null);
+        // Bets close as the round flies: on a busy machine the window can shut between the look above and the tap,
+        // and the player then waits for the next round, as the loop does.
+        const missed = await betButton.tap({ timeout: 2_000 }).catch(() => true);
+        if (missed) continue;
+        const answer = await placed;
+        if (!answer?.ok()) continue;
+        const bet = (await answer.json()) as CrashBet;
+        balance -= bet.bet;
+        await expect(page.locator('#balance')).toHaveText(money(balance));
+
+        const cashButton = page.getByRole('button', { name: /^Cash out/ });
+        // isEnabled() waits for the button to exist: a bet lost at 1.00× never shows one, so each look is short.
+        const canCashOut = () => cashButton.isEnabled({ timeout: 500 }).catch(() => false);
+        const flight = page.locator('#flight');
+        // A round that crashes at once (1.00–1.01×) can pass between two polls, and the page may first hear of it
+        // when the next round is already open: the bet's own line ('… bet lost') says so then.
+        const lost = async () => /bet lost$/.test((await page.locator('#win').textContent()) ?? '');
+        await expect
+          .poll(
+            async () =>
+              (await canCashOut())
+                ? 'flying'
+                : (await flight.textContent())?.startsWith('Flew away') || (await lost())
+                  ? 'crashed'
+                  : 'waiting',
+            { timeout: LONGEST_ROUND_MS },
+          )
+          .not.toBe('waiting');
+        if (!(await canCashOut())) continue;
+        const out = page.waitForResponse((response) => response.url().endsWith('/crash/cash_out'), {
+          timeout: 20_000,
+        });
+        await cashButton.tap({ timeout: 5_000 }).catch(() => undefined);
+        const settled = await out.catch(() => null);
+        if (!settled?.ok()) continue;
+        cashed = (await settled.json()) as CrashBet;
+        await page.screenshot({ path: artifact('games/crash-390.png') });
+      }
+      expect(cashed, 'a cash-out landed within ten rounds').not.toBeNull();
+      expect(cashed!.status).toBe('cashed_out');
+      expect(cashed!.win).toBe(Math.floor((cashed!.bet * cashed!.cashed_out_at!) / 100));
+      balance += cashed!.win;
+      expect(cashed!.balance).toBe(balance);
+      await expect(page.locator('#balance')).toHaveText(money(balance));
+      await expect(page.locator('#win')).toHaveText(/^Cashed out at \d+\.\d\d×: you win/);
+
+      await page.getByText('Provably fair').tap();
+      await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: LONGEST_ROUND_MS });
+      await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
+      await expect(page.getByText('Replayed in this browser from the seed: the same crash point.')).toBeVisible();
+      await expect(page.locator('.history li').first()).toHaveText(/^\d+\.\d\d×$/);
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.screenshot({ path: artifact('games/crash-360x640.png') });
+      await page.setViewportSize({ width: 1600, height: 900 });
+      await page.screenshot({ path: artifact('games/crash-1600.png'), fullPage: true });
+    },
+  );
+
+  test(
+    'spaviator: a page whose animation frames stop after a bet still opens the next round for betting',
+    { tag: ONE_BRAND },
+    async ({ page, request }) => {
+      // A browser may hold back frames (a page behind another, a phone saving battery): the poll shows the round too.
+      test.setTimeout(4 * LONGEST_ROUND_MS);
+      await page.addInitScript(() => {
+        const frames = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => ('holdFrames' in window ? 0 : frames(callback));
       });
-      await cashButton.tap({ timeout: 5_000 }).catch(() => undefined);
-      const settled = await out.catch(() => null);
-      if (!settled?.ok()) continue;
-      cashed = (await settled.json()) as CrashBet;
-      await page.screenshot({ path: artifact('games/crash-390.png') });
-    }
-    expect(cashed, 'a cash-out landed within ten rounds').not.toBeNull();
-    expect(cashed!.status).toBe('cashed_out');
-    expect(cashed!.win).toBe(Math.floor((cashed!.bet * cashed!.cashed_out_at!) / 100));
-    balance += cashed!.win;
-    expect(cashed!.balance).toBe(balance);
-    await expect(page.locator('#balance')).toHaveText(money(balance));
-    await expect(page.locator('#win')).toHaveText(/^Cashed out at \d+\.\d\d×: you win/);
-
-    await page.getByText('Provably fair').tap();
-    await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: LONGEST_ROUND_MS });
-    await expect(page.getByText('matches the commitment shown before the round')).toBeVisible();
-    await expect(page.getByText('Replayed in this browser from the seed: the same crash point.')).toBeVisible();
-    await expect(page.locator('.history li').first()).toHaveText(/^\d+\.\d\d×$/);
-    await page.setViewportSize({ width: 360, height: 640 });
-    await page.screenshot({ path: artifact('games/crash-360x640.png') });
-    await page.setViewportSize({ width: 1600, height: 900 });
-    await page.screenshot({ path: artifact('games/crash-1600.png'), fullPage: true });
-  });
-
-  test('spaviator: a page whose animation frames stop after a bet still opens the next round for betting', async ({
-    page,
-    request,
-  }) => {
-    // A browser may hold back frames (a page behind another, a phone saving battery): the poll shows the round too.
-    test.setTimeout(4 * LONGEST_ROUND_MS);
-    await page.addInitScript(() => {
-      const frames = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => ('holdFrames' in window ? 0 : frames(callback));
-    });
-    await page.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
-    const betButton = page.getByRole('button', { name: 'Bet', exact: true });
-    let placed: CrashBet | null = null;
-    for (let attempt = 0; attempt < 5 && !placed; attempt += 1) {
+      await page.goto(await launchUrl(request, await fundedPlayer(request), 'spaviator'));
+      const betButton = page.getByRole('button', { name: 'Bet', exact: true });
+      let placed: CrashBet | null = null;
+      for (let attempt = 0; attempt < 5 && !placed; attempt += 1) {
+        await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
+        const answered = page.waitForResponse((response) => response.url().endsWith('/crash/bets'));
+        await betButton.tap();
+        // The window may have closed between the last frame and the tap: the next round takes the bet.
+        const answer = await answered;
+        if (answer.ok()) placed = (await answer.json()) as CrashBet;
+      }
+      expect(placed, 'a bet was taken within five rounds').not.toBeNull();
+      await expect(page.locator('#balance')).toHaveText(money(FUNDS - placed!.bet));
+      await expect(betButton).toHaveCount(0);
+      await page.evaluate(() => Object.assign(window, { holdFrames: true }));
+      // the round the bet is in may fly far before the next one opens
       await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
-      const answered = page.waitForResponse((response) => response.url().endsWith('/crash/bets'));
-      await betButton.tap();
-      // The window may have closed between the last frame and the tap: the next round takes the bet.
-      const answer = await answered;
-      if (answer.ok()) placed = (await answer.json()) as CrashBet;
-    }
-    expect(placed, 'a bet was taken within five rounds').not.toBeNull();
-    await expect(page.locator('#balance')).toHaveText(money(FUNDS - placed!.bet));
-    await expect(betButton).toHaveCount(0);
-    await page.evaluate(() => Object.assign(window, { holdFrames: true }));
-    // the round the bet is in may fly far before the next one opens
-    await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
-  });
+    },
+  );
 
   test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
     const token = await fundedPlayer(request, 500);
