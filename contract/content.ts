@@ -24,6 +24,19 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 export const GAME_ENGINES = ['slot', 'crash', 'wheel', 'lucky-numbers', 'roulette'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
+/**
+ * Each engine's return to player as a game's page states it, in hundredths of a percent: [lowest, highest], a range
+ * where the player's choice moves it (Lucky Numbers, by how many numbers are picked). The exact returns of the
+ * engines' math (server/src/modules/games/math), rounded; server/test/games-rtp.test.ts holds the two together.
+ */
+export const ENGINE_RTP: Readonly<Record<GameEngine, readonly [number, number]>> = {
+  slot: [9600, 9600],
+  crash: [9700, 9700],
+  wheel: [9600, 9600],
+  'lucky-numbers': [9444, 9502],
+  roulette: [9730, 9730],
+};
+
 /** The game page templates of SPEC §2: how the site frames the game's launch address. */
 export const GAME_TEMPLATES = ['default', 'fafi', 'lucky-numbers', 'net-end', 'only-play'] as const;
 export type GameTemplate = (typeof GAME_TEMPLATES)[number];

@@ -34,6 +34,8 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
       .getByRole('link', { name: new RegExp(`^${GAME.name}`) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/game/${GAME.slug}/$`));
+    // What the game pays back, as its own rules inside the frame say it.
+    await expect(page.getByText('Return to player 96%')).toBeVisible();
 
     await page.getByRole('button', { name: 'Play' }).click();
     const game = page.frameLocator(`iframe[title="${GAME.name}"]`);

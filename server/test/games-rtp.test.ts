@@ -17,6 +17,7 @@ import {
   verify,
   type Random,
 } from '../src/modules/games/fair';
+import { ENGINE_RTP } from '../../contract/content';
 import * as crash from '../src/modules/games/math/crash';
 import * as lucky from '../src/modules/games/math/lucky-numbers';
 import { expectedReturn, returnDeviation, type WinChance } from '../src/modules/games/math/outcomes';
@@ -236,6 +237,18 @@ describe('stated RTP is the exact return of each paytable', () => {
     assert.equal(roulette.covered({ type: 'red' }).length, 18);
     assert.throws(() => roulette.covered({ type: 'split', numbers: [3, 4] }), RangeError);
     assert.throws(() => roulette.covered({ type: 'straight', number: 37 }), RangeError);
+  });
+
+  it("each game's page states its engine's RTP, rounded to hundredths of a percent", () => {
+    const hundredths = (rtp: number) => Math.round(rtp * 10_000);
+    const luckyRtps = Object.values(lucky.RTP_BY_PICKS).map(hundredths);
+    assert.deepEqual(ENGINE_RTP, {
+      slot: [hundredths(slot.RTP), hundredths(slot.RTP)],
+      crash: [hundredths(crash.RTP), hundredths(crash.RTP)],
+      wheel: [hundredths(wheel.RTP), hundredths(wheel.RTP)],
+      'lucky-numbers': [Math.min(...luckyRtps), Math.max(...luckyRtps)],
+      roulette: [hundredths(roulette.RTP), hundredths(roulette.RTP)],
+    });
   });
 });
 

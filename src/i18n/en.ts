@@ -579,6 +579,8 @@ export const en = {
     starting: 'Starting the game...',
     signInToPlay: 'Sign in to play',
     signInPrompt: 'Sign in or sign up to play this game with your balance.',
+    returnToPlayer: (rtp: string) => `Return to player ${rtp}`,
+    provablyFair: 'Provably fair',
     backToLobby: 'Back to the lobby',
     closeGame: 'Close the game',
     slot: 'Slot',

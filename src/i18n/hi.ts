@@ -434,6 +434,8 @@ export const hi: Translation = {
     starting: 'गेम शुरू हो रहा है...',
     signInToPlay: 'खेलने के लिए साइन इन करें',
     signInPrompt: 'अपने बैलेंस से यह गेम खेलने के लिए साइन इन या साइन अप करें।',
+    returnToPlayer: (rtp: string) => `खिलाड़ी को वापसी (RTP) ${rtp}`,
+    provablyFair: 'प्रमाणित रूप से निष्पक्ष',
     backToLobby: 'लॉबी पर वापस जाएं',
     closeGame: 'गेम बंद करें',
     slot: 'स्लॉट',

@@ -446,6 +446,8 @@ export const zu: Translation = {
     starting: 'Umdlalo uyaqala...',
     signInToPlay: 'Ngena ukuze udlale',
     signInPrompt: 'Ngena noma bhalisa ukuze udlale lo mdlalo ngebhalansi yakho.',
+    returnToPlayer: (rtp: string) => `Imali ebuyela kumdlali ${rtp}`,
+    provablyFair: 'Ukulunga okufakazelekayo',
     backToLobby: 'Buyela endaweni yemidlalo',
     closeGame: 'Vala umdlalo',
     slot: 'I-slot',

@@ -54,6 +54,26 @@ describe('GameScreen', () => {
     expect(screen.queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
   });
 
+  it("shows a player the game's return to player and that it is provably fair, under Play", () => {
+    renderGame(frost, signedIn);
+    const facts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(facts).toEqual(['Return to player 96%', 'Provably fair']);
+  });
+
+  it('states a range where the player’s choices move the return (Lucky Numbers, by how many numbers are picked)', () => {
+    renderGame({ ...frost, slug: 'lucky-five', name: 'Lucky Five', engine: 'lucky-numbers' }, signedIn);
+    expect(screen.getByText('Return to player 94.44%–95.02%')).toBeInTheDocument();
+  });
+
+  it('shows the facts in the static page, where a visitor then gets the sign-in prompt in their place', () => {
+    const { unmount } = renderGame({ ...frost, engine: 'roulette' }, { status: 'checking' });
+    expect(screen.getByText('Return to player 97.3%')).toBeInTheDocument();
+    unmount();
+    renderGame({ ...frost, engine: 'roulette' }, { status: 'signedOut' });
+    expect(screen.queryByText('Return to player 97.3%')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to play' })).toBeInTheDocument();
+  });
+
   it('offers no Play before the session is known', () => {
     renderGame(frost, { status: 'checking' });
     expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();

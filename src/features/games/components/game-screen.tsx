@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { THUMBNAIL_SIZE } from '../../../../contract/content';
-import type { ContentGame } from '../../../../contract/content';
+import { ENGINE_RTP, THUMBNAIL_SIZE } from '../../../../contract/content';
+import type { ContentGame, GameEngine } from '../../../../contract/content';
 import { FormError } from '../../../components/form-error';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -56,6 +56,40 @@ export function SignInToPlay({ href }: { href: string }) {
         {t.signInToPlay}
       </Button>
     </Paper>
+  );
+}
+
+/** Hundredths of a percent as the page shows them, as the game's own rules do: 9600 → 96%, 9730 → 97.3%. */
+const percent = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/**
+ * What a player may want to know before pressing Play: the game's return to player (a range where their choices move
+ * it) and that every round can be checked (the game's provably fair panel).
+ */
+function GameFacts({ engine }: { engine: GameEngine }) {
+  const t = useMessages().games;
+  const [lowest, highest] = ENGINE_RTP[engine];
+  const rtp = lowest === highest ? percent(lowest) : `${percent(lowest)}–${percent(highest)}`;
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        justifyContent: { xs: 'center', xsl: 'flex-start' },
+      }}
+    >
+      {[t.returnToPlayer(rtp), t.provablyFair].map((fact) => (
+        <li key={fact}>
+          <Chip label={fact} variant="outlined" size="small" />
+        </li>
+      ))}
+    </Box>
   );
 }
 
@@ -160,22 +194,26 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
             )}
           </Typography>
           <Chip label={engineName(t, game.engine)} size="small" sx={{ mt: 1 }} />
-          {/* Room for the sign-in prompt whichever shows: the static page's Play becomes it for a visitor in place. */}
+          {/* Room for the sign-in prompt whichever shows: the static page's Play (and the game's facts under it) becomes
+              it for a visitor in place. */}
           <Box sx={{ mt: 4, minHeight: { xs: 168, xsl: 148 } }}>
             {viewer.status === 'signedOut' ? (
               <SignInToPlay href={signInHref} />
             ) : (
-              <Button
-                ref={play}
-                variant="contained"
-                size="large"
-                fullWidth
-                onClick={onPlay}
-                disabled={viewer.status === 'checking' || !viewer.unitToken || isLoading}
-                sx={{ maxWidth: { xsl: 320 }, minHeight: 56, fontSize: '1.125rem', fontWeight: 800 }}
-              >
-                {isLoading ? t.starting : t.play}
-              </Button>
+              <>
+                <Button
+                  ref={play}
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  onClick={onPlay}
+                  disabled={viewer.status === 'checking' || !viewer.unitToken || isLoading}
+                  sx={{ maxWidth: { xsl: 320 }, minHeight: 56, fontSize: '1.125rem', fontWeight: 800 }}
+                >
+                  {isLoading ? t.starting : t.play}
+                </Button>
+                <GameFacts engine={game.engine} />
+              </>
             )}
             <FormError error={error} />
           </Box>
