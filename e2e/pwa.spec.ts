@@ -19,12 +19,19 @@ test.describe('PWA', () => {
 
   const ROOT = resolve(__dirname, '..');
 
-  /** Waits until the service worker has taken control of the page (it claims open pages once installed). */
+  /**
+   * Waits until the service worker has taken control of the page (it claims open pages once installed; it registers
+   * some seconds after the load, src/features/pwa/deferred-registration.ts).
+   */
   async function waitForServiceWorker(page: Page): Promise<void> {
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
+    await page.waitForFunction(
+      async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      },
+      undefined,
+      { timeout: 45_000 },
+    );
   }
 
   /** Every URL held in the page's Cache Storage. */
@@ -185,12 +192,24 @@ test.describe('PWA', () => {
 
       const notice = page.getByRole('dialog', { name: 'A new version of the site is available. Press OK to reload.' });
       await expect(notice).toBeVisible();
-      const reloaded = page.waitForEvent('load');
+      // The deployed worker is installed beside the one in control by now, or on its way: OK must not wait on the
+      // two (src/features/pwa/new-version.ts).
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await notice.getByRole('button', { name: 'OK' }).click();
       await reloaded;
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       expect(await compilationHash(page)).toBe(after);
       await expect(notice).toHaveCount(0);
+      // And the site still opens without a network: the deployed worker takes over the reloaded page, with the
+      // deployed offline shell in its precache.
+      await waitForServiceWorker(page);
+      const shell = 'offline-plugin-app-shell-fallback/index.html';
+      const revision = createHash('md5')
+        .update(readFileSync(join(site, shell)))
+        .digest('hex');
+      await expect
+        .poll(async () => (await cachedUrls(page)).some((url) => url.includes(`${shell}?__WB_REVISION__=${revision}`)))
+        .toBe(true);
     });
   });
 

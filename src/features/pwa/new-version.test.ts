@@ -3,6 +3,7 @@ import {
   deployedVersionDiffers,
   isNewVersionReady,
   markNewVersionReady,
+  reloadIntoNewVersion,
   resetNewVersion,
   subscribeNewVersion,
   watchForNewVersionWhenIdle,
@@ -59,5 +60,62 @@ describe('new version detection', () => {
       removed.mockRestore();
       jest.useRealTimers();
     }
+  });
+
+  describe('OK reloads into the new version', () => {
+    type Worker = { state: string };
+    function browser(registration: { installing?: Worker; waiting?: Worker; active?: Worker } | undefined) {
+      const steps: string[] = [];
+      const reg = registration && {
+        installing: null,
+        waiting: null,
+        ...registration,
+        unregister: jest.fn(async () => {
+          steps.push('unregister');
+          return true;
+        }),
+      };
+      const win = {
+        navigator: {
+          serviceWorker: {
+            controller: { postMessage: (message: unknown) => steps.push(`message ${JSON.stringify(message)}`) },
+            getRegistration: async () => reg,
+          },
+        },
+        location: { reload: () => steps.push('reload') },
+      } as unknown as Window;
+      return { win, steps };
+    }
+    const forget = 'message {"gatsbyApi":"clearPathResources"}';
+
+    it('through the worker in control when no other is on its way', async () => {
+      const { win, steps } = browser({ active: { state: 'activated' } });
+      await reloadIntoNewVersion(win);
+      expect(steps).toEqual([forget, 'reload']);
+    });
+
+    it.each(['installing', 'waiting'] as const)(
+      'from the network, the registration dropped, while the deployed worker is %s',
+      async (slot) => {
+        const { win, steps } = browser({ active: { state: 'activated' }, [slot]: { state: 'installed' } });
+        await reloadIntoNewVersion(win);
+        expect(steps).toEqual([forget, 'unregister', 'reload']);
+      },
+    );
+
+    it('still reloads when the browser refuses the service worker calls, or has none', async () => {
+      const { win, steps } = browser(undefined);
+      (win.navigator.serviceWorker as unknown as { getRegistration: () => Promise<never> }).getRegistration = () =>
+        Promise.reject(new Error('SecurityError'));
+      await reloadIntoNewVersion(win);
+      expect(steps).toEqual(['reload']);
+
+      const reloads: string[] = [];
+      await reloadIntoNewVersion({
+        navigator: {},
+        location: { reload: () => reloads.push('reload') },
+      } as unknown as Window);
+      expect(reloads).toEqual(['reload']);
+    });
   });
 });

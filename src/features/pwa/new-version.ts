@@ -95,23 +95,23 @@ export function watchForNewVersionWhenIdle(win: GatsbyWindow = window): () => vo
 }
 
 /**
- * OK on the notice: wait (briefly) for a new service worker to take over, ask the current one to forget the
- * resources it kept per path (Gatsby's own message), then reload the page.
+ * OK on the notice: reload the page into the deployed version.
+ *
+ * When the browser has the deployed /sw.js installing or waiting beside the worker that controls this page, the
+ * registration is dropped first, and the reload goes to the network; the next page registers the new worker afresh
+ * (it finds its precached files already in the cache). Reloading through the old worker then would race the
+ * browser's swap to the new one (it has skipWaiting): seen in Chromium, one reload in a few dozen, the navigation
+ * handed to the old worker as it was stopped for the new one never ended, and the player was left on the old page
+ * with OK pressed. Otherwise the worker in control (the deployed one, once it has taken over) forgets the resources
+ * it kept per path (Gatsby's own message), and the reload goes through it.
  */
-export async function reloadIntoNewVersion(win: Window = window, waitMs = 3000): Promise<void> {
+export async function reloadIntoNewVersion(win: Window = window): Promise<void> {
   const container = win.navigator.serviceWorker;
   if (container) {
     try {
       const registration = await container.getRegistration();
-      const pending = registration?.installing ?? registration?.waiting;
-      if (pending) {
-        await new Promise<void>((resolve) => {
-          const done = () => resolve();
-          pending.addEventListener('statechange', () => pending.state === 'activated' && done());
-          win.setTimeout(done, waitMs);
-        });
-      }
       container.controller?.postMessage({ gatsbyApi: 'clearPathResources' });
+      if (registration?.installing || registration?.waiting) await registration.unregister();
     } catch {
       // A reload is still the right answer.
     }
