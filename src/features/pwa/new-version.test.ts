@@ -64,7 +64,10 @@ describe('new version detection', () => {
 
   describe('OK reloads into the new version', () => {
     type Worker = { state: string };
-    function browser(registration: { installing?: Worker; waiting?: Worker; active?: Worker } | undefined) {
+    function browser(
+      registration: { installing?: Worker; waiting?: Worker; active?: Worker } | undefined,
+      onLine = true,
+    ) {
       const steps: string[] = [];
       const reg = registration && {
         installing: null,
@@ -77,6 +80,7 @@ describe('new version detection', () => {
       };
       const win = {
         navigator: {
+          onLine,
           serviceWorker: {
             controller: { postMessage: (message: unknown) => steps.push(`message ${JSON.stringify(message)}`) },
             getRegistration: async () => reg,
@@ -102,6 +106,12 @@ describe('new version detection', () => {
         expect(steps).toEqual([forget, 'unregister', 'reload']);
       },
     );
+
+    it('through the worker in control, its offline shell, when the browser knows it is offline', async () => {
+      const { win, steps } = browser({ active: { state: 'activated' }, waiting: { state: 'installed' } }, false);
+      await reloadIntoNewVersion(win);
+      expect(steps).toEqual([forget, 'reload']);
+    });
 
     it('still reloads when the browser refuses the service worker calls, or has none', async () => {
       const { win, steps } = browser(undefined);

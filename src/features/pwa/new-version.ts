@@ -103,7 +103,9 @@ export function watchForNewVersionWhenIdle(win: GatsbyWindow = window): () => vo
  * browser's swap to the new one (it has skipWaiting): seen in Chromium, one reload in a few dozen, the navigation
  * handed to the old worker as it was stopped for the new one never ended, and the player was left on the old page
  * with OK pressed. Otherwise the worker in control (the deployed one, once it has taken over) forgets the resources
- * it kept per path (Gatsby's own message), and the reload goes through it.
+ * it kept per path (Gatsby's own message), and the reload goes through it. So does it when the browser knows it is
+ * offline (the network gone since the deploy was seen): dropped, the registration would leave the browser's error
+ * page where the worker serves the site's offline shell.
  */
 export async function reloadIntoNewVersion(win: Window = window): Promise<void> {
   const container = win.navigator.serviceWorker;
@@ -111,7 +113,8 @@ export async function reloadIntoNewVersion(win: Window = window): Promise<void> 
     try {
       const registration = await container.getRegistration();
       container.controller?.postMessage({ gatsbyApi: 'clearPathResources' });
-      if (registration?.installing || registration?.waiting) await registration.unregister();
+      const online = win.navigator.onLine !== false;
+      if (online && (registration?.installing || registration?.waiting)) await registration.unregister();
     } catch {
       // A reload is still the right answer.
     }
