@@ -37,14 +37,19 @@ export async function newPlayer(request: APIRequestContext): Promise<Player> {
 
 export const bearer = (player: Player) => ({ authorization: `Bearer ${player.session.access.token}` });
 
-/** The player's game session for a game (the launch address's `session`), to play sandbox rounds with. */
-export async function gameSession(request: APIRequestContext, player: Player, game: string): Promise<string> {
+/** The launch address of a game for the player (the sandbox game's own page, which the game page frames). */
+export async function launchUrl(request: APIRequestContext, player: Player, game: string): Promise<string> {
   const launched = await request.get(ApiPaths.gameShow, {
     params: { token: player.unitToken, game_slug: game, lobby_url: '/' },
     headers: bearer(player),
   });
   expect(launched.ok(), await launched.text()).toBe(true);
-  return new URL(((await launched.json()) as GameLaunchAnswer).url).searchParams.get('session')!;
+  return ((await launched.json()) as GameLaunchAnswer).url;
+}
+
+/** The player's game session for a game (the launch address's `session`), to play sandbox rounds with. */
+export async function gameSession(request: APIRequestContext, player: Player, game: string): Promise<string> {
+  return new URL(await launchUrl(request, player, game)).searchParams.get('session')!;
 }
 
 /** Money in, the country's way: a voucher loaded whole (ZA) or a UPI deposit the provider pays (IN). */

@@ -87,6 +87,8 @@ test.describe('cash screens', () => {
     const player = await fundedPlayer(page, request);
     await open(page, '/cashout/');
     await shoot(page, 'cashout-hub');
+    await open(page, '/my-account/banks/');
+    await shoot(page, 'banks');
     if (!south()) {
       await open(page, '/cashout/upi/');
       await shoot(page, 'cashout-upi-no-account');

@@ -5,23 +5,11 @@
  * scripts/screens/playwright.config.ts.
  */
 
-import { expect, test, type Page } from '@playwright/test';
-import { ApiPaths } from '../../contract/api';
+import { expect, test } from '@playwright/test';
 import { DEMO_CHAT_ACCOUNTS } from '../../contract/chat';
 import { brandSite } from '../../e2e/account-helpers';
-import type { GameLaunchAnswer } from '../../contract/games';
-import { bearer, deposit, newPlayer, openSignedIn, type Player } from '../../e2e/players';
+import { deposit, launchUrl, newPlayer, openSignedIn } from '../../e2e/players';
 import { open, shoot, SIZES } from './shoot';
-
-/** The launch address of a game for the player, as the game page frames it. */
-async function launchUrl(page: Page, player: Player, slug: string): Promise<string> {
-  const launched = await page.request.get(ApiPaths.gameShow, {
-    params: { token: player.unitToken, game_slug: slug, lobby_url: '/' },
-    headers: bearer(player),
-  });
-  expect(launched.ok(), await launched.text()).toBe(true);
-  return ((await launched.json()) as GameLaunchAnswer).url;
-}
 
 test.describe('play screens', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height }));
@@ -46,7 +34,7 @@ test.describe('play screens', () => {
 
     // The games themselves, as their frames show them.
     for (const slug of ['solar-scarab', 'spaviator']) {
-      await page.goto(await launchUrl(page, player, slug));
+      await page.goto(await launchUrl(page.request, player, slug));
       await expect(page.locator('button').first()).toBeVisible();
       await shoot(page, `play-${slug}`);
     }

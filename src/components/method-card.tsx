@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { IconBadge } from './icon-badge';
 import { ChevronRightIcon } from './icons';
 import { RouterLink } from './link';
@@ -14,17 +14,17 @@ export function MethodCard({
   icon,
   title,
   text,
-  terms,
-  label,
+  terms = [],
 }: {
   to: string;
   icon: ReactNode;
   title: string;
   text: string;
-  /** The method's small print (fee, minimum), in the brand's colour under the text */
-  terms?: string;
-  /** The link's whole name, when it should say more than what is shown */
-  label?: string;
+  /**
+   * The method's small print (fee, minimum), in the brand's colour under the text, one line of dots between terms.
+   * The card's link is named by all it shows, the dots left out.
+   */
+  terms?: readonly string[];
 }) {
   return (
     <Paper
@@ -42,7 +42,6 @@ export function MethodCard({
       <CardActionArea
         component={RouterLink}
         to={to}
-        aria-label={label}
         sx={{ height: '100%', minHeight: 80, p: { xs: 3, sm: 4 }, display: 'flex', alignItems: 'center', gap: 3 }}
       >
         <IconBadge>{icon}</IconBadge>
@@ -53,9 +52,14 @@ export function MethodCard({
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {text}
           </Typography>
-          {terms ? (
+          {terms.length > 0 ? (
             <Typography component="span" variant="body2" sx={{ display: 'block', mt: 1, fontWeight: 600 }}>
-              {terms}
+              {terms.map((term, index) => (
+                <Fragment key={term}>
+                  {index > 0 ? <span aria-hidden="true"> · </span> : null}
+                  {term}
+                </Fragment>
+              ))}
             </Typography>
           ) : null}
         </Box>

@@ -181,6 +181,7 @@ export const hi: Translation = {
     limitsTitle: 'आप कितना निकाल सकते हैं',
     limitsUnknown: 'आपकी साइट ने अभी निकासी सीमाएँ तय नहीं की हैं।',
     atOnce: 'एक बार में',
+    limitsLevel: 'स्तर',
     perMonth: 'प्रति माह',
     unverifiedLimits: 'असत्यापित',
     standardLimits: 'मानक',

@@ -183,6 +183,7 @@ export const zu: Translation = {
     limitsTitle: 'Ungakhipha malini',
     limitsUnknown: 'Isayithi lakho alikakasethi imikhawulo yokukhipha imali.',
     atOnce: 'Ngesikhathi esisodwa',
+    limitsLevel: 'Izinga',
     perMonth: 'Ngenyanga',
     unverifiedLimits: 'Akuqinisekisiwe',
     standardLimits: 'Okujwayelekile',

@@ -117,6 +117,9 @@ describe('/my-account/banks/', () => {
     expect(screen.getByText('FNB ******1111')).toBeInTheDocument();
     expect(screen.queryByText('4111111111111111')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'UPI accounts' })).not.toBeInTheDocument();
+    // The page's one title, and the form one level under it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bank accounts');
+    expect(screen.getByRole('heading', { name: 'Add bank account', level: 2 })).toBeInTheDocument();
   });
 
   it('adds a bank account, grouping the number in fours while it is typed', async () => {

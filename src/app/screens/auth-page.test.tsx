@@ -128,9 +128,12 @@ describe('/auth/ reset password', () => {
       '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
     });
     const { store } = renderWithProviders(<AuthPage />);
+    // One h1 in each mode: the page's (read, not shown) beside the tabs, the form's own on reset.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign In or Sign Up');
 
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await typeAndSubmit(user, { 'Phone number': '0821234567' }, 'Continue');
     await screen.findByLabelText('Code');
     await typeAndSubmit(user, { Code: '4321' }, 'Verify');

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { RouterLink } from '../../components/link';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { selectIsSignedIn } from '../../features/auth/slice';
 import { useAcceptCampaignMutation, useBonusCampaignQuery } from '../../features/promotions/api';
 import { selectCampaignBonusState } from '../../features/promotions/campaign-bonus';
@@ -88,7 +89,7 @@ export function BonusCampaignScreen() {
     );
     body = (
       <>
-        <CampaignCard campaign={campaign} action={action}>
+        <CampaignCard campaign={campaign} action={action} headingLevel="h1">
           {state && (state.status === 'active' || state.status === 'awaiting_deposit') && (
             <BonusProgress
               state={state}
@@ -125,6 +126,12 @@ export function BonusCampaignScreen() {
         <Button component={RouterLink} to={Paths.promo} sx={{ alignSelf: 'flex-start', minHeight: 48 }}>
           {t.backToPromo}
         </Button>
+        {/* The campaign's title is the page's heading; without one (loading, not found), the page's place in the site. */}
+        {campaign ? null : (
+          <Typography component="h1" sx={visuallyHidden}>
+            {t.title}
+          </Typography>
+        )}
         {body}
       </Stack>
     </AppLayout>

@@ -17,7 +17,7 @@ import { useMessages } from '../../i18n';
 import { siteCountry } from '../../lib/site-config';
 
 /** A line's height kept for the card's terms (fee, minimum), which come with the unit config. */
-const TERMS_PLACEHOLDER = '\u00a0';
+const TERMS_PLACEHOLDER = ['\u00a0'];
 
 export function CashOutHubShell() {
   const t = useMessages().cashout;

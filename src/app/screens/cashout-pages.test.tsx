@@ -49,7 +49,10 @@ describe('the cash-out hub', () => {
     await renderLazyPage(<CashOutHubPage />, { preloadedState: state() });
     expect(screen.getByLabelText('Available to withdraw')).toHaveTextContent('R200.00');
     expect(screen.getByText(/Bonus R30\.00 stays in your account.*never withdrawable/)).toBeInTheDocument();
-    const atm = screen.getByRole('link', { name: /^ATM cash send/ });
+    // The card is named by all it shows (a screen reader hears the hint and terms too), the dots between terms aside.
+    const atm = screen.getByRole('link', {
+      name: /^ATM cash send\s*Collect cash at an ATM with a PIN we send by SMS\.\s*Fee R10\.00\s*Minimum R50\.00$/,
+    });
     expect(atm).toHaveAttribute('href', '/cashout/atm/');
     expect(atm).toHaveTextContent('Fee R10.00 · Minimum R50.00');
     expect(screen.getByRole('link', { name: /^Bank transfer \(EFT\)/ })).toHaveTextContent(
@@ -233,7 +236,8 @@ describe('an EFT withdrawal', () => {
   it('offers to add a bank account when the player has none', async () => {
     await renderLazyPage(<EftPage />, { preloadedState: state() });
     expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Add bank account' })).toBeInTheDocument();
+    // One level under the page's title (the account page's section puts it a level lower).
+    expect(screen.getByRole('heading', { name: 'Add bank account', level: 2 })).toBeInTheDocument();
     expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
     // the amount comes once there is an account to send it to
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();

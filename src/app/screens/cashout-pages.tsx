@@ -222,7 +222,7 @@ export function EftPage() {
               primary: `${a.bank_name} ${maskValue(a.number)}`,
               secondary: a.holder_name,
             }))}
-            addAccount={<AddBankAccountForm onUser={s.onUser} />}
+            addAccount={<AddBankAccountForm onUser={s.onUser} headingLevel="h2" />}
             terms={terms}
             currency={s.currency}
             withdrawable={s.withdrawable}
@@ -259,7 +259,7 @@ export function UpiPage() {
             primary: `${a.label} ${maskValue(a.account_number)}`,
             secondary: a.ifsc,
           }))}
-          addAccount={<AddUpiAccountForm onUser={s.onUser} />}
+          addAccount={<AddUpiAccountForm onUser={s.onUser} headingLevel="h2" />}
           terms={terms}
           currency={s.currency}
           withdrawable={s.withdrawable}

@@ -47,6 +47,7 @@ function Section({
   deleteTitle,
   onDelete,
   children,
+  headingLevel,
 }: {
   id: string;
   title: string;
@@ -55,12 +56,14 @@ function Section({
   deleteTitle: string;
   onDelete: (id: number) => Promise<void>;
   children: ReactNode;
+  /** h1 when the section is the page's only one, h2 under the page's own h1 */
+  headingLevel: 'h1' | 'h2';
 }) {
   const t = useMessages().account;
   const [deleting, setDeleting] = useState<Entry | null>(null);
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 4, sm: 6 }, mb: 4 }}>
-      <Typography variant="h5" component="h2" id={id}>
+      <Typography variant="h5" component={headingLevel} id={id}>
         {title}
       </Typography>
       {entries.length === 0 ? (
@@ -98,7 +101,14 @@ function Section({
 }
 
 /** Also offered inline where a bank account is needed (EFT cash-out). */
-export function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
+export function AddBankAccountForm({
+  onUser,
+  headingLevel = 'h3',
+}: {
+  onUser: OnUser;
+  /** One under the section's heading: h3 (h2 on a cash-out page, and on the bank page when it is the only section) */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useMessages().account;
   const [create] = useCreateBankAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);
@@ -124,7 +134,7 @@ export function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
   };
   return (
     <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component={headingLevel}>
         {t.addBankAccount}
       </Typography>
       <FormTextField control={control} name="bankName" label={t.bankName} autoComplete="off" />
@@ -145,7 +155,14 @@ export function AddBankAccountForm({ onUser }: { onUser: OnUser }) {
 }
 
 /** Also offered inline where a UPI account is needed (UPI cash-out). */
-export function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
+export function AddUpiAccountForm({
+  onUser,
+  headingLevel = 'h3',
+}: {
+  onUser: OnUser;
+  /** One under the section's heading: h3 (h2 on a cash-out page, and on the bank page when it is the only section) */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = useMessages().account;
   const [create] = useCreateUpiAccountMutation();
   const [error, setError] = useState<DescribedError | null>(null);
@@ -171,7 +188,7 @@ export function AddUpiAccountForm({ onUser }: { onUser: OnUser }) {
   };
   return (
     <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component={headingLevel}>
         {t.addUpiAccount}
       </Typography>
       <FormTextField control={control} name="label" label={t.label} clean="label" autoComplete="off" />
@@ -210,19 +227,27 @@ export function BankAccounts({ user, onUser, showUpi }: { user: User; onUser: On
   const [deleteUpi] = useDeleteUpiAccountMutation();
   return (
     <>
+      {/* South Africa: the bank accounts are the whole page; India: its bank and UPI accounts, under one title. */}
+      {showUpi ? (
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+          {t.banksAndUpiTitle}
+        </Typography>
+      ) : null}
       <Section
         id="bank-accounts-title"
+        headingLevel={showUpi ? 'h2' : 'h1'}
         title={t.banksTitle}
         empty={t.noBankAccounts}
         entries={user.player_bank_accounts.map(bankEntry)}
         deleteTitle={t.deleteBankTitle}
         onDelete={async (id) => onUser((await deleteBank({ id }).unwrap()).user)}
       >
-        <AddBankAccountForm onUser={onUser} />
+        <AddBankAccountForm onUser={onUser} headingLevel={showUpi ? 'h3' : 'h2'} />
       </Section>
       {showUpi ? (
         <Section
           id="upi-accounts-title"
+          headingLevel="h2"
           title={t.upiTitle}
           empty={t.noUpiAccounts}
           entries={user.player_upi_accounts.map(upiEntry)}

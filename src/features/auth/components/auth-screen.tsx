@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useMessages } from '../../../i18n';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -67,6 +68,12 @@ export function AuthScreen({
 
   return (
     <Paper sx={{ p: { xs: 4, sm: 6 } }}>
+      {/* The page's title for screen readers; the tabs say it on screen (the reset form shows its own). */}
+      {mode === 'reset' ? null : (
+        <Typography component="h1" sx={visuallyHidden}>
+          {messages.auth.title}
+        </Typography>
+      )}
       <Tabs
         value={mode === 'reset' ? false : mode}
         onChange={(_event, next: AuthMode) => choose(next)}

@@ -37,15 +37,13 @@ export function useTermsLines(terms: MethodTerms, currency: string): string[] {
 function CashOutMethodCard({ terms, currency }: { terms: MethodTerms; currency: string }) {
   const t = useMessages().cashout;
   const lines = useTermsLines(terms, currency);
-  const title = t.methods[terms.method] ?? terms.method;
   return (
     <MethodCard
       to={CashOutPaths[terms.method]}
       icon={<MethodIcon method={terms.method} />}
-      title={title}
+      title={t.methods[terms.method] ?? terms.method}
       text={t.methodHints[terms.method] ?? ''}
-      terms={lines.join(' · ')}
-      label={`${title}. ${lines.join('. ')}`}
+      terms={lines}
     />
   );
 }

@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/error-catalogue';
 import { groupTicketCode } from '../../../lib/input-cleaning';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { FormError } from '../../../components/form-error';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useFailureHandler } from '../../../lib/failures';
 import { formatMoney } from '../../../lib/money';
 import { sessionStore } from '../../../lib/safe-storage';
@@ -123,19 +124,6 @@ export function TicketPreload({
     </TicketFrame>
   );
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 function CopyButton({ code }: { code: string }) {
   const t = useMessages().cashout;

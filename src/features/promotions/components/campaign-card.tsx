@@ -16,6 +16,7 @@ export function CampaignCard({
   termsHref,
   action,
   children,
+  headingLevel = 'h3',
 }: {
   campaign: BonusCampaign;
   /** Its preview page with the terms; none on that page itself. */
@@ -24,6 +25,8 @@ export function CampaignCard({
   action?: ReactNode;
   /** Below the pitch: the player's progress in it. */
   children?: ReactNode;
+  /** h3 in the promotions page's list, h1 on the campaign's own page */
+  headingLevel?: 'h1' | 'h3';
 }) {
   const t = useMessages().campaigns;
   return (
@@ -40,7 +43,7 @@ export function CampaignCard({
       <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.2, color: 'primary.main' }}>
         {campaignHeadline(campaign, t)}
       </Typography>
-      <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 0.5 }}>
+      <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mt: 0.5 }}>
         {campaign.title}
       </Typography>
       {campaign.description && (

@@ -15,6 +15,7 @@ import type { UnitConfig, User } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import { levelNumber, type TargetLevel, type Verification } from '../../../../contract/verification';
 import { RouterLink } from '../../../components/link';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useLanguage, useMessages } from '../../../i18n';
 import { errorCode } from '../../../lib/error-catalogue';
 import { formatMoney } from '../../../lib/money';
@@ -52,7 +53,11 @@ function Limits({ config, currency }: { config: Partial<UnitConfig> | null; curr
     >
       <thead>
         <tr>
-          <Box component="th" scope="col" sx={{ textAlign: 'left' }} />
+          <Box component="th" scope="col" sx={{ textAlign: 'left' }}>
+            <Box component="span" sx={visuallyHidden}>
+              {t.limitsLevel}
+            </Box>
+          </Box>
           <Box component="th" scope="col" sx={{ textAlign: 'right', color: 'text.secondary', fontWeight: 500 }}>
             {t.atOnce}
           </Box>

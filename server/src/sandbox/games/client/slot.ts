@@ -58,6 +58,7 @@ const ROLL = 14;
 function cell(symbol: SlotSymbol): HTMLElement {
   const node = el('div', 'cell');
   node.dataset.symbol = symbol;
+  node.setAttribute('role', 'img');
   node.setAttribute('aria-label', NAMES[symbol]);
   node.innerHTML = `<svg viewBox="0 0 100 100" aria-hidden="true">${ART[symbol]}</svg>`;
   return node;
@@ -89,7 +90,7 @@ startGame(
     const table = el('details', 'paytable');
     table.innerHTML = '<summary>Paytable (line bet ×)</summary>';
     const rows = el('table');
-    rows.innerHTML = '<tr><th></th><th>3</th><th>4</th><th>5</th></tr>';
+    rows.innerHTML = '<tr><th><span class="visually-hidden">Symbol</span></th><th>3</th><th>4</th><th>5</th></tr>';
     for (const [symbol, pays] of Object.entries(PAYTABLE)) {
       const row = el('tr');
       const head = el('th');
