@@ -240,6 +240,13 @@ describe('saved UPI accounts', () => {
     assert.deepEqual(userOf(deleted).player_upi_accounts, []);
   });
 
+  test('a label in Hindi keeps its vowel signs (letters with their combining marks)', async () => {
+    const session = await register(t.app, newPhone(), 3);
+    const created = await call(ApiPaths.createUpiAccount, session, { ...upi, label: 'मेरा खाता' });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.equal(userOf(created).player_upi_accounts[0]!.label, 'मेरा खाता');
+  });
+
   test("another player's UPI id is not found and stays", async () => {
     const mine = await register(t.app, newPhone());
     const theirs = await register(t.app, newPhone());

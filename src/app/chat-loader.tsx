@@ -13,7 +13,7 @@ import { CHAT_IN_TAB_KEY, CHAT_OPEN_KEY } from '../features/chat/state';
 import { chatSessionStorage } from '../features/chat/storage';
 import { chatEnabledIn } from '../features/layout/nav-rules';
 import { afterDelayWhenIdle } from '../lib/idle';
-import { signInPath } from '../lib/layout';
+import { signInPathFrom } from '../lib/layout';
 import { siteConfig } from '../lib/site-config';
 import { onSupportChatRequested, supportChatAvailabilityChanged, supportChatRequestCount } from '../lib/support-chat';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -78,7 +78,7 @@ export function ChatLoader() {
 
   const onAvailability = useCallback((active: boolean) => dispatch(supportChatAvailabilityChanged(active)), [dispatch]);
   const onAuthRequired = useCallback(() => {
-    void navigate(signInPath(window.location.pathname + window.location.search));
+    void navigate(signInPathFrom(window.location.pathname, window.location.search));
   }, []);
 
   if (!enabled || !wanted) return null;

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { selectIsSignedIn, selectMustSignIn, selectSignedOutByPlayer } from '../features/auth/slice';
-import { useMessages } from '../i18n/index';
+import { useLocalizedPath, useMessages } from '../i18n/index';
 import { useAppSelector } from './hooks';
 
 export function Loading() {
@@ -16,18 +16,21 @@ export function Loading() {
 }
 
 /**
- * SPEC §4: a failed auth state with no user goes to the auth page; except right after the player signed out on
+ * SPEC §4: a failed auth state with no user goes to the auth page (keeping the language prefix); except right after the player signed out on
  * this page, when the sign-out itself goes home (SPEC §2). Answers whether the player is signed in.
  */
 export function useSignInRequired(): boolean {
   const mustSignIn = useAppSelector(selectMustSignIn);
   const signedIn = useAppSelector(selectIsSignedIn);
   const signedOutByPlayer = useAppSelector(selectSignedOutByPlayer);
+  const localized = useLocalizedPath();
   const wasSignedIn = useRef(false);
   if (signedIn) wasSignedIn.current = true;
   useEffect(() => {
-    if (mustSignIn && !(signedOutByPlayer && wasSignedIn.current)) void navigate('/auth/', { replace: true });
-  }, [mustSignIn, signedOutByPlayer]);
+    // In the page's language: /zu/cashin/ → /zu/auth/.
+    if (mustSignIn && !(signedOutByPlayer && wasSignedIn.current))
+      void navigate(localized('/auth/'), { replace: true });
+  }, [mustSignIn, signedOutByPlayer, localized]);
   return signedIn;
 }
 

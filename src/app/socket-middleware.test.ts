@@ -287,11 +287,23 @@ describe('socket middleware', () => {
     expect(store.getState().ui.toasts).toEqual([]);
   });
 
-  it('a refused join sets the unit error', async () => {
+  it('a refused join sets the unit error in SPEC §8 words, the channel named in the log only', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, socket } = await signedInSocket();
     socket.topic('unit').joinPush.reply('error', { reason: 'unauthorized' });
     expect(selectUnitStatus(store.getState())).toBe('failed');
-    expect(store.getState().unit.error).toBe('Unable to join channel unit');
+    expect(store.getState().unit.error).toBe('Unable to join channel');
+    expect(warn).toHaveBeenCalledWith('unable to join channel unit');
+    warn.mockRestore();
+  });
+
+  it('a join that times out says the network is slow', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, socket } = await signedInSocket();
+    socket.topic('unit').joinPush.reply('timeout', {});
+    expect(store.getState().unit.error).toBe('Networking issue. Still waiting...');
+    expect(warn).toHaveBeenCalledWith('networking issue unit');
+    warn.mockRestore();
   });
 
   it('reconnects with a new unit token after leaving every channel, and disconnects on logout', async () => {

@@ -42,6 +42,7 @@ import {
   updated,
 } from '../features/unit/slice';
 import { hhBonusAcquireFailed, hhBonusAcquireRequested } from '../features/promotions/happy-hour';
+import { en } from '../i18n/en';
 import { unitTokenRefused } from '../lib/session';
 import { wireHappyHour, type HappyHourChannel } from './happy-hour-socket';
 import { siteConfig, socketUrl } from '../lib/site-config';
@@ -136,6 +137,12 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       socket = null;
     };
 
+    /** SPEC §8: the log names the channel; the player reads the catalogue's words (pages add Reload). */
+    const unitJoinFailed = (logged: string, shown: string) => {
+      console.warn(logged);
+      api.dispatch(joinFailed(shown));
+    };
+
     const join = (open: SocketLike, topic: string) => {
       const channel = open.channel(topic, {});
       channels.push(channel);
@@ -179,8 +186,8 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       unit
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => api.dispatch(joined((reply as UnitJoinReply).unit)))
-        .receive('error', () => api.dispatch(joinFailed(`Unable to join channel ${Topics.unit}`)))
-        .receive('timeout', () => api.dispatch(joinFailed(`Networking issue. Still waiting... (${Topics.unit})`)));
+        .receive('error', () => unitJoinFailed(`unable to join channel ${Topics.unit}`, en.errors.joinChannel))
+        .receive('timeout', () => unitJoinFailed(`networking issue ${Topics.unit}`, en.errors.joinTimeout));
 
       const promotions = join(created, Topics.promotions);
       promotions.on(SocketEvents.campaignBonusActivated, (payload) =>
@@ -243,7 +250,7 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
         if (token && createSocket) {
           open(token, generation, createSocket).catch((error: unknown) => {
             console.error('Socket could not start', error);
-            api.dispatch(joinFailed('Unable to join channel unit'));
+            api.dispatch(joinFailed(en.errors.joinChannel));
           });
         }
       }

@@ -202,6 +202,8 @@ export const en = {
   },
   errors: {
     unknown: 'An unknown error occurred.',
+    joinChannel: 'Unable to join channel',
+    joinTimeout: 'Networking issue. Still waiting...',
     wrongPassword: 'Wrong password',
     phoneNotUnique: 'This phone number is already in use',
     loginBlock: 'Your account is blocked. Please contact Support Team for further details.',

@@ -24,15 +24,21 @@ describe('cleanInput', () => {
       expect(cleanInput(type, "O'Neil-Smith2   Jr.")).toBe("O'Neil-Smith Jr");
       expect(cleanInput(type, 'Zoë  Ndlovu')).toBe('Zoë Ndlovu');
       expect(cleanInput(type, 'Anna "B"')).toBe('Anna B');
+      // Letters with their combining marks: Devanagari's vowel signs and virama, an accent typed as its own mark.
+      expect(cleanInput(type, 'राम कुमार')).toBe('राम कुमार');
+      expect(cleanInput(type, 'लक्ष्मी')).toBe('लक्ष्मी');
+      expect(cleanInput(type, 'Jose\u0301')).toBe('Jose\u0301');
     },
   );
 
   it('holderName keeps letters, digits, space, quotes and hyphen', () => {
     expect(cleanInput('holderName', 'J. Doe-2 "Co" & Sons\'')).toBe('J Doe-2 "Co"  Sons\'');
+    expect(cleanInput('holderName', 'सुनीता शर्मा')).toBe('सुनीता शर्मा');
   });
 
   it('label keeps letters, digits, space and hyphen', () => {
     expect(cleanInput('label', "My UPI-1 (main)'")).toBe('My UPI-1 main');
+    expect(cleanInput('label', 'मेरा खाता')).toBe('मेरा खाता');
   });
 
   it('ifsc keeps alphanumerics, upper-cased', () => {

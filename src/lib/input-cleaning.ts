@@ -14,7 +14,8 @@ export type TextFieldType =
   | 'ifsc';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
-const personName = (value: string) => value.replace(/[^\p{L}' -]/gu, '').replace(/ {2,}/g, ' ');
+// Letters are \p{L} with their combining marks \p{M}: Devanagari's vowel signs (राम), an accent typed apart (é).
+const personName = (value: string) => value.replace(/[^\p{L}\p{M}' -]/gu, '').replace(/ {2,}/g, ' ');
 
 const cleaners: Record<TextFieldType, (value: string) => string> = {
   phone: (value) => value.replace(/[^\d+]/g, ''),
@@ -25,8 +26,8 @@ const cleaners: Record<TextFieldType, (value: string) => string> = {
   amountDecimal: (value) => value.replace(/,/g, '.').replace(/[^\d.]/g, ''),
   firstName: personName,
   lastName: personName,
-  holderName: (value) => value.replace(/[^\p{L}\d '"-]/gu, ''),
-  label: (value) => value.replace(/[^\p{L}\d -]/gu, ''),
+  holderName: (value) => value.replace(/[^\p{L}\p{M}\d '"-]/gu, ''),
+  label: (value) => value.replace(/[^\p{L}\p{M}\d -]/gu, ''),
   ifsc: (value) => value.replace(/[^a-zA-Z\d]/g, '').toUpperCase(),
 };
 

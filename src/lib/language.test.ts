@@ -1,3 +1,4 @@
+import { signInPathFrom } from './layout';
 import { DEFAULT_LANGUAGE, languageOf, splitLanguage, withLanguage } from './language';
 
 describe('splitLanguage', () => {
@@ -50,5 +51,13 @@ describe('languageOf', () => {
     expect(languageOf('/hi/auth/', ['en', 'zu'])).toBe('en');
     expect(languageOf('/auth/', ['en', 'zu'])).toBe('en');
     expect(languageOf('/zu/')).toBe('en');
+  });
+});
+
+describe('signInPathFrom', () => {
+  it('is the sign-in page in the language of the page it comes back to', () => {
+    expect(signInPathFrom('/zu/promo/', '?id=3')).toBe('/zu/auth/?next=%2Fpromo%2F%3Fid%3D3');
+    expect(signInPathFrom('/promo/')).toBe('/auth/?next=%2Fpromo%2F');
+    expect(signInPathFrom('/zu/')).toBe('/zu/auth/?next=%2F');
   });
 });

@@ -1,5 +1,7 @@
 /** Layout constants and shell routes (SPEC §2 Layout, §9). One place, so the theme, the layout and tests agree. */
 
+import { splitLanguage, withLanguage } from './language';
+
 /** MUI breakpoints (min widths, px); `xsl` is our custom one (see src/app/theme/mui.d.ts). */
 export const BREAKPOINTS = { xs: 0, xsl: 460, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 /** Theme spacing unit: `theme.spacing(1)` is 4px. */
@@ -49,3 +51,12 @@ export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}/`;
 
 /** The sign-in page, coming back to `next` (a path of this site) once signed in. */
 export const signInPath = (next: string) => `${Paths.auth}?next=${encodeURIComponent(next)}`;
+
+/**
+ * The sign-in page in the language of the address `pathname` + `search`, coming back to it (for a navigate() call;
+ * links add the prefix themselves): '/zu/promo/' → '/zu/auth/?next=%2Fpromo%2F'.
+ */
+export function signInPathFrom(pathname: string, search = ''): string {
+  const { language, path } = splitLanguage(pathname);
+  return withLanguage(signInPath(path + search), language);
+}

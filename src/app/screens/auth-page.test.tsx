@@ -8,6 +8,7 @@ import type { AnalyticsEvent } from '../../lib/analytics';
 import { makeTokens, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import { ErrorModal } from '../../features/ui/components/error-modal';
+import { LanguageProvider } from '../../i18n/language-provider';
 import { AuthPage, afterSignIn } from './auth-page';
 
 jest.setTimeout(20_000);
@@ -83,6 +84,31 @@ describe('/auth/', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
     expect(calls[0]?.body).toEqual({ login: '+27821234567', password: 'wrongpass1', provider: 'identity', site_id: 1 });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('stays in the page’s language: /zu/auth/ goes on to /zu/, and to the page that sent the player there', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/login': () => ({ body: session() }),
+      '/v1/hp/users': () => ({ body: { user: makeUser() } }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    const { unmount } = renderWithProviders(
+      <LanguageProvider language="zu">
+        <AuthPage />
+      </LanguageProvider>,
+    );
+    await typeAndSubmit(user, { 'Inombolo yocingo': '+27821234567', Iphasiwedi: 'secret123' }, 'Ngena');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zu/'));
+    unmount();
+    window.localStorage.clear();
+    renderWithProviders(
+      <LanguageProvider language="zu">
+        <AuthPage location={{ search: '?next=%2Fpromo%2F' }} />
+      </LanguageProvider>,
+    );
+    await typeAndSubmit(user, { 'Inombolo yocingo': '+27821234567', Iphasiwedi: 'secret123' }, 'Ngena');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zu/promo/'));
   });
 
   it('goes back to the page that sent the player to sign in (a game’s), but never off the site', async () => {

@@ -31,7 +31,8 @@ export function AuthPage({ location = {} }: { location?: PageLocation }) {
   }, [requested, visit]);
   const localized = useLocalizedPath();
   const next = afterSignIn(location.search);
-  const goOn = useCallback(() => void navigate(next === '/' ? '/' : localized(next)), [next, localized]);
+  // In the page's language: /zu/auth/ goes on to /zu/… (home included).
+  const goOn = useCallback(() => void navigate(localized(next)), [next, localized]);
   return (
     <AppLayout>
       <AuthScreen mode={mode} onModeChange={setMode} onSignedIn={goOn} />

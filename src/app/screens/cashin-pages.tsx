@@ -19,6 +19,7 @@ import { CashInHub } from '../../features/cashin/components/cashin-hub';
 import { selectUser } from '../../features/auth/slice';
 import { isAndroid } from '../../features/cashin/browser';
 import type { RedirectMethod } from '../../features/cashin/components/redirect-screen';
+import { UnitError } from '../../components/unit-error';
 import { cashInMethods, upiLimits } from '../../features/cashin/methods';
 import type { CashInMethod } from '../../features/cashin/methods';
 import {
@@ -78,11 +79,7 @@ function CashInScreen({
   const unitError = useAppSelector(selectUnitError);
   const ready = signedIn && unitToken && unit;
   if (!ready && signedIn && unitError) {
-    return (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
-    );
+    return <UnitError message={unitError} />;
   }
   // The shell outside the boundary: in the static HTML it is the page itself, not a fallback streamed with a copy.
   return ready ? <Suspense fallback={shell}>{children(unit, unitToken)}</Suspense> : shell;
@@ -138,11 +135,7 @@ function HubScreen() {
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
   const ready = signedIn && unitToken && unit ? unit : null;
   if (!ready && signedIn && unitError) {
-    return (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
-    );
+    return <UnitError message={unitError} />;
   }
   return (
     <MemoCashInHub

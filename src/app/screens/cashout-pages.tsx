@@ -8,7 +8,6 @@
  * priority once the unit is there, in slices, rather than in one long task.
  */
 
-import Alert from '@mui/material/Alert';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -36,6 +35,7 @@ import { retryingImport } from '../../lib/retrying-import';
 import { Loading, useSignInRequired } from '../require-auth';
 import { importInStages, once } from '../../lib/staged-import';
 import { CashOutHubShell } from './cash-shells';
+import { UnitError } from '../../components/unit-error';
 
 // What the withdrawal and ticket screens run first, a task each (src/lib/staged-import.ts): RTK Query with the
 // cash-out endpoints, then yup with the schemas, then the form library and MUI's text field.
@@ -111,9 +111,7 @@ function CashOutScreen({ children, shell }: { children: (session: Session) => Re
   const ready = signedIn && user && unit && unitToken;
   if (!ready) {
     return signedIn && unitError ? (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
+      <UnitError message={unitError} />
     ) : (
       // Outside a boundary: in the static HTML the shell is the page itself, not a fallback streamed with a copy.
       shell

@@ -1,7 +1,7 @@
 /** /my-bets/: the signed-in player's rounds; a visitor is sent to sign in, as on the statement. */
 
-import Alert from '@mui/material/Alert';
 import { MyBets } from '../../features/bets/components/my-bets';
+import { UnitError } from '../../components/unit-error';
 import { useGamePictures } from '../../features/bets/use-game-pictures';
 import { selectUnitError, selectUnitToken } from '../../features/unit/slice';
 import { useLanguage } from '../../i18n';
@@ -16,13 +16,7 @@ function ConnectedMyBets() {
   const games = useGamePictures();
   const locale = `${useLanguage()}-${siteCountry()}`;
   if (!token) {
-    return unitError ? (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
-    ) : (
-      <Loading />
-    );
+    return unitError ? <UnitError message={unitError} /> : <Loading />;
   }
   return <MyBets token={token} locale={locale} games={games} />;
 }

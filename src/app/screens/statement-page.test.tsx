@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { balanceUpdated } from '../../features/unit/slice';
 import { initialUnitState } from '../../features/unit/slice';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { LanguageProvider } from '../../i18n/language-provider';
 import { StatementPage } from './statement-page';
 
 jest.setTimeout(20_000);
@@ -16,6 +17,28 @@ describe('/my-account/statement/', () => {
       preloadedState: { auth: { status: 'failed', user: null, tokens: null, error: null } },
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/', { replace: true }));
+  });
+
+  it('sends a visitor on an isiZulu page to the isiZulu /auth/', async () => {
+    renderWithProviders(
+      <LanguageProvider language="zu">
+        <StatementPage />
+      </LanguageProvider>,
+      { preloadedState: { auth: { status: 'failed', user: null, tokens: null, error: null } } },
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zu/auth/', { replace: true }));
+  });
+
+  it('says why when the unit cannot be opened, with Reload (SPEC §8)', async () => {
+    renderWithProviders(<StatementPage />, {
+      preloadedState: {
+        auth: { status: 'success', user: makeUser(), tokens: makeTokens(), error: null },
+        unit: { ...initialUnitState, status: 'failed', error: 'Unable to join channel' },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to join channel');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it("shows the player's unit statement, and loads it again when a balance push arrives", async () => {

@@ -1,7 +1,7 @@
 /** /my-account/statement/: the statement of the signed-in player's unit, refreshed by balance pushes. */
 
-import Alert from '@mui/material/Alert';
 import { Statement } from '../../features/statement/components/statement';
+import { UnitError } from '../../components/unit-error';
 import { selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
 import { useLanguage } from '../../i18n';
 import { siteCountry } from '../../lib/site-config';
@@ -15,13 +15,7 @@ function ConnectedStatement() {
   const balance = useAppSelector((state) => selectUnit(state)?.fin_account);
   const locale = `${useLanguage()}-${siteCountry()}`;
   if (!token) {
-    return unitError ? (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
-    ) : (
-      <Loading />
-    );
+    return unitError ? <UnitError message={unitError} /> : <Loading />;
   }
   return <Statement token={token} locale={locale} balanceStamp={balance} />;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { VoucherPage } from './voucher-page';
@@ -115,6 +115,30 @@ describe('voucher deposit', () => {
       path: '/v1/hp/acoin/cancel_loading',
       body: { token: UNIT_TOKEN, acoin_tx_token: 'batch-9' },
     });
+    expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
+  });
+
+  it('a session gone when confirming: says so with Reload, and forgets the pending batch (SPEC §8)', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Refused even after the session's refresh: the unit token, not the session, is what the provider refused.
+    mockFetch({
+      '/v1/hp/acoin/complete_loading': () => ({
+        status: 401,
+        body: { error: { code: 'auth:unauthenticated', message: 'unauthenticated' } },
+      }),
+      '/v1/hp/users/refresh_token': () => ({ body: makeTokens() }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: UNIT_TOKEN } }),
+    });
+    storage.setJSON(StorageKeys.pendingVoucher, { token: 'batch-9', timestamp: Date.now(), totalAmount: 5000, id: 42 });
+    renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
+
+    expect(await screen.findByText('Voucher balance: R50.00')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
   });
 

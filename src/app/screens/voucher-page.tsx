@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { useCallback } from 'react';
 import type { FinAccount } from '../../../contract/entities';
 import { VoucherScreen } from '../../features/cashin/components/voucher-screen';
+import { UnitError } from '../../components/unit-error';
 import { finAccountReceived, selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -16,13 +16,7 @@ function ConnectedVoucher() {
   const unitError = useAppSelector(selectUnitError);
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
   if (!unitToken || !unit) {
-    return unitError ? (
-      <Alert severity="error" role="alert">
-        {unitError}
-      </Alert>
-    ) : (
-      <Loading />
-    );
+    return unitError ? <UnitError message={unitError} /> : <Loading />;
   }
   if (!offered(unit, 'voucher')) return <NotOffered />;
   return (

@@ -53,7 +53,7 @@ export function cleanUpiAccount(input: CreateUpiAccountRequest): Omit<PlayerUpiA
   const label = squeeze(input.label);
   if (label.length === 0 || label.length > UPI_LABEL_MAX)
     invalid(`label is required (at most ${UPI_LABEL_MAX} characters)`);
-  if (!/^[\p{L}\p{N} -]+$/u.test(label)) invalid('label may contain only letters, digits, spaces and hyphens');
+  if (!/^[\p{L}\p{M}\p{N} -]+$/u.test(label)) invalid('label may contain only letters, digits, spaces and hyphens');
   const ifsc = input.ifsc.trim().toUpperCase();
   if (!new RegExp(`^[A-Z0-9]{${IFSC_LENGTH}}$`).test(ifsc))
     invalid(`ifsc must be exactly ${IFSC_LENGTH} letters or digits`);

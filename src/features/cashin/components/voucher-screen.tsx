@@ -10,10 +10,11 @@ import type { FinAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import { ActionPair } from '../../../components/action-pair';
 import { AmountField } from '../../../components/amount-field';
+import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n/index';
-import { errorCode, errorMessage } from '../../../lib/error-catalogue';
+import { describeError, errorCode, errorMessage, type DescribedError } from '../../../lib/error-catalogue';
 import { formatMoney, toMajorText, toMinorUnits } from '../../../lib/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useCancelLoadingMutation, useCompleteLoadingMutation, useStartLoadingMutation } from '../api';
@@ -124,6 +125,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
   const t = useMessages().cashin;
   const [batch, setBatch] = useState<PendingBatch | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const [failure, setFailure] = useState<DescribedError | null>(null);
   const [startLoading] = useStartLoadingMutation();
   const [completeLoading] = useCompleteLoadingMutation();
   const [cancelLoading] = useCancelLoadingMutation();
@@ -140,6 +142,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
 
   const apply = async (code: string) => {
     setNotice(null);
+    setFailure(null);
     try {
       const answer = await startLoading({ token: unitToken, code }).unwrap();
       const applied: PendingBatch = {
@@ -159,6 +162,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
   const confirm = async (amount: number) => {
     if (!batch) return;
     setNotice(null);
+    setFailure(null);
     try {
       const answer = await completeLoading({
         token: unitToken,
@@ -172,13 +176,15 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
     } catch (failure) {
       const code = errorCode(failure);
       if (code === ErrorCodes.unauthenticated || code === ErrorCodes.batchNotFound) forget();
-      setNotice({ severity: 'error', text: errorMessage(failure) });
+      // SPEC §8: a session gone by now says so, with Reload (the page signs the player in again).
+      setFailure(describeError(failure, 'confirmVoucher'));
     }
   };
 
   const cancel = async () => {
     if (!batch) return;
     setNotice(null);
+    setFailure(null);
     try {
       await cancelLoading({ token: unitToken, acoin_tx_token: batch.token }).unwrap();
     } catch {
@@ -200,6 +206,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
           {notice.text}
         </Alert>
       )}
+      <FormError error={failure} />
     </MethodFrame>
   );
 }
