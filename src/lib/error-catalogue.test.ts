@@ -118,6 +118,11 @@ describe('the SPEC §8 catalogue', () => {
     expect(describeError(apiError(500, 'internal_error'), 'anonymousUnit')).toMatchObject({ action: 'reload' });
     expect(describeError(new Error('boom'), 'unitChannel')).toMatchObject({ action: 'reload' });
     expect(describeError(apiError(500, null), 'playerToken')).toMatchObject({ action: 'homepage' });
+    // A game block still sends the player home with the modal, whatever the context.
+    expect(describeError(apiError(403, 'units_ctx:units:game_block'), 'playerToken')).toMatchObject({
+      action: 'redirectHome',
+      global: true,
+    });
   });
 
   it('other game-server errors give their text without the prefix', () => {

@@ -97,11 +97,18 @@ export function requiredVerificationLevel(code: string | null | undefined): numb
   return match ? Number(match[1]) : null;
 }
 
-/** The action a failure in this context always takes (SPEC §8: anonymous unit, player token, unit channel). */
+/** The action a failure in this context always takes (SPEC §8: anonymous unit, unit channel). */
 const contextAction: Partial<Record<ErrorContext, ErrorAction>> = {
   anonymousUnit: 'reload',
-  playerToken: 'homepage',
   unitChannel: 'reload',
+};
+
+/**
+ * The action a failure in this context takes when the catalogue names none (SPEC §8: the player token's failure
+ * offers the homepage; a game block, which goes home by itself, keeps its own).
+ */
+const contextFallback: Partial<Record<ErrorContext, ErrorAction>> = {
+  playerToken: 'homepage',
 };
 
 export function isApiError(error: unknown): error is ApiError {
@@ -138,7 +145,8 @@ function describeApiError(error: ApiError, context: ErrorContext | undefined): R
 export function describeError(error: unknown, context?: ErrorContext): DescribedError {
   const row = isApiError(error) ? describeApiError(error, context) : { message: e.unknown };
   const forced = context ? contextAction[context] : undefined;
-  return { message: row.message, action: forced ?? row.action ?? 'none', global: row.global ?? false };
+  const fallback = context ? contextFallback[context] : undefined;
+  return { message: row.message, action: forced ?? row.action ?? fallback ?? 'none', global: row.global ?? false };
 }
 
 export function errorMessage(error: unknown, context?: ErrorContext): string {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { VoucherPage } from './voucher-page';
+import { ANALYTICS_EVENT, type AnalyticsEvent } from '../../lib/analytics';
 import { storage, StorageKeys } from '../../lib/safe-storage';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
@@ -37,6 +38,9 @@ describe('voucher deposit', () => {
   it('applies a voucher, confirms part of it and merges the new balance', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = voucherRoutes();
+    const tracked: AnalyticsEvent[] = [];
+    const track = (event: Event) => tracked.push((event as CustomEvent<AnalyticsEvent>).detail);
+    window.addEventListener(ANALYTICS_EVENT, track);
     const { store } = renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
 
     const apply = screen.getByRole('button', { name: 'Apply' });
@@ -68,6 +72,9 @@ describe('voucher deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Your deposit of R20.50 was successful.')).toBeInTheDocument();
+    // SPEC §7: the confirmed amount is a purchase, in rand (minor units / 100).
+    expect(tracked).toEqual([{ event: 'purchase', value: 20.5, currency: 'ZAR', payment_method: 'voucher' }]);
+    window.removeEventListener(ANALYTICS_EVENT, track);
     expect(calls[1]).toMatchObject({
       path: '/v1/hp/acoin/complete_loading',
       body: { token: UNIT_TOKEN, acoin_tx_token: 'batch-1', amount: 2050 },

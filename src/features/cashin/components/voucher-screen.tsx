@@ -15,6 +15,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n/index';
 import { describeError, errorCode, errorMessage, type DescribedError } from '../../../lib/error-catalogue';
+import { purchaseEvent, track } from '../../../lib/analytics';
 import { formatMoney, toMajorText, toMinorUnits } from '../../../lib/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useCancelLoadingMutation, useCompleteLoadingMutation, useStartLoadingMutation } from '../api';
@@ -172,6 +173,8 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
       }).unwrap();
       onFinAccount(answer.unit.fin_account);
       forget();
+      // SPEC §7: complete_loading records a purchase (vouchers are South Africa's: rand).
+      track(purchaseEvent(amount, currency, 'voucher'));
       setNotice({ severity: 'success', text: t.success(formatMoney(amount, currency)) });
     } catch (failure) {
       const code = errorCode(failure);

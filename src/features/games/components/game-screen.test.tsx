@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { mockFetch, renderWithProviders } from '../../../test-utils/render';
@@ -132,7 +132,10 @@ describe('GameScreen', () => {
     });
     renderGame(frost, signedIn);
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Game not found.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Game not found.');
+    // A launch that fails offers the way home (SPEC §8: the player token's failure), and stays on the page.
+    expect(within(alert).getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
     expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -127,7 +127,8 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
     );
     setLoading(false);
     if (result.data) setUrl(result.data.url);
-    else setError(onFailure(result.error));
+    // SPEC §8: a launch (the player token) that fails offers the way home; a game block goes there by itself.
+    else setError(onFailure(result.error, 'playerToken'));
   }, [viewer, dispatch, frame.call, game.slug, lobbyUrl, onFailure]);
 
   const onClose = useCallback(() => {
