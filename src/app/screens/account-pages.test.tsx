@@ -164,6 +164,8 @@ describe('/my-account/banks/', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete FNB ******1111' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this bank account?' });
+    // Every modal is SPEC §9's 500 px (the theme's), not MUI's default width.
+    expect(dialog).toHaveStyle({ width: '500px' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toHaveLength(0);

@@ -2,6 +2,7 @@
 
 import type { Components, Theme } from '@mui/material/styles';
 import type { BrandPrimitives } from '../../../themes/types';
+import { MODAL_BACKDROP_TIMEOUT_MS, MODAL_WIDTH } from '../../lib/layout';
 
 export function customizations(primitives: BrandPrimitives): Components<Theme> {
   return {
@@ -25,6 +26,14 @@ export function customizations(primitives: BrandPrimitives): Components<Theme> {
     },
     MuiAppBar: {
       defaultProps: { elevation: 0, color: 'inherit' },
+    },
+    // SPEC §9: a modal is 500 px wide (the screen less a margin on a phone); its backdrop fades in 500 ms.
+    MuiDialog: {
+      defaultProps: { slotProps: { backdrop: { transitionDuration: MODAL_BACKDROP_TIMEOUT_MS } } },
+      styleOverrides: {
+        paper: ({ ownerState }) =>
+          ownerState.fullScreen ? {} : { width: MODAL_WIDTH, maxWidth: 'calc(100% - 32px)', margin: 16 },
+      },
     },
   };
 }

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test-utils/render';
 import { errorShown } from '../slice';
-import { ErrorModal, MODAL_WIDTH } from './error-modal';
+import { MODAL_WIDTH } from '../../../lib/layout';
+import { ErrorModal } from './error-modal';
 
 describe('ErrorModal', () => {
   it('shows nothing until an error is raised', () => {

@@ -8,8 +8,6 @@ import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { errorDismissed, selectErrorModal } from '../slice';
 
-export const MODAL_WIDTH = 500;
-
 /**
  * The blocking error modal (SPEC §2): 'Error: {message}' until the player presses CLOSE. Raise it with
  * `errorShown(message)` from the ui slice, or `errorShown({ message, action })` to offer a Reload button or a link
@@ -21,11 +19,7 @@ export function ErrorModal() {
   const messages = useMessages();
   const close = () => dispatch(errorDismissed());
   return (
-    <Dialog
-      open={content !== null}
-      aria-labelledby="error-modal-text"
-      slotProps={{ paper: { sx: { width: MODAL_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-    >
+    <Dialog open={content !== null} aria-labelledby="error-modal-text">
       <DialogContent>
         <DialogContentText id="error-modal-text" sx={{ color: 'text.primary' }}>
           {content === null ? '' : messages.feedback.errorTitle(content.message)}
