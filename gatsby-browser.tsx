@@ -11,6 +11,7 @@ import type { WebpackModules } from './src/app/start-up/page-modules';
 import { deferServiceWorkerRegistration } from './src/features/pwa/deferred-registration';
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
+import { routeDelayed, routeShown } from './src/lib/route-delay';
 import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
 
 type Client = typeof ClientModule;
@@ -104,10 +105,17 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInSlices;
 
-/** Lets path-dependent parts outside the page (toasts are hidden on cash-in pages) follow client navigations. */
+/**
+ * Lets path-dependent parts outside the page (toasts are hidden on cash-in pages) follow client navigations, and
+ * ends the slow-navigation bar.
+ */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  routeShown();
   window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT));
 };
+
+/** A tapped page not shown within 1 s (Gatsby's delay, SPEC §9's slow notice): the bar at the top says it is coming. */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => routeDelayed();
 
 /** A changed /sw.js was installed: a new version is deployed, the player is asked to reload (SPEC §1). */
 export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => markNewVersionReady();

@@ -41,6 +41,24 @@ test.describe('page loading', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test('a page slow to come shows a bar across the top after a second, gone once the page is shown', async ({
+    page,
+  }) => {
+    // A slow network: the page's data takes 4 s (its prefetch from the home page waits as long).
+    await page.route(AUTH_PAGE_DATA, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    await openPage(page, '/');
+    const bar = page.getByRole('progressbar', { name: 'Opening the page…' });
+    await expect(bar).toHaveCount(0);
+    await tapSignIn(page);
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/auth\/$/);
+    await expect(bar).toHaveCount(0);
+  });
+
   test('page data answering 500 shows the 500 page', async ({ page }) => {
     await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await openPage(page, '/');

@@ -353,6 +353,7 @@ export const en = {
   },
   notFound: { title: 'Page not found' },
   layout: {
+    pageComing: 'Opening the page…',
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -219,6 +219,7 @@ export const hi: Translation = {
   },
   notFound: { title: 'पेज नहीं मिला' },
   layout: {
+    pageComing: 'पेज खुल रहा है…',
     menu: 'मेन्यू',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',

@@ -228,6 +228,7 @@ export const zu: Translation = {
   },
   notFound: { title: 'Ikhasi alitholakalanga' },
   layout: {
+    pageComing: 'Ivula ikhasi…',
     menu: 'Imenyu',
     openMenu: 'Vula imenyu',
     closeMenu: 'Vala imenyu',

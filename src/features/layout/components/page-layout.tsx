@@ -8,6 +8,7 @@ import { CONTAINER_WIDTH, HEADER_HEIGHT, LEFT_SIDEBAR_WIDTH, Paths, RIGHT_SIDEBA
 import type { NavItem, NavItemId } from '../nav-rules';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteProgress } from './route-progress';
 import type { HeaderAccount } from './header';
 import { LeftSidebar } from './left-sidebar';
 import { RightSidebar } from './right-sidebar';
@@ -75,6 +76,7 @@ export const PageLayout = memo(function PageLayout({
         pr: { lg: `${RIGHT_SIDEBAR_WIDTH}px` },
       }}
     >
+      <RouteProgress />
       <Header account={account} menuOpen={sidebarOpen} onMenuClick={toggle} hideOnPhone={hideHeaderOnPhone} />
       <LeftSidebar open={sidebarOpen} onClose={close} label={t.menu} closeLabel={t.closeMenu}>
         <SidebarContent
