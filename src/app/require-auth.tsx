@@ -16,8 +16,9 @@ export function Loading() {
 }
 
 /**
- * SPEC §4: a failed auth state with no user goes to the auth page (keeping the language prefix); except right after the player signed out on
- * this page, when the sign-out itself goes home (SPEC §2). Answers whether the player is signed in.
+ * SPEC §4: a failed auth state with no user goes to the auth page (keeping the language prefix); except right after
+ * the player signed out on this page, when the sign-out itself goes home (SPEC §2). Answers whether the player is
+ * signed in.
  */
 export function useSignInRequired(): boolean {
   const mustSignIn = useAppSelector(selectMustSignIn);

@@ -160,7 +160,7 @@ export function AddUpiAccountForm({
   headingLevel = 'h3',
 }: {
   onUser: OnUser;
-  /** One under the section's heading: h3 (h2 on a cash-out page, and on the bank page when it is the only section) */
+  /** h3 under its section on the bank page, h2 on the UPI cash-out page (under its h1) */
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useMessages().account;
