@@ -66,6 +66,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 test.use({ bypassCSP: true, viewport: PHONE });
 
 test.describe('accessibility', () => {
+  // A page at a time, each waited for and audited (1–3 s each here): a minute for twenty pages unloaded, more on CI.
+  test.describe.configure({ timeout: 240_000 });
+
   test('a visitor’s pages, in both languages', { tag: ALL_BRANDS }, async ({ page }) => {
     const second = brandSite().country === 'IN' ? 'hi' : 'zu';
     const pages = [
