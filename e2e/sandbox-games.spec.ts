@@ -121,6 +121,9 @@ test.describe('sandbox games', () => {
       for (let attempt = 0; attempt < 10 && !cashed; attempt += 1) {
         const betButton = page.getByRole('button', { name: 'Bet', exact: true });
         await expect(betButton).toBeEnabled({ timeout: LONGEST_ROUND_MS });
+        // While a round takes bets, the line under its countdown invites one.
+        if (attempt === 0)
+          await expect(page.locator('#flight')).toHaveText('Place your bets', { timeout: LONGEST_ROUND_MS });
         const placed = page
           .waitForResponse((response) => response.url().endsWith('/crash/bets'), { timeout: 20_000 })
           .catch(() => null);
@@ -133,6 +136,8 @@ test.describe('sandbox games', () => {
         const bet = (await answer.json()) as CrashBet;
         balance -= bet.bet;
         await expect(page.locator('#balance')).toHaveText(money(balance));
+        // Under the countdown, the line says the bet is in (until the plane takes off).
+        await expect(page.locator('#flight')).toHaveText(/^(Bet placed: good luck|Flying|Flew away at .*)$/);
 
         const cashButton = page.getByRole('button', { name: /^Cash out/ });
         // isEnabled() waits for the button to exist: a bet lost at 1.00× never shows one, so each look is short.

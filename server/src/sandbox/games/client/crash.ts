@@ -263,7 +263,8 @@ function render(): void {
     setButton(`Next in ${seconds((round.next_round_at ?? now) - now)}`, false);
   } else if (now < round.flight_at) {
     setText(readout, seconds(round.flight_at - now));
-    setText(flight, `Next round in ${seconds(round.flight_at - now)}`);
+    // The readout counts down to take-off; the line under it says what the player can do meanwhile.
+    setText(flight, mine ? 'Bet placed: good luck' : 'Place your bets');
     paint(key, 0, false, null, null);
     if (mine) setButton('Waiting for take-off', false);
     else setButton('Bet', true);
