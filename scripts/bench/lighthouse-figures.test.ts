@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import gameFile from '../../content/games.json';
 import { STOCK_SLOWDOWN, benchPages, calibratedSlowdown, floorRatio, median, pageSession } from './lighthouse-figures';
 
 describe('calibratedSlowdown', () => {
@@ -34,9 +35,10 @@ describe('median', () => {
 });
 
 describe('benchPages', () => {
-  it('measures the home, cash-in and cash-out pages unless told', () => {
-    expect(benchPages(undefined)).toEqual(['/', '/cashin/', '/cashout/']);
-    expect(benchPages(' ')).toEqual(['/', '/cashin/', '/cashout/']);
+  it('measures the lobby, a category, a game page of the catalogue, cash-in and cash-out unless told', () => {
+    const pages = ['/', '/games/slots/', `/game/${gameFile[0]!.slug}/`, '/cashin/', '/cashout/'];
+    expect(benchPages(undefined)).toEqual(pages);
+    expect(benchPages(' ')).toEqual(pages);
   });
 
   it('takes a comma-separated list, each path with its slashes, once', () => {

@@ -1,5 +1,7 @@
 /** The arithmetic of `npm run bench:web` (scripts/bench/web.ts): CPU slowdown calibration, medians, floor ratios. */
 
+import gameFile from '../../content/games.json';
+
 /** Lighthouse's stock mobile CPU slowdown. */
 export const STOCK_SLOWDOWN = 4;
 
@@ -20,8 +22,20 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-/** The pages measured when PAGES does not say: the home page and the money pages a player opens most. */
-export const DEFAULT_PAGES = ['/', '/cashin/', '/cashout/'] as const;
+/** The catalogue's first game (content/games.json): the game page measured by default. */
+const FIRST_GAME = (gameFile as ReadonlyArray<{ slug: string }>)[0]?.slug;
+
+/**
+ * The pages measured when PAGES does not say: the home page (the lobby), a category and a game page (issue 16's
+ * pages), and the money pages a player opens most (issue 15's).
+ */
+export const DEFAULT_PAGES: readonly string[] = [
+  '/',
+  '/games/slots/',
+  ...(FIRST_GAME ? [`/game/${FIRST_GAME}/`] : []),
+  '/cashin/',
+  '/cashout/',
+];
 
 /** PAGES=/,/cashin/ (comma-separated site paths) or the default list; each path starts and ends with a slash. */
 export function benchPages(setting: string | undefined): string[] {

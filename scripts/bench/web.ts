@@ -10,10 +10,10 @@
  * Lighthouse's own calibration advice gives for this host's benchmark index (the median of the stock runs'), which
  * is the figure comparable between machines. CPU_SLOWDOWN=n measures once, with n×.
  *
- * PAGES=/,/cashin/ chooses the pages (default: home, /cashin/, /cashout/); a page the build does not have (the
- * server answers 404) is listed as missing, not measured. A page that sends a visitor to sign-in (the cash and account
- * pages) is measured as a signed-in player opens it (scripts/bench/signed-in.ts), the others as a visitor does; each
- * row says which. SIGNED_OUT=1 measures every page signed out. BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each
+ * PAGES=/,/cashin/ chooses the pages (default: home, /games/slots/, the first game's page, /cashin/, /cashout/); a
+ * page the build does not have (the server answers 404) is listed as missing, not measured. A page that sends a
+ * visitor to sign-in (the cash and account pages) is measured as a signed-in player opens it
+ * (scripts/bench/signed-in.ts), the others as a visitor does; each row says which. SIGNED_OUT=1 measures every page signed out. BRANDS=a,b limits the brands; REPORT_DIR=dir keeps each
  * median Lighthouse report as JSON. Prints figures; asserts nothing.
  *
  * Lighthouse takes a task's wall-clock time, and on a 2-core host the page's renderer shares the cores with the
