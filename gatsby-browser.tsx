@@ -78,8 +78,14 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
     await load();
   }
   await nextTask();
+  // The page's language, unless English: its own chunk, preloaded by the static HTML (gatsby/paint-first.ts).
+  const translation = import(/* webpackMode: "eager" */ './src/i18n/index').then(({ loadPageTranslation }) =>
+    loadPageTranslation(window.location.pathname),
+  );
+  await nextTask();
   client = await import(/* webpackMode: "eager" */ './src/app/client');
   await page?.evaluate();
+  await translation;
 };
 
 /**

@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import brand from '@brand';
+import { translations } from '@brand/translations';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
 import { brandFontFiles, inlinedGlobalCss } from './gatsby/font-preloads';
 import { withoutSvgFavicon } from './gatsby/pwa-plugins';
@@ -13,11 +14,15 @@ import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
 import { styleProbes } from './src/app/style-probes';
+import { registerTranslations } from './src/i18n/index';
 import { languageOf } from './src/lib/language';
 import { siteConfig } from './src/lib/site-config';
 
 /** The brand font's scaled local stand-ins, in every page's <head> before any text is laid out. */
 const FONT_FALLBACK_FACES = fallbackFontFaces(brand.primitives.fontFamily[0] ?? '');
+
+// Every page is rendered in its language: the renderer has them all (the browser loads each on its own).
+registerTranslations(translations);
 
 /** One cache per page render, found again by path once the body is rendered. */
 const caches = new Map<string, EmotionCache>();

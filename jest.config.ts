@@ -29,6 +29,7 @@ const config: Config = {
   },
   moduleNameMapper: {
     '^@brand$': '<rootDir>/themes/lucky-star/index.ts',
+    '^@brand/translations$': '<rootDir>/themes/lucky-star/translations.ts',
     '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup.ts'],

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_BRANDS } from '../playwright.config';
 import { en } from '../src/i18n/en';
+import { LANGUAGE_NAMES } from '../src/i18n/language-names';
 import { hi } from '../src/i18n/hi';
 import { translate } from '../src/i18n/messages';
 import { zu } from '../src/i18n/zu';
@@ -177,6 +178,46 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
     await expect(page).toHaveURL(/\/auth\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(footer.getByRole('link', { name: en.footer.privacy })).toHaveAttribute('href', '/privacy-policy/');
+  });
+
+  test('an English page downloads no translation; the switcher opens the second language in it, client-side', async ({
+    page,
+  }) => {
+    const brand = brandOf();
+    const language = secondLanguage(brand.languages);
+    const t = translate(language, { zu, hi });
+    const translationFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/translation-/.test(file)) translationFiles.push(file);
+    });
+    // The language's texts arrive late, as on a slow line: the switcher's page waits for them, never shown in English.
+    await page.route(/\/translation-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.welcome(brand.name));
+    expect(translationFiles).toEqual([]);
+
+    // Every change to the page, with the address it was made at and the heading then.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { sameDocument: true, seen });
+      new MutationObserver(() =>
+        seen.push(`${location.pathname} ${document.querySelector('h1')?.textContent}`),
+      ).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: LANGUAGE_NAMES[language] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.welcome(brand.name));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(translationFiles).toHaveLength(1);
+    // The new address was never drawn in English while its texts were on their way.
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.filter((change) => change.startsWith(`/${language}/`)).length).toBeGreaterThan(0);
+    expect(seen).not.toContain(`/${language}/ ${en.home.welcome(brand.name)}`);
   });
 
   test('looks like itself on a phone and on a desktop (screenshots in e2e-artifacts/)', async ({ page }) => {

@@ -139,7 +139,7 @@ describe('paintFirst', () => {
 });
 
 describe('paintFirstAll', () => {
-  it('rewrites every page of a build with the chunks of its own component', () => {
+  it('rewrites every page of a build with the chunks of its own component (and of its language)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-first-'));
     try {
       fs.mkdirSync(path.join(dir, 'page-data', 'index'), { recursive: true });
@@ -147,6 +147,12 @@ describe('paintFirstAll', () => {
       fs.mkdirSync(path.join(dir, 'auth'));
       fs.writeFileSync(path.join(dir, 'index.html'), GATSBY_PAGE);
       fs.writeFileSync(path.join(dir, 'auth', 'index.html'), GATSBY_PAGE.replace('pagePath="/"', 'pagePath="/auth/"'));
+      fs.mkdirSync(path.join(dir, 'page-data', 'zu', 'auth'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'zu', 'auth'), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, 'zu', 'auth', 'index.html'),
+        GATSBY_PAGE.replace('pagePath="/"', 'pagePath="/zu/auth/"'),
+      );
       fs.mkdirSync(path.join(dir, 'page-data', 'sq', 'd'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'page-data', 'app-data.json'), '{}');
       fs.writeFileSync(path.join(dir, 'page-data', 'sq', 'd', '383.json'), '{}');
@@ -159,6 +165,10 @@ describe('paintFirstAll', () => {
         JSON.stringify({ componentChunkName: 'component---auth' }),
       );
       fs.writeFileSync(
+        path.join(dir, 'page-data', 'zu', 'auth', 'page-data.json'),
+        JSON.stringify({ componentChunkName: 'component---auth' }),
+      );
+      fs.writeFileSync(
         path.join(dir, 'webpack.stats.json'),
         JSON.stringify({
           namedChunkGroups: {
@@ -166,19 +176,25 @@ describe('paintFirstAll', () => {
             'component---auth': { assets: [{ name: 'component---auth-6.js' }, { name: 'component---auth-6.js.map' }] },
             // Loaded when the browser is idle: listed for prefetching, without what the page loads anyway.
             'idle-toast-host': { assets: [{ name: 'commons-5.js' }, { name: 'idle-toast-host-7.js' }] },
+            // The isiZulu texts, which only the /zu/ pages load.
+            'translation-zu': { assets: [{ name: 'translation-zu-9.js' }] },
           },
         }),
       );
 
-      expect(paintFirstAll(dir)).toBe(2);
+      expect(paintFirstAll(dir)).toBe(3);
       const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
       const auth = fs.readFileSync(path.join(dir, 'auth', 'index.html'), 'utf8');
+      const zuAuth = fs.readFileSync(path.join(dir, 'zu', 'auth', 'index.html'), 'utf8');
       // The page's chunks, then what Gatsby's loader fetches first: app data, page data, static query results.
       expect(home).toContain(
         'c=["/commons-5.js","/component---index-4.js","/page-data/app-data.json","/page-data/index/page-data.json","/page-data/sq/d/383.json"]',
       );
       expect(auth).toContain(
         'c=["/component---auth-6.js","/page-data/app-data.json","/page-data/auth/page-data.json"]',
+      );
+      expect(zuAuth).toContain(
+        'c=["/translation-zu-9.js","/component---auth-6.js","/page-data/app-data.json","/page-data/zu/auth/page-data.json"]',
       );
       expect(home).toContain('window.___idleChunks=["/idle-toast-host-7.js"]');
       expect(auth).toContain('window.___idleChunks=["/commons-5.js","/idle-toast-host-7.js"]');

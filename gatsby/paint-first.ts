@@ -94,6 +94,15 @@ export function idleChunks(stats: WebpackStats, pathPrefix = ''): string[] {
   return [...new Set(files)];
 }
 
+/**
+ * A page's language chunk ("translation-<code>", themes/<brand>/index.ts) when its path has a language prefix: the
+ * app loads it before it renders the page, so it comes with the page's own chunks rather than a round trip later.
+ */
+export function translationChunks(stats: WebpackStats, pagePath: string, pathPrefix = ''): string[] {
+  const language = /^\/([a-z]{2,3})\//.exec(pagePath)?.[1];
+  return language ? chunkGroupFiles(stats, `translation-${language}`, pathPrefix) : [];
+}
+
 interface PageData {
   componentChunkName?: unknown;
   staticQueryHashes?: unknown;
@@ -139,12 +148,16 @@ export function paintFirstAll(publicDir: string, pathPrefix = ''): number {
     const pagePath = /window\.pagePath=("[^"]*")/.exec(html)?.[1];
     let chunks: string[] = [];
     if (pagePath !== undefined) {
-      const dataFile = pageDataFile(publicDir, JSON.parse(pagePath) as string);
+      const sitePath = JSON.parse(pagePath) as string;
+      const dataFile = pageDataFile(publicDir, sitePath);
       if (fs.existsSync(dataFile)) {
         const data = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as PageData;
         chunks = [
-          ...chunkGroupFiles(stats, data.componentChunkName, pathPrefix),
-          ...pageDataFiles(publicDir, dataFile, data, pathPrefix),
+          ...new Set([
+            ...translationChunks(stats, sitePath, pathPrefix),
+            ...chunkGroupFiles(stats, data.componentChunkName, pathPrefix),
+            ...pageDataFiles(publicDir, dataFile, data, pathPrefix),
+          ]),
         ];
       }
     }

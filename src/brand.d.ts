@@ -6,5 +6,14 @@ declare module '@brand' {
   export default brand;
 }
 
+/**
+ * The brand's translations (themes/<BRAND>/translations.ts), all at once: for the build's renderer (gatsby-ssr) and
+ * the tests. The browser loads each language on its own (the brand's `translations` loaders).
+ */
+declare module '@brand/translations' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const translations: Readonly<Record<string, import('./i18n/translation').Translation>>;
+}
+
 /** The brand's @font-face rules (themes/<BRAND>/fonts.ts), imported once by gatsby-browser. */
 declare module '@brand/fonts';

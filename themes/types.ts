@@ -61,8 +61,9 @@ export interface Brand {
   primitives: BrandPrimitives;
   Logo: ComponentType<SVGProps<SVGSVGElement>>;
   /**
-   * The shell's translations of the brand's languages besides English (settings.languages), by code. Only these
-   * are in the brand's bundle: a South African player does not download Hindi.
+   * The shell's translations of the brand's languages besides English (settings.languages), by code, each loaded on
+   * its own (themes/<brand>/translations.ts, a chunk of its own): a page in English downloads none, a South African
+   * player never Hindi. src/i18n/index.ts loads a page's language before the page renders.
    */
-  translations: Readonly<Record<string, Translation>>;
+  translations: Readonly<Record<string, () => Promise<Translation>>>;
 }
