@@ -26,6 +26,7 @@ import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import { countBetTowardsBonus } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedingJackpotsSql, feedJackpots, type FeedingJackpot, type JackpotWon } from '../jackpots/pots';
+import { undoBetEffects, type BetEffects } from './bet-effects';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
 import { recordRound, roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
@@ -149,13 +150,14 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     transactionId: string,
     parts: Partial<Record<DrawKind, number>>,
     change: RoundChange,
+    effects: BetEffects = {},
   ): Promise<WalletAnswer> {
     const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, transactionId);
-    const round = roundChangeSql(change, clock.now(), 4);
+    const round = roundChangeSql(change, clock.now(), 5);
     await tx.query(
       `WITH round AS (${round.sql})
-       UPDATE wallet_transactions SET parts = $2, answer = $3 WHERE transaction_id = $1`,
-      [transactionId, JSON.stringify(parts), JSON.stringify(answer), ...round.params],
+       UPDATE wallet_transactions SET parts = $2, answer = $3, effects = $4 WHERE transaction_id = $1`,
+      [transactionId, JSON.stringify(parts), JSON.stringify(answer), JSON.stringify(effects), ...round.params],
     );
     return answer;
   }
@@ -206,7 +208,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
             metadata: metadata(input, game),
           });
         }
-        const won: JackpotWon[] = await feedJackpots(
+        const { won, contributions } = await feedJackpots(
           tx,
           book,
           {
@@ -220,14 +222,20 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           jackpots,
         );
-        await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
-        await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
-        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
+        const happyHour = await happyHourWagered(tx, book, {
           unitId: unit.unitId,
-          game: game.slug,
-          round: input.round_id,
-          bet: input.amount,
+          amount: input.amount,
+          at: clock.now(),
         });
+        const bonus = await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
+        const effects: BetEffects = {
+          ...(bonus ? { bonus } : {}),
+          ...(happyHour.length > 0 ? { happyHour } : {}),
+          ...(contributions.length > 0 ? { jackpots: contributions } : {}),
+          ...(won.length > 0 ? { jackpotWon: true } : {}),
+        };
+        const round = { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: input.amount };
+        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), round, effects);
         return { answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
       await announceJackpots(claims.siteId, placed.fed, placed.won);
@@ -310,6 +318,14 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           if (!bet.rollback_answer) throw new Error(`wallet: rollback of ${bet.transaction_id} has no answer`);
           return bet.rollback_answer;
         }
+        await undoBetEffects(tx, book, {
+          transactionId: bet.transaction_id,
+          unitId: unit.unitId,
+          currency: unit.currency,
+          gameSlug: game.slug,
+          roundId: input.round_id,
+          effects: bet.effects,
+        });
         for (const kind of BET_DRAW_ORDER) {
           const part = bet.parts[kind] ?? 0;
           if (part <= 0) continue;
