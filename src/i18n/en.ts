@@ -146,7 +146,7 @@ export const en = {
       eft: 'The bank pays it into your account, usually within 1 to 3 working days. If the bank returns it, the money and the fee come back to your balance.',
       upi: 'The bank pays it into your UPI account, usually within a few minutes. If it fails, the money and the fee come back to your balance.',
     } as Record<string, string>,
-    reference: (id: number) => `Reference: ${id}`,
+    reference: (reference: string) => `Reference: ${reference}`,
     statementLink: 'See it in My Statement',
     verificationTitle: (level: number) => `Verification level ${level} needed`,
     start: 'Start',

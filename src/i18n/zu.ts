@@ -152,7 +152,7 @@ export const zu: Translation = {
       eft: 'Ibhange liyikhokha ku-akhawunti yakho, ngokuvamile phakathi kwezinsuku zokusebenza ezi-1 kuya kwezi-3. Uma ibhange liyibuyisa, imali nemali ekhokhwayo kubuyela ebhalansini yakho.',
       upi: 'Ibhange liyikhokha ku-akhawunti yakho ye-UPI, ngokuvamile emizuzwini embalwa. Uma kwehluleka, imali nemali ekhokhwayo kubuyela ebhalansini yakho.',
     },
-    reference: (id) => `Inombolo yesithenjwa: ${id}`,
+    reference: (reference) => `Inombolo yesithenjwa: ${reference}`,
     statementLink: 'Kubone Esitatimendeni Sami',
     verificationTitle: (level) => `Kudingeka ukuqinisekiswa kwezinga ${level}`,
     start: 'Qala',
