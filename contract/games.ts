@@ -95,6 +95,12 @@ export interface WalletRollbackRequest {
  */
 export interface WalletAnswer {
   balance: number;
+  /**
+   * Bonus money beside `balance` that bets do not draw (the campaign and happy-hour bonus, waiting to be wagered
+   * through). A game shows the player's total, balance + bonus, as the site does (SPEC §4), and the two as
+   * separate lines when bonus is not 0, so that no screen shows a balance another one does not.
+   */
+  bonus: number;
   currency: string;
   fin_account: FinAccount;
   transaction_id?: string;

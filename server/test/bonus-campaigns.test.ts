@@ -244,6 +244,12 @@ describe('bonus campaigns', () => {
       // Delivered again, the rollback takes nothing back twice.
       assert.equal((await rollback(placed)).status, 200);
     }
+    // The game hears the bonus beside what bets can draw, so it can show the site's total (SPEC §4).
+    const wallet = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBalance, {
+      player_token: p.playerToken,
+      game_slug: TEST_GAMES.slot.slug,
+    });
+    assert.deepEqual([wallet.body.balance, wallet.body.bonus], [50_000, FREE.amount]);
     const state = (await stateOf(p))!;
     assert.equal(state.status, 'active');
     assert.equal(state.wagered, 0);

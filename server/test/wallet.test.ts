@@ -65,6 +65,7 @@ describe('seamless wallet', () => {
     assert.equal(balance.status, 200, JSON.stringify(balance.body));
     assert.deepEqual(balance.body, {
       balance: 3_500,
+      bonus: 0,
       currency: 'ZAR',
       fin_account: { balance: 500, deposit_balance: 1_000, bonus_balance: 2_000 },
     });
@@ -73,6 +74,7 @@ describe('seamless wallet', () => {
     assert.equal(placed.status, 200, JSON.stringify(placed.body));
     assert.deepEqual(placed.body, {
       balance: 2_300,
+      bonus: 0,
       currency: 'ZAR',
       fin_account: { balance: 300, deposit_balance: 0, bonus_balance: 2_000 },
       transaction_id: 'bet-A',

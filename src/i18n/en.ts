@@ -7,6 +7,9 @@ export const en = {
     signOut: 'Sign Out',
     deposit: 'Deposit',
     balance: 'Balance',
+    /** The balance's parts (SPEC §4): what the player can bet or withdraw, and the bonus beside it. */
+    cash: 'Cash',
+    bonus: 'Bonus',
     loading: 'Loading...',
     home: 'Home',
   },

@@ -12,6 +12,8 @@ export const hi: Translation = {
     signOut: 'साइन आउट करें',
     deposit: 'जमा करें',
     balance: 'बैलेंस',
+    cash: 'नकद',
+    bonus: 'बोनस',
     loading: 'लोड हो रहा है...',
     home: 'होम',
   },

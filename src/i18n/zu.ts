@@ -12,6 +12,8 @@ export const zu: Translation = {
     signOut: 'Phuma',
     deposit: 'Faka imali',
     balance: 'Ibhalansi',
+    cash: 'Imali',
+    bonus: 'Ibhonasi',
     loading: 'Iyalayisha...',
     home: 'Ikhaya',
   },

@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { readFinAccount, systemAccount, unitAccount, unitBalancesOf } from '../../ledger/accounts';
+import { readUnitBalances, systemAccount, unitAccount, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import { happyHourWagered } from '../happy-hours/bonus-states';
@@ -44,14 +44,23 @@ interface PlayerUnit {
   blocks: UnitBlocks;
 }
 
+/** Every balance of the unit, read in `q` (inside a call's transaction: after its transfers). */
+async function balancesOf(q: Queryable, unitId: number): Promise<UnitBalances> {
+  const balances = await readUnitBalances(q, unitId);
+  if (!balances) throw fail(ErrorCodes.unitNotFound);
+  return balances;
+}
+
 /** What a bet can draw: the BET_DRAW_ORDER balances added up. */
 function playable(fin: FinAccount): number {
   return fin.deposit_balance + fin.balance + fin.bonus_balance;
 }
 
-function answerOf(fin: FinAccount, currency: string, transactionId?: string): WalletAnswer {
+function answerOf(balances: UnitBalances, currency: string, transactionId?: string): WalletAnswer {
+  const fin = balances.fin_account;
   return {
     balance: playable(fin),
+    bonus: balances.active_campaign_bonus_balance + balances.hh_bonus_balance,
     currency,
     fin_account: fin,
     ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
@@ -152,7 +161,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     change: RoundChange,
     effects: BetEffects = {},
   ): Promise<WalletAnswer> {
-    const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, transactionId);
+    const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, transactionId);
     const round = roundChangeSql(change, clock.now(), 5);
     await tx.query(
       `WITH round AS (${round.sql})
@@ -184,7 +193,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
       const claims = await session(input.player_token, input.game_slug, false);
       await findGame(db, input.game_slug);
       const unit = await playerUnit(db, claims);
-      return answerOf(await readFinAccount(db, unit.unitId), unit.currency);
+      return answerOf(await balancesOf(db, unit.unitId), unit.currency);
     },
 
     async bet(input) {
@@ -287,7 +296,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {
           // The bet has not arrived: record it as rolled back, so that it is refused when it does.
-          const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+          const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
           const recorded = await tx.query(
             `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
                rollback_answer, created_at, updated_at)
@@ -343,7 +352,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: -(bet.amount ?? 0) },
           clock,
         );
-        const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+        const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
         await tx.query(
           `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
            WHERE transaction_id = $1`,
