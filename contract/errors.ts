@@ -37,6 +37,8 @@ export const ErrorCodes = {
   walletBetNotFound: 'wallet:bet_not_found',
   /** A rollback naming a win (422). */
   walletNotABet: 'wallet:not_a_bet',
+  /** A rollback of a bet whose round paid a win or a jackpot, or whose wagering released a bonus (422). */
+  walletBetSettled: 'wallet:bet_settled',
   wrongPassword: 'auth:wrong_password',
   phoneNotUnique: 'users_ctx:users:validation:phone:not_unique',
   loginBlock: 'users_ctx:users:login_block',

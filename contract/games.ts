@@ -74,6 +74,12 @@ export type WalletWinRequest = WalletTransactionRequest;
  * when sent, must be the bet's. A rollback of a bet not (yet) received is recorded, and that bet is refused when it
  * arrives (409 wallet:transaction_rolled_back). Rolling back again answers the first answer. Only bets roll back: a
  * win's id is 422 wallet:not_a_bet.
+ * A rollback undoes everything its bet counted, once: its money, the round's bet, its campaign-bonus and happy-hour
+ * wagering, and its jackpot contributions (those of a pot not won since). It is refused, 422 wallet:bet_settled,
+ * changing nothing, once the bet has paid out: a win in its round, a jackpot it won, or a bonus its wagering
+ * completed. We refuse rather than undo the round because a paid win may already be spent or withdrawn, so undoing
+ * it could not keep the player's balance whole; an aggregator's rollback is for a bet whose round never finished,
+ * and a settled round goes to the operator's manual adjustment instead.
  */
 export interface WalletRollbackRequest {
   player_token: string;
@@ -89,6 +95,12 @@ export interface WalletRollbackRequest {
  */
 export interface WalletAnswer {
   balance: number;
+  /**
+   * Bonus money beside `balance` that bets do not draw (the campaign and happy-hour bonus, waiting to be wagered
+   * through). A game shows the player's total, balance + bonus, as the site does (SPEC §4), and the two as
+   * separate lines when bonus is not 0, so that no screen shows a balance another one does not.
+   */
+  bonus: number;
   currency: string;
   fin_account: FinAccount;
   transaction_id?: string;

@@ -139,8 +139,9 @@ export interface SandboxRoundAnswer {
   round_id: string;
   bet: number;
   win: number;
-  /** What a bet can draw after the round, and the unit's balances (the wallet's answer). */
+  /** What a bet can draw after the round, the bonus beside it, and the unit's balances (the wallet's answer). */
   balance: number;
+  bonus: number;
   currency: string;
   fin_account: { balance: number; deposit_balance: number; bonus_balance: number };
   /** The engine's outcome: reels and lines, the wheel's segment, the draw, the pocket, the crash point. */
@@ -211,6 +212,7 @@ export interface CrashBet {
   cashed_out_at: number | null;
   win: number;
   balance: number | null;
+  bonus: number | null;
   currency: string | null;
   fin_account: { balance: number; deposit_balance: number; bonus_balance: number } | null;
 }

@@ -106,10 +106,15 @@ export interface JackpotWinLifecycle {
   winner_name?: string | null;
 }
 
-/** The jackpots topic: one jackpot's lifecycle moved on (SPEC §4 "Jackpot lifecycle"). */
+/**
+ * The jackpots topic: one jackpot's lifecycle moved on (SPEC §4 "Jackpot lifecycle"), and each entry of the join
+ * (SPEC §3 "Jackpot lifecycle entry"). `slug` names the jackpot (the same as `win_lifecycle.slug`); the site keys
+ * its entries by it.
+ */
 export interface JackpotLifecycleUpdatedPayload {
+  slug: string;
   action: JackpotAction;
   win_lifecycle: JackpotWinLifecycle;
-  /** the slugs of the games that feed this jackpot */
+  /** the slugs of the games that feed this jackpot (our server always sends them; SPEC's entry has them) */
   games?: string[];
 }

@@ -11,10 +11,14 @@
  *   withdrawals of the method in the period count; while fewer than the free count, the fee is 0.
  * - Thresholds: an 'unverified' player is held to the second-level thresholds (required_level 2), a 'standard' one
  *   to the third-level ones (3): one withdrawal's amount, and the amounts of the calendar month's (UTC) non-failed
- *   withdrawals plus this one. Fees do not count toward thresholds.
+ *   withdrawals plus this one. Fees do not count toward thresholds. A ticket cash-out (hp/units/ticket_cash_out)
+ *   is a withdrawal for the thresholds: its amount is held to the single threshold and counts in the month, as the
+ *   month's tickets count for withdrawals (less tickets the player loaded back into a unit of their own). An
+ *   anonymous unit is held to the unverified thresholds, its month being its own tickets.
  * - A maximum, divisor or threshold that is null, absent or 0 is no limit.
  * - Rules are checked in this order, the first broken one answered: owner, withdrawal block, method enabled, UPI
- *   account, minimum, maximum, divisor, single threshold, monthly threshold, funds (amount + fee).
+ *   account, minimum, maximum, divisor, funds (amount + fee), single threshold, monthly threshold. Funds come
+ *   before the thresholds: asking for more than there is answers no_funds, not a verification level.
  */
 
 import type { FinAccount } from './entities';
@@ -63,6 +67,11 @@ export interface Withdrawal {
   amount: number;
   fee: number;
   status: WithdrawalStatus;
+  /**
+   * What the player quotes to support and the bank (W and ten digits): the same on the pending screen, in the SMS
+   * and in the statement's description. `id` is ours only.
+   */
+  reference: string;
   /** ISO 8601 */
   created_at: string;
 }

@@ -36,10 +36,13 @@ async function fund(page: Page, request: APIRequestContext, amount: number): Pro
   await expect(balance(page)).toHaveText(money(amount));
 }
 
-async function smsCount(request: APIRequestContext, e164: string): Promise<number> {
+async function smsTexts(request: APIRequestContext, e164: string): Promise<string[]> {
   const response = await request.get(`/sandbox/sms?phone=${encodeURIComponent(e164)}`);
-  return ((await response.json()) as SandboxSmsAnswer).messages.length;
+  return ((await response.json()) as SandboxSmsAnswer).messages.map((message) => message.text);
 }
+
+const smsCount = async (request: APIRequestContext, e164: string) => (await smsTexts(request, e164)).length;
+const lastSms = async (request: APIRequestContext, e164: string) => (await smsTexts(request, e164)).at(-1) ?? '';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Check your withdrawal' });
 
@@ -84,6 +87,11 @@ test.describe('cash-out', () => {
     );
     await expect(balance(page)).toHaveText('R90.00');
     await expect.poll(() => smsCount(request, phone.e164)).toBeGreaterThan(before);
+    // One reference: the one the SMS gives is the one on the screen.
+    const sms = await lastSms(request, phone.e164);
+    const reference = /Reference (W\d{10})/.exec(sms)?.[1];
+    expect(reference).toBeTruthy();
+    await expect(page.getByRole('status', { name: 'Withdrawal pending' })).toContainText(`Reference: ${reference}`);
     await page.screenshot({ path: artifact('cashout-atm-pending.png'), fullPage: true });
   });
 

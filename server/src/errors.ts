@@ -63,6 +63,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.walletTransactionRolledBack]: [409, 'This transaction was rolled back'],
   [E.walletBetNotFound]: [422, 'This round has no bet to pay'],
   [E.walletNotABet]: [422, 'Only a bet can be rolled back'],
+  [E.walletBetSettled]: [422, 'This bet has paid out (a win, a jackpot or a bonus) and can no longer be rolled back'],
   [E.wrongPassword]: [401, 'Wrong password'],
   [E.phoneNotUnique]: [409, 'This phone number is already in use'],
   [E.loginBlock]: [403, 'Your account is blocked. Please contact Support Team for further details.'],

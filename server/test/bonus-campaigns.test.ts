@@ -220,6 +220,58 @@ describe('bonus campaigns', () => {
     await news.stop();
   });
 
+  it('a rolled-back bet takes its wagering back: bet and rollback pairs never release a bonus', async () => {
+    const p = await player({ cash: 50_000 });
+    assert.equal((await accept(freeId(), p)).status, 200);
+    const requirement = FREE.amount! * FREE.wager_multiple;
+    const rollback = (placed: { transaction_id: string; round_id: string }) =>
+      walletCall<WalletAnswer>(t.app, ApiPaths.walletRollback, {
+        player_token: p.playerToken,
+        game_slug: TEST_GAMES.slot.slug,
+        ...placed,
+      });
+    // The issue's exploit: four pairs of the whole requirement's quarter, each rolled back, used to complete it.
+    for (let i = 0; i < 4; i++) {
+      const placed = { transaction_id: `bc-pair-${++n}`, round_id: `bc-pair-round-${n}` };
+      const answer = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBet, {
+        player_token: p.playerToken,
+        game_slug: TEST_GAMES.slot.slug,
+        amount: requirement / 4,
+        ...placed,
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.equal((await rollback(placed)).status, 200);
+      // Delivered again, the rollback takes nothing back twice.
+      assert.equal((await rollback(placed)).status, 200);
+    }
+    // The game hears the bonus beside what bets can draw, so it can show the site's total (SPEC §4).
+    const wallet = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBalance, {
+      player_token: p.playerToken,
+      game_slug: TEST_GAMES.slot.slug,
+    });
+    assert.deepEqual([wallet.body.balance, wallet.body.bonus], [50_000, FREE.amount]);
+    const state = (await stateOf(p))!;
+    assert.equal(state.status, 'active');
+    assert.equal(state.wagered, 0);
+    assert.equal(state.left_to_wager, requirement);
+    assert.deepEqual(await balances(p.unitId), { cash: 50_000, campaign: FREE.amount });
+
+    // A bet whose wagering released the bonus has paid out: its rollback is refused and changes nothing.
+    const completing = { transaction_id: `bc-done-${++n}`, round_id: `bc-done-round-${n}` };
+    await walletCall<WalletAnswer>(t.app, ApiPaths.walletBet, {
+      player_token: p.playerToken,
+      game_slug: TEST_GAMES.slot.slug,
+      amount: requirement,
+      ...completing,
+    });
+    const released = { cash: 50_000 - requirement + FREE.amount!, campaign: 0 };
+    assert.deepEqual(await balances(p.unitId), released);
+    assertError(await rollback(completing), 422, ErrorCodes.walletBetSettled);
+    assert.deepEqual(await balances(p.unitId), released);
+    await assertLedgerBalanced(t.db);
+    assert.deepEqual((await checkLedger(t.db)).problems.map(describeProblem), []);
+  });
+
   it('completion releases the bonus to cash once, tells the player, and later bets change nothing', async () => {
     const p = await player({ cash: 50_000 });
     assert.equal((await accept(freeId(), p)).status, 200);

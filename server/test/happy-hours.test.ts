@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { ErrorCodes } from '../../contract/errors';
 import type { WalletAnswer } from '../../contract/games';
 import {
   HappyHourPushes,
@@ -27,7 +28,7 @@ import { createTopics } from '../src/modules/units/topics';
 import type { SocketIdentity } from '../src/realtime/types';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
-import { anonymousUnit, assertLedgerBalanced, listen, post, voucher, type Answer } from './support/money';
+import { anonymousUnit, assertError, assertLedgerBalanced, listen, post, voucher, type Answer } from './support/money';
 import { RETURNS, paymentIdOf, sandboxOutcome } from './support/payments';
 import { phoneMaker } from './support/users';
 import { call, fundedPlayer, loadVoucher, type Player } from './support/withdrawals';
@@ -345,6 +346,44 @@ describe('happy hours', () => {
         ],
       );
       await news.stop();
+    });
+
+    it('a rolled-back bet takes its wagering back; once the bonus is complete, its bets can no longer be rolled back', async () => {
+      const p = await player(10_000);
+      const call = (path: string, placed: { transaction_id: string; round_id: string }, amount?: number) =>
+        walletCall<WalletAnswer>(t.app, path, {
+          player_token: p.playerToken,
+          game_slug: TEST_GAMES.slot.slug,
+          ...placed,
+          ...(amount === undefined ? {} : { amount }),
+        });
+      const wagering = () => states(p).then((list) => list.map((state) => [state.balance, state.status]));
+      const first = { transaction_id: `hh-rb-${++n}`, round_id: `hh-rb-round-${n}` };
+      assert.equal((await call(ApiPaths.walletBet, first, 3_000)).status, 200);
+      assert.deepEqual(await wagering(), [[3_000, 'ongoing']]);
+      assert.equal((await call(ApiPaths.walletRollback, first)).status, 200);
+      assert.equal((await call(ApiPaths.walletRollback, first)).status, 200);
+      assert.deepEqual(await wagering(), [[0, 'ongoing']], 'taken back once');
+
+      // Pairs of bets and rollbacks never complete it.
+      for (let i = 0; i < 3; i++) {
+        const pair = { transaction_id: `hh-rb-${++n}`, round_id: `hh-rb-round-${n}` };
+        assert.equal((await call(ApiPaths.walletBet, pair, 2_000)).status, 200);
+        assert.equal((await call(ApiPaths.walletRollback, pair)).status, 200);
+      }
+      assert.deepEqual(await wagering(), [[0, 'ongoing']]);
+
+      const completing = { transaction_id: `hh-rb-${++n}`, round_id: `hh-rb-round-${n}` };
+      const placed = await call(ApiPaths.walletBet, completing, 5_000);
+      assert.equal(placed.status, 200);
+      assert.deepEqual(await wagering(), [[5_000, 'complete']]);
+      assertError(await call(ApiPaths.walletRollback, completing), 422, ErrorCodes.walletBetSettled);
+      assert.deepEqual(await wagering(), [[5_000, 'complete']]);
+      const now = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBalance, {
+        player_token: p.playerToken,
+        game_slug: TEST_GAMES.slot.slug,
+      });
+      assert.equal(now.body.balance, placed.body.balance, 'the refused rollback moved nothing');
     });
 
     it('acquiring pays the bonus to cash exactly once, also when acquires race', async () => {

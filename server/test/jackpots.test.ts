@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxJackpotPaths } from '../../contract/jackpots';
 import type { JackpotLifecycleUpdatedPayload, JackpotsJoinReply, RecentJackpotWin } from '../../contract/socket';
 import type { WalletAnswer } from '../../contract/games';
@@ -78,6 +79,16 @@ describe('jackpots', () => {
       const reply = await jackpotsJoinReply(t.db, siteId);
       assert.equal(reply.enabled, true);
       assert.deepEqual(await pots(siteId), { grand: 1_000_000, major: 100_000, minor: 10_000 });
+      // SPEC §3's lifecycle entry: slug, games, action, win_lifecycle.
+      assert.deepEqual(
+        reply.jackpots.map((entry) => [entry.slug, entry.action]),
+        [
+          ['grand', 'init'],
+          ['major', 'init'],
+          ['minor', 'init'],
+        ],
+      );
+      assert.ok(reply.jackpots.every((entry) => entry.win_lifecycle.slug === entry.slug));
       assert.ok(reply.jackpots.every((entry) => entry.games?.includes(JACKPOT_SLOT.slug)));
       assert.ok(reply.jackpots.every((entry) => !entry.games?.includes(PLAIN_SLOT)));
     }
@@ -115,6 +126,8 @@ describe('jackpots', () => {
 
     const event = (message: { payload: unknown }) => message.payload as JackpotLifecycleUpdatedPayload;
     const wonEvent = await news.until((message) => event(message).action === 'won');
+    assert.equal(event(wonEvent).slug, 'minor');
+    assert.ok(event(wonEvent).games?.includes(JACKPOT_SLOT.slug));
     assert.deepEqual(event(wonEvent).win_lifecycle, {
       slug: 'minor',
       balance: pot + share,
@@ -145,6 +158,52 @@ describe('jackpots', () => {
     );
     assert.deepEqual(await recentWins(t.db, 2), [], 'another site hears nothing of it');
     await assertLedgerBalanced(t.db);
+  });
+
+  it('a rolled-back bet takes its contributions back out of the pots; a bet that won a pot cannot be rolled back', async () => {
+    const p = await player(100_000);
+    const before = await pots();
+    const placed = { transaction_id: `jp-rb-${++n}`, round_id: `jp-rb-round-${n}` };
+    const call = (path: string, amount?: number) =>
+      walletCall<WalletAnswer>(t.app, path, {
+        player_token: p.playerToken,
+        game_slug: JACKPOT_SLOT.slug,
+        ...placed,
+        ...(amount === undefined ? {} : { amount }),
+      });
+    assert.equal((await call(ApiPaths.walletBet, 10_000)).status, 200);
+    assert.notDeepEqual(await pots(), before);
+    // Delivered many times at once (on PostgreSQL these really race): given back and taken back once.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(ApiPaths.walletRollback)));
+    const back = answers[0]!;
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal(back.body.balance, 100_000);
+    for (const answer of answers) assert.deepEqual(answer, back);
+    assert.deepEqual(await pots(), before, 'every pot is as it was before the bet');
+    assert.deepEqual((await checkLedger(t.db)).problems.map(describeProblem), []);
+
+    await post(t.app, SandboxJackpotPaths.trigger('minor'), { site_id: 1 });
+    const lucky = { transaction_id: `jp-rb-${++n}`, round_id: `jp-rb-round-${n}` };
+    const won = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBet, {
+      player_token: p.playerToken,
+      game_slug: JACKPOT_SLOT.slug,
+      amount: 1_000,
+      ...lucky,
+    });
+    assert.equal(won.status, 200);
+    assert.ok(won.body.balance > 100_000, 'the pot was paid');
+    const refused = await walletCall(t.app, ApiPaths.walletRollback, {
+      player_token: p.playerToken,
+      game_slug: JACKPOT_SLOT.slug,
+      ...lucky,
+    });
+    assertError(refused, 422, E.walletBetSettled);
+    const now = await walletCall<WalletAnswer>(t.app, ApiPaths.walletBalance, {
+      player_token: p.playerToken,
+      game_slug: JACKPOT_SLOT.slug,
+    });
+    assert.equal(now.body.balance, won.body.balance, 'the refused rollback moved nothing');
+    assert.deepEqual((await checkLedger(t.db)).problems.map(describeProblem), []);
   });
 
   it('paid exactly once when many bets race for a triggered pot; the pots grow by every contribution', async () => {

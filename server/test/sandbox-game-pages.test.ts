@@ -8,13 +8,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
+import { BonusCampaignPaths } from '../../contract/campaigns';
 import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games';
+import type { SandboxRoundAnswer } from '../../contract/sandbox';
 import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { phoneMaker } from './support/users';
-import { fundedPlayer, type Player } from './support/withdrawals';
+import { call, fundedPlayer, type Player } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_900_000);
 const SITE = 'https://casino.example';
@@ -94,6 +96,33 @@ describe('sandbox game pages', () => {
       assert.equal((await get(href!)).statusCode, 200);
     });
   }
+
+  it("with a bonus beside the cash, the game shows the site's total and the two parts, and each round says them", async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 41_352 });
+    const free = await t.db.query<{ id: number; amount: string }>(
+      `SELECT id, amount::text FROM bonus_campaigns WHERE site_id = 1 AND type = 'free_money' LIMIT 1`,
+    );
+    const campaign = free.rows[0]!;
+    const accepted = await call(t, BonusCampaignPaths.accept(Number(campaign.id)), { token: p.token });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const bonus = Number(campaign.amount);
+
+    const address = await launch(p, TEST_GAMES.slot.slug);
+    const html = (await get(address)).body;
+    const total = `R${((41_352 + bonus) / 100).toFixed(2)}`;
+    assert.ok(html.includes(`<strong id="balance">${total}</strong>`), 'the total, as the site header shows it');
+    assert.ok(html.includes(`Cash R413.52 · Bonus R${(bonus / 100).toFixed(2)}`), 'and its parts');
+    assert.deepEqual([pageData(html).balance, pageData(html).bonus], [41_352, bonus]);
+
+    const session = address.searchParams.get('session')!;
+    const round = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/games/${TEST_GAMES.slot.slug}/rounds`,
+      payload: { session, bet: 100 },
+    });
+    assert.equal(round.statusCode, 200, round.body);
+    assert.equal((round.json() as SandboxRoundAnswer).bonus, bonus);
+  });
 
   it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {
     const content = readContentCatalogue();

@@ -259,7 +259,7 @@ describe('statement', () => {
     const player = await fundedPlayer(t, newPhone(), { deposit: 20000 });
     const made = await create(t, 'im', bodyFor('im', player.token, 6000), player.session);
     assert.equal(made.status, 200, JSON.stringify(made.body));
-    const fee = made.body.withdrawal.fee;
+    const { fee, reference } = made.body.withdrawal;
     assert.ok(fee > 0, 'the demo site charges an ATM fee');
 
     const pending = (await page(player.token, '&types[]=withdrawal&types[]=fee')).transactions;
@@ -268,8 +268,8 @@ describe('statement', () => {
         .map(({ type, amount, status, description }) => ({ type, amount, status, description }))
         .sort((a, b) => a.type.localeCompare(b.type)),
       [
-        { type: 'fee', amount: -fee, status: 'pending', description: 'ATM withdrawal fee' },
-        { type: 'withdrawal', amount: -6000, status: 'pending', description: 'ATM withdrawal' },
+        { type: 'fee', amount: -fee, status: 'pending', description: `ATM withdrawal fee · ${reference}` },
+        { type: 'withdrawal', amount: -6000, status: 'pending', description: `ATM withdrawal · ${reference}` },
       ],
     );
     assert.equal((await settle(t, made.body.withdrawal.id, 'paid')).status, 200);
@@ -283,7 +283,8 @@ describe('statement', () => {
     assert.equal(failing.status, 200, JSON.stringify(failing.body));
     assert.equal((await settle(t, failing.body.withdrawal.id, 'failed')).status, 200);
     const refunds = (await page(player.token, '&types[]=refund')).transactions.map((row) => row.description);
-    assert.deepEqual(refunds.sort(), ['Fee returned', 'Withdrawal returned']);
+    const returned = failing.body.withdrawal.reference;
+    assert.deepEqual(refunds.sort(), [`Fee returned · ${returned}`, `Withdrawal returned · ${returned}`]);
 
     const ticket = await call<{ fin_operation: { gs_ticket: string } }>(t, ApiPaths.ticketCashOut, {
       token: player.token,

@@ -65,6 +65,7 @@ describe('seamless wallet', () => {
     assert.equal(balance.status, 200, JSON.stringify(balance.body));
     assert.deepEqual(balance.body, {
       balance: 3_500,
+      bonus: 0,
       currency: 'ZAR',
       fin_account: { balance: 500, deposit_balance: 1_000, bonus_balance: 2_000 },
     });
@@ -73,6 +74,7 @@ describe('seamless wallet', () => {
     assert.equal(placed.status, 200, JSON.stringify(placed.body));
     assert.deepEqual(placed.body, {
       balance: 2_300,
+      bonus: 0,
       currency: 'ZAR',
       fin_account: { balance: 300, deposit_balance: 0, bonus_balance: 2_000 },
       transaction_id: 'bet-A',
@@ -173,6 +175,32 @@ describe('seamless wallet', () => {
         [100, 'Bet returned · Test Slot'],
       ],
     );
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a bet whose round has paid a win cannot be rolled back; an unpaid round loses the bet from its figures', async () => {
+    const p = await player({ deposit: 10_000 });
+    const round = id('round');
+    const base = { player_token: p.playerToken, round_id: round, game_slug: SLOT };
+    const placed = { ...base, transaction_id: id('bet') };
+    assert.equal((await walletCall(t.app, ApiPaths.walletBet, { ...placed, amount: 1_000 })).status, 200);
+    const won = await walletCall(t.app, ApiPaths.walletWin, { ...base, transaction_id: id('win'), amount: 3_000 });
+    assert.equal(won.body.balance, 12_000);
+    // The probe's case: rolling the bet back after its win would have left 13,000.
+    assertError(await walletCall(t.app, ApiPaths.walletRollback, placed), 422, E.walletBetSettled);
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.equal(now.body.balance, 12_000, 'the refused rollback moved nothing');
+
+    // A round still open: its rollback takes the bet out of the round's figures (my bets, most played), once.
+    const open = { ...base, round_id: id('round'), transaction_id: id('bet') };
+    assert.equal((await walletCall(t.app, ApiPaths.walletBet, { ...open, amount: 700 })).status, 200);
+    assert.equal((await walletCall(t.app, ApiPaths.walletRollback, open)).status, 200);
+    assert.equal((await walletCall(t.app, ApiPaths.walletRollback, open)).status, 200);
+    const { rows } = await t.db.query<{ bet: string; win: string }>(
+      'SELECT bet::text, win::text FROM game_rounds WHERE unit_id = $1 AND round_id = $2',
+      [p.unitId, open.round_id],
+    );
+    assert.deepEqual(rows, [{ bet: '0', win: '0' }]);
     await assertLedgerBalanced(t.db);
   });
 

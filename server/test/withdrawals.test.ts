@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ApiPaths } from '../../contract/api';
+import { ApiPaths, type StatementAnswer } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { WithdrawalMethod } from '../../contract/withdrawals';
 import { demoUnitConfig } from '../src/seed';
@@ -55,9 +55,18 @@ describe('withdrawals', () => {
     assert.equal(created.status, 200, JSON.stringify(created.body));
     const { withdrawal, unit } = created.body;
     assert.deepEqual(
-      { ...withdrawal, id: 0 },
-      { id: 0, method: 'im', amount: 10_000, fee: 1000, status: 'pending', created_at: clock.now().toISOString() },
+      { ...withdrawal, id: 0, reference: '' },
+      {
+        id: 0,
+        method: 'im',
+        amount: 10_000,
+        fee: 1000,
+        status: 'pending',
+        reference: '',
+        created_at: clock.now().toISOString(),
+      },
     );
+    assert.match(withdrawal.reference, /^W\d{10}$/);
     assert.deepEqual(unit.fin_account, { balance: 0, deposit_balance: 19_000, bonus_balance: 0 });
     assert.equal(await w.systemBalance(t, 'payout_clearing'), payout + 10_000);
     assert.equal(await w.systemBalance(t, 'fees'), fees + 1000);
@@ -66,6 +75,14 @@ describe('withdrawals', () => {
     assert.ok(sms, 'the cash-send PIN was texted');
     assert.equal(sms.otp, null);
     assert.match(sms.text, /R100\.00.*Reference W\d{10}, PIN \d{5}\./);
+    // One reference for one withdrawal: the answer's (the pending screen's), the SMS's and the statement's.
+    assert.ok(sms.text.includes(`Reference ${withdrawal.reference},`), sms.text);
+    const statement = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: player.token } });
+    const rows = (statement.json() as StatementAnswer).transactions.filter((row) => row.type !== 'deposit');
+    assert.deepEqual(rows.map((row) => row.description).sort(), [
+      `ATM withdrawal fee · ${withdrawal.reference}`,
+      `ATM withdrawal · ${withdrawal.reference}`,
+    ]);
     await assertLedgerBalanced(t.db);
   });
 
@@ -158,7 +175,50 @@ describe('withdrawals', () => {
     await t.db.query(`UPDATE users SET verification_level = 'standard' WHERE id = $1`, [player.userId]);
     const big = await w.create(t, 'im', w.bodyFor('im', player.token, 60_000));
     assert.equal(big.status, 200, 'a standard player is past the second-level thresholds');
+    // Funds come first (contract/withdrawals.ts): enough for the amount, so the third-level threshold is what answers.
+    await w.loadVoucher(t, player.token, 2_600_000);
     assertError(await w.preCheck(t, 'im', w.bodyFor('im', player.token, 2_500_001)), 403, E.singleThresholdLevel3);
+  });
+
+  it('asking for more than there is answers no funds before any verification threshold', async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 41_352 });
+    // R600 over an unverified player's R500 at once, and over what they have: the funds are what they need to hear.
+    await refused('eft', w.bodyFor('eft', player.token, 60_000), 422, E.noFunds);
+    await refused('im', w.bodyFor('im', player.token, 60_000), 422, E.noFunds);
+  });
+
+  it('a ticket cash-out is a withdrawal for the thresholds: single, monthly, and for anonymous units too', async () => {
+    const ticket = (token: string) =>
+      w.call<{ fin_operation: { gs_ticket: string } }>(t, ApiPaths.ticketCashOut, { token });
+    const level2 = (kind: 'single' | 'monthly') =>
+      `users_ctx:kyc:${kind}_withdrawal${kind === 'monthly' ? 's' : ''}_threshold_reached:required_level:2`;
+
+    // R3,000 on a ticket, where R600 by EFT is refused.
+    const rich = await w.fundedPlayer(t, newPhone(), { deposit: 300_000 });
+    assertError(await ticket(rich.token), 403, level2('single'));
+    const anonymous = await anonymousUnit(t.app);
+    await w.loadVoucher(t, anonymous, 300_000);
+    assertError(await ticket(anonymous), 403, level2('single'));
+    assert.deepEqual((await w.finAccount(t, rich.unitId)).deposit_balance, 300_000, 'nothing moved');
+
+    // A ticket counts in the month's withdrawals, and the month's withdrawals count for a ticket.
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 40_000 });
+    const out = await ticket(player.token);
+    assert.equal(out.status, 200, JSON.stringify(out.body));
+    await w.loadVoucher(t, player.token, 100_000);
+    assert.equal((await w.create(t, 'im', w.bodyFor('im', player.token, 50_000))).status, 200);
+    const before = await w.moneyState(t);
+    await refused('im', w.bodyFor('im', player.token, 10_001), 403, level2('monthly'));
+    assertError(await ticket(player.token), 403, level2('monthly'));
+    assert.deepEqual(await w.moneyState(t), before);
+    // Loaded back into the player's own unit, the ticket was no withdrawal after all.
+    const back = await w.call(t, ApiPaths.ticketCashIn, {
+      token: player.token,
+      code: out.body.fin_operation.gs_ticket,
+    });
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal((await w.preCheck(t, 'im', w.bodyFor('im', player.token, 50_000))).status, 200);
+    await assertLedgerBalanced(t.db);
   });
 
   it('free bank withdrawals per period: the fee starts after the free count and the count rolls over', async () => {

@@ -67,6 +67,30 @@ describe('AppLayout', () => {
     expect(store.getState().ui.sidebarOpen).toBe(false);
   });
 
+  it('with a bonus beside the cash, the header total opens its two parts, and the menu shows them', () => {
+    const state = signedIn();
+    state.unit!.unit = makeUnit({
+      config: thresholds,
+      fin_account: { balance: 36_352, deposit_balance: 5_000, bonus_balance: 0 },
+      active_campaign_bonus_balance: 2_500,
+    });
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: state });
+    const total = screen.getByRole('button', { name: 'Balance R438.52' });
+    expect(total).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(total);
+    expect(total).toHaveAttribute('aria-expanded', 'true');
+    const parts = document.getElementById(total.getAttribute('aria-controls')!)!;
+    expect(parts).toBeVisible();
+    expect(parts).toHaveTextContent('CashR413.52BonusR25.00');
+    fireEvent.keyDown(total, { key: 'Escape' });
+    expect(parts).not.toBeVisible();
+
+    const menu = openMenu();
+    expect(menu.getByText('R438.52')).toBeInTheDocument();
+    expect(menu.getByText('Cash').nextSibling).toHaveTextContent('R413.52');
+    expect(menu.getByText('Bonus').nextSibling).toHaveTextContent('R25.00');
+  });
+
   it('starts a new page with the sliding sidebar closed, and dispatches nothing when it already is', () => {
     const open = makeStore({ preloadedState: { ...signedIn(), ui: { ...initialUiState, sidebarOpen: true } } });
     renderWithProviders(<AppLayout>page</AppLayout>, { store: open });

@@ -8,7 +8,7 @@ import { chatEnabledIn, isVerificationApplicable, navItems, profileName } from '
 import type { NavItemId } from '../features/layout/nav-rules';
 import { selectAvailableBonusCampaignsCount } from '../features/promotions/slice';
 import { selectSidebarOpen, sidebarToggled } from '../features/ui/slice';
-import { selectTotalBalance, selectUnit } from '../features/unit/slice';
+import { selectBalanceParts, selectTotalBalance, selectUnit } from '../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../i18n';
 import { Paths } from '../lib/layout';
 import { formatMoney } from '../lib/money';
@@ -35,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const unit = useAppSelector(selectUnit);
   const total = useAppSelector(selectTotalBalance);
+  const totalParts = useAppSelector(selectBalanceParts);
   const sidebarOpen = useAppSelector(selectSidebarOpen);
   const supportChatActive = useAppSelector(selectSupportChatActive);
   const happyHourConfigCount = useAppSelector(selectHappyHourConfigCount);
@@ -44,13 +45,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const currency = unit?.site.currency_code ?? siteCurrency();
 
   const balance = total === null ? null : formatMoney(total, currency);
+  const parts = useMemo(
+    () =>
+      totalParts
+        ? { cash: formatMoney(totalParts.cash, currency), bonus: formatMoney(totalParts.bonus, currency) }
+        : null,
+    [totalParts, currency],
+  );
   const name = user ? profileName(user, messages.layout.setYourName) : undefined;
   const phone = user?.phone;
   const checking = status === 'idle' || status === 'loading';
   const account = useMemo<HeaderAccount>(() => {
-    if (signedIn) return { status: 'signedIn', balance, name, phone };
+    if (signedIn) return { status: 'signedIn', balance, parts, name, phone };
     return checking ? { status: 'checking' } : { status: 'signedOut' };
-  }, [signedIn, balance, name, phone, checking]);
+  }, [signedIn, balance, parts, name, phone, checking]);
 
   const items = useMemo(
     () =>

@@ -29,13 +29,13 @@ export function registerPromotionToastListeners(startListening: AppStartListenin
   startListening({
     actionCreator: jackpotLifecycleUpdated,
     effect: ({ payload }, api) => {
-      const { action, win_lifecycle: win } = payload;
+      const { action, slug, win_lifecycle: win } = payload;
       if (action !== 'won' || !win.is_won) return;
       api.dispatch(
         toastShown({
           kind: 'jackpotWon',
-          style: jackpotStyle(win.slug),
-          slug: win.slug,
+          style: jackpotStyle(slug),
+          slug,
           winner: win.winner_name ?? '',
           amount: formatMoney(win.balance, currencyOf(api.getState())),
         }),

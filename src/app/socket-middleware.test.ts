@@ -186,6 +186,7 @@ describe('socket middleware', () => {
     expect(store.getState().promotions.availableBonusCampaignsCount).toBe(12);
 
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      slug: 'grand',
       action: 'init',
       games: ['lucky-7s'],
       win_lifecycle: { slug: 'grand', balance: 1_000_000 },
@@ -194,6 +195,7 @@ describe('socket middleware', () => {
     expect(toasts()).toEqual([]);
 
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      slug: 'grand',
       action: 'won',
       win_lifecycle: { slug: 'grand', balance: 1_234_567, is_won: true, winner_name: 'Thandi' },
     });
@@ -248,9 +250,14 @@ describe('socket middleware', () => {
     jackpots.pushes[0]?.reply.reply('ok', { jackpots: [win] });
     expect(store.getState().promotions.recentJackpotWins).toEqual([win]);
 
-    jackpots.emit('jackpot_lifecycle_updated', { action: 'update', win_lifecycle: { slug: 'minor', balance: 200 } });
+    jackpots.emit('jackpot_lifecycle_updated', {
+      slug: 'minor',
+      action: 'update',
+      win_lifecycle: { slug: 'minor', balance: 200 },
+    });
     expect(jackpots.pushes).toHaveLength(1);
     jackpots.emit('jackpot_lifecycle_updated', {
+      slug: 'minor',
       action: 'won',
       win_lifecycle: { slug: 'minor', balance: 200, is_won: true, winner_name: 'Sipho K.' },
     });
@@ -279,6 +286,7 @@ describe('socket middleware', () => {
     socket.topic('promotions').emit('campaign_bonus_completed', { won_amount: 'lots' });
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', { action: 'won' });
     socket.topic('jackpots').emit('jackpot_lifecycle_updated', {
+      slug: 'grand',
       action: 'exploded',
       win_lifecycle: { slug: 'grand', balance: 1 },
     });

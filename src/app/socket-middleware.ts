@@ -102,7 +102,8 @@ function isJackpotEvent(payload: unknown): payload is JackpotLifecycleUpdatedPay
   const event = payload as Partial<JackpotLifecycleUpdatedPayload> | undefined;
   return (
     JackpotActions.includes(event?.action as JackpotAction) &&
-    typeof event?.win_lifecycle?.slug === 'string' &&
+    typeof event?.slug === 'string' &&
+    typeof event.win_lifecycle?.slug === 'string' &&
     isMinorAmount(event.win_lifecycle.balance)
   );
 }

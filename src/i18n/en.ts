@@ -7,6 +7,9 @@ export const en = {
     signOut: 'Sign Out',
     deposit: 'Deposit',
     balance: 'Balance',
+    /** The balance's parts (SPEC §4): what the player can bet or withdraw, and the bonus beside it. */
+    cash: 'Cash',
+    bonus: 'Bonus',
     loading: 'Loading...',
     home: 'Home',
   },
@@ -146,7 +149,7 @@ export const en = {
       eft: 'The bank pays it into your account, usually within 1 to 3 working days. If the bank returns it, the money and the fee come back to your balance.',
       upi: 'The bank pays it into your UPI account, usually within a few minutes. If it fails, the money and the fee come back to your balance.',
     } as Record<string, string>,
-    reference: (id: number) => `Reference: ${id}`,
+    reference: (reference: string) => `Reference: ${reference}`,
     statementLink: 'See it in My Statement',
     verificationTitle: (level: number) => `Verification level ${level} needed`,
     start: 'Start',

@@ -69,14 +69,18 @@ async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
       creditCurrency: row.credit_currency,
     });
   }
-  // A jackpot pool holds exactly its currency's pots: each jackpot's current cycle's seed and contributions (every
-  // earlier cycle's went to its winner).
+  // A jackpot pool holds exactly its currency's pots: each jackpot's current cycle's seed and contributions, less
+  // those of rolled-back bets (every earlier cycle's went to its winner).
   const pools = await q.query<{ currency: string; pool: string; pots: string }>(
     `WITH pots AS (
-       SELECT a.currency, sum(t.amount) AS total FROM jackpots j
-       JOIN ledger_transfers t ON t.kind IN ('jackpot_seed', 'jackpot_contribution')
+       SELECT a.currency,
+         sum(CASE t.kind WHEN 'jackpot_contribution_reversal' THEN -t.amount ELSE t.amount END) AS total
+       FROM jackpots j
+       JOIN ledger_transfers t
+         ON t.kind IN ('jackpot_seed', 'jackpot_contribution', 'jackpot_contribution_reversal')
          AND (t.metadata->>'jackpot_id')::bigint = j.id AND (t.metadata->>'cycle')::integer = j.cycle
-       JOIN ledger_accounts a ON a.id = t.credit_account_id GROUP BY a.currency)
+       JOIN ledger_accounts a ON a.kind = 'jackpot_pool' AND a.id IN (t.credit_account_id, t.debit_account_id)
+       GROUP BY a.currency)
      SELECT b.currency, b.balance::text AS pool, COALESCE(p.total, 0)::text AS pots
      FROM ledger_balances b LEFT JOIN pots p ON p.currency = b.currency
      WHERE b.kind = 'jackpot_pool' AND b.balance <> COALESCE(p.total, 0) ORDER BY b.currency`,

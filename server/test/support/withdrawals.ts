@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { ApiPaths, type SessionAnswer } from '../../../contract/api';
 import type { FinAccount } from '../../../contract/entities';
-import type { WithdrawalMethod } from '../../../contract/withdrawals';
+import type { Withdrawal, WithdrawalMethod } from '../../../contract/withdrawals';
 import { systemAccount, unitAccount } from '../../src/ledger/accounts';
 import { createLedger } from '../../src/ledger/ledger';
 import type { TestApp } from '../helpers';
@@ -106,7 +106,7 @@ export function preCheck(t: TestApp, method: WithdrawalMethod, body: object, ses
 }
 
 export interface CreateAnswerBody {
-  withdrawal: { id: number; method: string; amount: number; fee: number; status: string; created_at: string };
+  withdrawal: Withdrawal;
   unit: { fin_account: FinAccount };
 }
 

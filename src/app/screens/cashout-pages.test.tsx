@@ -118,7 +118,15 @@ describe('an ATM withdrawal', () => {
       '/v1/hp/im_withdrawals/pre_check': () => ({ body: { amount: 10000, fee: 1000 } }),
       '/v1/hp/im_withdrawals/create': () => ({
         body: {
-          withdrawal: { id: 9, method: 'im', amount: 10000, fee: 1000, status: 'pending', created_at: '' },
+          withdrawal: {
+            id: 9,
+            method: 'im',
+            amount: 10000,
+            fee: 1000,
+            status: 'pending',
+            reference: 'W4319274620',
+            created_at: '',
+          },
           unit: { fin_account: { balance: 9000, deposit_balance: 0, bonus_balance: 3000 } },
         },
       }),
@@ -145,6 +153,9 @@ describe('an ATM withdrawal', () => {
     expect(pending).toHaveTextContent('Withdrawal pending');
     expect(pending).toHaveTextContent('Your withdrawal of R100.00 is on its way.');
     expect(pending).toHaveTextContent('cash-send PIN and reference by SMS');
+    // The reference the SMS carries, never our row id.
+    expect(pending).toHaveTextContent('Reference: W4319274620');
+    expect(pending).not.toHaveTextContent('Reference: 9');
     expect(calls[1]?.path).toBe('/v1/hp/im_withdrawals/create');
     expect(selectTotalBalance(store.getState())).toBe(9000);
   });
@@ -167,6 +178,10 @@ describe('an ATM withdrawal', () => {
       '/my-account/verification/?level=2',
     );
     expect(selectUnitStatus(store.getState())).toBe('success');
+    // The refusal was for R600: changing the amount takes it away.
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '400');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -22,9 +22,24 @@ const signedIn = {
 const joinReply = {
   enabled: true,
   jackpots: [
-    { action: 'init' as const, games: ['gold-rush'], win_lifecycle: { slug: 'grand', balance: 1_234_567_89 } },
-    { action: 'init' as const, games: ['gold-rush'], win_lifecycle: { slug: 'major', balance: 50_000_00 } },
-    { action: 'init' as const, games: ['gold-rush'], win_lifecycle: { slug: 'minor', balance: 1_000_00 } },
+    {
+      slug: 'grand',
+      action: 'init' as const,
+      games: ['gold-rush'],
+      win_lifecycle: { slug: 'grand', balance: 1_234_567_89 },
+    },
+    {
+      slug: 'major',
+      action: 'init' as const,
+      games: ['gold-rush'],
+      win_lifecycle: { slug: 'major', balance: 50_000_00 },
+    },
+    {
+      slug: 'minor',
+      action: 'init' as const,
+      games: ['gold-rush'],
+      win_lifecycle: { slug: 'minor', balance: 1_000_00 },
+    },
   ],
 };
 
@@ -56,18 +71,25 @@ describe('/jackpot/', () => {
     act(() => {
       store.dispatch(jackpotsJoined(joinReply));
       store.dispatch(
-        jackpotLifecycleUpdated({ action: 'update', win_lifecycle: { slug: 'minor', balance: 1_250_50 } }),
+        jackpotLifecycleUpdated({
+          slug: 'minor',
+          action: 'update',
+          win_lifecycle: { slug: 'minor', balance: 1_250_50 },
+        }),
       );
     });
     expect(pot('Minor')).toHaveTextContent('R1,250.50');
     act(() => {
       store.dispatch(
         jackpotLifecycleUpdated({
+          slug: 'minor',
           action: 'won',
           win_lifecycle: { slug: 'minor', balance: 1_300_00, is_won: true, winner_name: 'Thandi M.' },
         }),
       );
-      store.dispatch(jackpotLifecycleUpdated({ action: 'init', win_lifecycle: { slug: 'minor', balance: 1_000_00 } }));
+      store.dispatch(
+        jackpotLifecycleUpdated({ slug: 'minor', action: 'init', win_lifecycle: { slug: 'minor', balance: 1_000_00 } }),
+      );
     });
     expect(pot('Minor')).toHaveTextContent('R1,000.00');
     expect(pot('Grand')).toHaveTextContent('R1,234,567.89');

@@ -20,9 +20,9 @@ const visible = (state: PromotionsState) => selectJackpotSectionVisible({ promot
 describe('jackpot lifecycle (SPEC §4)', () => {
   it('init replaces the entry of the same slug and keeps the others', () => {
     const state = reduce([
-      { action: 'init', games: ['a'], win_lifecycle: { slug: 'grand', balance: 100 } },
-      { action: 'init', games: ['b'], win_lifecycle: { slug: 'minor', balance: 5 } },
-      { action: 'init', games: ['c'], win_lifecycle: { slug: 'grand', balance: 200 } },
+      { slug: 'grand', action: 'init', games: ['a'], win_lifecycle: { slug: 'grand', balance: 100 } },
+      { slug: 'minor', action: 'init', games: ['b'], win_lifecycle: { slug: 'minor', balance: 5 } },
+      { slug: 'grand', action: 'init', games: ['c'], win_lifecycle: { slug: 'grand', balance: 200 } },
     ]);
     expect(state.jackpotLifecycles.map((entry) => [entry.slug, entry.games, entry.win_lifecycle.balance])).toEqual([
       ['minor', ['b'], 5],
@@ -32,8 +32,13 @@ describe('jackpot lifecycle (SPEC §4)', () => {
 
   it('update merges into the entry, keeping what the event does not carry', () => {
     const state = reduce([
-      { action: 'init', games: ['a'], win_lifecycle: { slug: 'major', balance: 100, winner_name: null } },
-      { action: 'update', win_lifecycle: { slug: 'major', balance: 150 } },
+      {
+        slug: 'major',
+        action: 'init',
+        games: ['a'],
+        win_lifecycle: { slug: 'major', balance: 100, winner_name: null },
+      },
+      { slug: 'major', action: 'update', win_lifecycle: { slug: 'major', balance: 150 } },
     ]);
     expect(state.jackpotLifecycles).toEqual([
       {
@@ -48,9 +53,13 @@ describe('jackpot lifecycle (SPEC §4)', () => {
 
   it('won records a notification only when is_won, and sets the winner name', () => {
     const state = reduce([
-      { action: 'init', win_lifecycle: { slug: 'grand', balance: 100 } },
-      { action: 'won', win_lifecycle: { slug: 'grand', balance: 100, is_won: false } },
-      { action: 'won', win_lifecycle: { slug: 'grand', balance: 900, is_won: true, winner_name: 'Sipho' } },
+      { slug: 'grand', action: 'init', win_lifecycle: { slug: 'grand', balance: 100 } },
+      { slug: 'grand', action: 'won', win_lifecycle: { slug: 'grand', balance: 100, is_won: false } },
+      {
+        slug: 'grand',
+        action: 'won',
+        win_lifecycle: { slug: 'grand', balance: 900, is_won: true, winner_name: 'Sipho' },
+      },
     ]);
     const [entry] = state.jackpotLifecycles;
     expect(entry?.win_lifecycle.winner_name).toBe('Sipho');
@@ -59,11 +68,11 @@ describe('jackpot lifecycle (SPEC §4)', () => {
 
   it('error and stopped remove the entry', () => {
     const state = reduce([
-      { action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } },
-      { action: 'init', win_lifecycle: { slug: 'major', balance: 1 } },
-      { action: 'init', win_lifecycle: { slug: 'minor', balance: 1 } },
-      { action: 'error', win_lifecycle: { slug: 'grand', balance: 1 } },
-      { action: 'stopped', win_lifecycle: { slug: 'minor', balance: 1 } },
+      { slug: 'grand', action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } },
+      { slug: 'major', action: 'init', win_lifecycle: { slug: 'major', balance: 1 } },
+      { slug: 'minor', action: 'init', win_lifecycle: { slug: 'minor', balance: 1 } },
+      { slug: 'grand', action: 'error', win_lifecycle: { slug: 'grand', balance: 1 } },
+      { slug: 'minor', action: 'stopped', win_lifecycle: { slug: 'minor', balance: 1 } },
     ]);
     expect(state.jackpotLifecycles.map((entry) => entry.slug)).toEqual(['major']);
   });
@@ -73,11 +82,13 @@ describe('jackpot lifecycle (SPEC §4)', () => {
     const disabled = promotionsSlice.reducer(initialPromotionsState, jackpotsJoined({ enabled: false, jackpots: [] }));
     expect(visible(disabled)).toBe(false);
     expect(visible(promotionsSlice.reducer(disabled, jackpotsJoined({ enabled: true, jackpots: [] })))).toBe(true);
-    expect(visible(reduce([{ action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }], disabled))).toBe(true);
+    expect(
+      visible(reduce([{ slug: 'grand', action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }], disabled)),
+    ).toBe(true);
   });
 
   it('logging out forgets every lifecycle', () => {
-    const state = reduce([{ action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }]);
+    const state = reduce([{ slug: 'grand', action: 'init', win_lifecycle: { slug: 'grand', balance: 1 } }]);
     expect(promotionsSlice.reducer(state, loggedOut()).jackpotLifecycles).toEqual([]);
   });
 });
@@ -88,9 +99,9 @@ describe('the jackpot page’s pots and recent wins', () => {
     jackpotsJoined({
       enabled: true,
       jackpots: [
-        { action: 'init', games: ['g'], win_lifecycle: { slug: 'grand', balance: 5_000_00 } },
-        { action: 'init', games: ['g'], win_lifecycle: { slug: 'major', balance: 1_000_00 } },
-        { action: 'init', games: ['g'], win_lifecycle: { slug: 'minor', balance: 100_00 } },
+        { slug: 'grand', action: 'init', games: ['g'], win_lifecycle: { slug: 'grand', balance: 5_000_00 } },
+        { slug: 'major', action: 'init', games: ['g'], win_lifecycle: { slug: 'major', balance: 1_000_00 } },
+        { slug: 'minor', action: 'init', games: ['g'], win_lifecycle: { slug: 'minor', balance: 100_00 } },
       ],
     }),
   );
@@ -108,10 +119,14 @@ describe('the jackpot page’s pots and recent wins', () => {
   it('lays each lifecycle event over the joined pot, in the join’s order', () => {
     const state = reduce(
       [
-        { action: 'update', win_lifecycle: { slug: 'minor', balance: 120_00 } },
-        { action: 'won', win_lifecycle: { slug: 'minor', balance: 120_00, is_won: true, winner_name: 'Thandi M.' } },
-        { action: 'init', win_lifecycle: { slug: 'minor', balance: 100_00 } },
-        { action: 'update', win_lifecycle: { slug: 'grand', balance: 5_001_00 } },
+        { slug: 'minor', action: 'update', win_lifecycle: { slug: 'minor', balance: 120_00 } },
+        {
+          slug: 'minor',
+          action: 'won',
+          win_lifecycle: { slug: 'minor', balance: 120_00, is_won: true, winner_name: 'Thandi M.' },
+        },
+        { slug: 'minor', action: 'init', win_lifecycle: { slug: 'minor', balance: 100_00 } },
+        { slug: 'grand', action: 'update', win_lifecycle: { slug: 'grand', balance: 5_001_00 } },
       ],
       joinedState,
     );
@@ -125,13 +140,16 @@ describe('the jackpot page’s pots and recent wins', () => {
   it('a pot stopped or in error after the join leaves the page until an init brings it back', () => {
     const stopped = reduce(
       [
-        { action: 'stopped', win_lifecycle: { slug: 'major', balance: 1_000_00 } },
-        { action: 'error', win_lifecycle: { slug: 'minor', balance: 100_00 } },
+        { slug: 'major', action: 'stopped', win_lifecycle: { slug: 'major', balance: 1_000_00 } },
+        { slug: 'minor', action: 'error', win_lifecycle: { slug: 'minor', balance: 100_00 } },
       ],
       joinedState,
     );
     expect(pots(stopped)?.map((pot) => pot.slug)).toEqual(['grand']);
-    const back = reduce([{ action: 'init', win_lifecycle: { slug: 'major', balance: 1_000_00 } }], stopped);
+    const back = reduce(
+      [{ slug: 'major', action: 'init', win_lifecycle: { slug: 'major', balance: 1_000_00 } }],
+      stopped,
+    );
     expect(pots(back)?.map((pot) => pot.slug)).toEqual(['grand', 'major']);
   });
 

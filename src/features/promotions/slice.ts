@@ -78,7 +78,7 @@ const winnerOf = (lifecycle: JackpotWinLifecycle) => lifecycle.winner_name ?? ''
 
 /** SPEC §4: init replaces, update merges, won records the win, error and stopped remove. */
 function applyLifecycle(lifecycles: JackpotLifecycle[], event: JackpotLifecycleUpdatedPayload): JackpotLifecycle[] {
-  const slug = event.win_lifecycle.slug;
+  const slug = event.slug;
   const current = lifecycles.find((entry) => entry.slug === slug);
   const others = lifecycles.filter((entry) => entry.slug !== slug);
   switch (event.action) {
@@ -141,11 +141,9 @@ export const promotionsSlice = createSlice({
       .addCase(jackpotLifecycleUpdated, (state, action) => {
         state.jackpotLifecycles = applyLifecycle(state.jackpotLifecycles, action.payload);
         // A pot that stopped after the join is gone from the join's list too, or its old figure would show.
-        const { action: event, win_lifecycle } = action.payload;
+        const { action: event, slug } = action.payload;
         if ((event === 'stopped' || event === 'error') && state.jackpots) {
-          state.jackpots.jackpots = state.jackpots.jackpots.filter(
-            (entry) => entry.win_lifecycle.slug !== win_lifecycle.slug,
-          );
+          state.jackpots.jackpots = state.jackpots.jackpots.filter((entry) => entry.slug !== slug);
         }
       })
       .addCase(recentJackpotWinsReceived, (state, action) => {
@@ -189,12 +187,12 @@ export const selectJackpotPots = createSelector(
   (joined, lifecycles): JackpotPot[] | null => {
     if (!joined) return lifecycles.length > 0 ? lifecycles.map(potOf) : null;
     const latest = new Map(lifecycles.map((entry) => [entry.slug, entry]));
-    const pots = joined.jackpots.map((entry) => potOf(latest.get(entry.win_lifecycle.slug) ?? entry));
+    const pots = joined.jackpots.map((entry) => potOf(latest.get(entry.slug) ?? entry));
     const known = new Set(pots.map((pot) => pot.slug));
     return [...pots, ...lifecycles.filter((entry) => !known.has(entry.slug)).map(potOf)];
   },
 );
 
-function potOf(entry: { win_lifecycle: JackpotWinLifecycle }): JackpotPot {
-  return { slug: entry.win_lifecycle.slug, balance: entry.win_lifecycle.balance };
+function potOf(entry: { slug: string; win_lifecycle: JackpotWinLifecycle }): JackpotPot {
+  return { slug: entry.slug, balance: entry.win_lifecycle.balance };
 }

@@ -3,13 +3,13 @@
  * the event (`unit/balanceUpdated` …) from the socket middleware in src/app.
  */
 
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../../contract/sites';
 import type { FinAccount, Unit } from '../../../contract/entities';
 import { loggedOut } from '../../lib/session';
 import { supportChatAvailabilityChanged } from '../../lib/support-chat';
-import { totalBalance } from './balance';
+import { balanceParts, totalBalance } from './balance';
 
 export type LoadStatus = 'idle' | 'loading' | 'success' | 'failed';
 
@@ -110,6 +110,15 @@ export const unitSlice = createSlice({
     selectUnitStatus: (state) => state.status,
     selectUnitError: (state) => state.error,
     selectTotalBalance: (state) => (state.unit ? totalBalance(state.unit, state.hhBonusBalance) : null),
+    /** Cash and bonus, when there is a bonus beside the cash; null otherwise (the total says it all). */
+    selectBalanceParts: createSelector(
+      [(state: UnitState) => state.unit, (state: UnitState) => state.hhBonusBalance],
+      (unit, hhBonusBalance) => {
+        if (!unit) return null;
+        const parts = balanceParts(unit, hhBonusBalance);
+        return parts.bonus > 0 ? parts : null;
+      },
+    ),
   },
 });
 
@@ -133,4 +142,5 @@ export const {
   selectUnitStatus,
   selectUnitError,
   selectTotalBalance,
+  selectBalanceParts,
 } = unitSlice.selectors;

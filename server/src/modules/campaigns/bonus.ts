@@ -150,30 +150,51 @@ export interface CountedBet {
   amount: number;
 }
 
+/** What a bet counted towards a campaign bonus's wagering, so that its rollback can take exactly that back. */
+export interface BonusWagering {
+  stateId: number;
+  counted: number;
+}
+
 /**
  * A bet's part in the unit's active campaign bonus: call it from the bet's ledger transaction, the unit locked.
  * One statement when there is a bonus to count towards (none when the game does not count); completing the
- * wagering releases the bonus in the same transaction. The player hears the new left-to-wager after commit.
+ * wagering releases the bonus in the same transaction. The player hears of the new left-to-wager after commit.
+ * Answers what it counted, and towards which state.
  */
 export async function countBetTowardsBonus(
   tx: Queryable,
   book: Book,
   ctx: Pick<AppContext, 'clock'>,
   bet: CountedBet,
-): Promise<void> {
+): Promise<BonusWagering | null> {
   const counted = Math.floor((bet.amount * wagerContributionPercent(bet.game.categories)) / 100);
-  if (counted <= 0) return;
+  if (counted <= 0) return null;
   const now = ctx.clock.now();
   const { rows } = await tx.query<StateRow>(
     `UPDATE bonus_states SET wagered = wagered + $2
      WHERE unit_id = $1 AND status = 'active' AND expires_at > $3 RETURNING ${STATE_COLUMNS}`,
     [bet.unitId, counted, now],
   );
-  if (!rows[0]) return;
+  if (!rows[0]) return null;
   const state = stateRow(rows[0]);
-  if (state.wagered >= state.wager_requirement) {
-    await complete(tx, book, state, now);
-    return;
-  }
+  if (state.wagered >= state.wager_requirement) await complete(tx, book, state, now);
+  else news(book, state.unit_id).state(state);
+  return { stateId: state.id, counted };
+}
+
+/**
+ * Takes a rolled-back bet's wagering back from its bonus while that bonus is still active (an expired one is over
+ * either way). Answers false, changing nothing, when the bonus has been released since: the bet has paid for it and
+ * can no longer be taken back. Call in the rollback's transaction, the unit locked.
+ */
+export async function uncountBet(tx: Queryable, book: Book, wagering: BonusWagering): Promise<boolean> {
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM bonus_states WHERE id = $1 FOR UPDATE', [
+    wagering.stateId,
+  ]);
+  if (rows[0]?.status === 'completed') return false;
+  if (rows[0]?.status !== 'active') return true;
+  const state = await updateState(tx, wagering.stateId, 'wagered = GREATEST(wagered - $2, 0)', [wagering.counted]);
   news(book, state.unit_id).state(state);
+  return true;
 }

@@ -82,19 +82,64 @@ export async function happyHourDepositCommitted(
   }
 }
 
-/** A bet placed: its whole amount counts towards the unit's ongoing bonus, up to the bonus; reaching it completes. */
-export async function happyHourWagered(tx: Queryable, book: Announcer, bet: UnitMove): Promise<void> {
-  const { rows } = await tx.query<BonusRow>(
-    `WITH h AS (
-       UPDATE hh_bonus_states SET balance = LEAST(balance + $2::bigint, bonus_amount),
-         status = CASE WHEN balance + $2::bigint >= bonus_amount THEN 'complete' ELSE status END,
-         completed_at = CASE WHEN balance + $2::bigint >= bonus_amount THEN $3::timestamptz ELSE completed_at END
-       WHERE unit_id = $1 AND status = 'ongoing' AND ends_at > $3::timestamptz
-       RETURNING *)
-     SELECT ${BONUS_COLUMNS} FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
+/** What a bet added to a happy-hour bonus state's wagering, so that its rollback can take exactly that back. */
+export interface HappyHourWagering {
+  stateId: number;
+  added: number;
+}
+
+/**
+ * A bet placed: its whole amount counts towards the unit's ongoing bonus, up to the bonus; reaching it completes.
+ * Answers what it added to each state.
+ */
+export async function happyHourWagered(tx: Queryable, book: Announcer, bet: UnitMove): Promise<HappyHourWagering[]> {
+  const { rows } = await tx.query<BonusRow & { added: string }>(
+    `WITH before AS (
+       SELECT id, balance FROM hh_bonus_states
+       WHERE unit_id = $1 AND status = 'ongoing' AND ends_at > $3::timestamptz FOR UPDATE),
+     h AS (
+       UPDATE hh_bonus_states s SET balance = LEAST(s.balance + $2::bigint, s.bonus_amount),
+         status = CASE WHEN s.balance + $2::bigint >= s.bonus_amount THEN 'complete' ELSE s.status END,
+         completed_at = CASE WHEN s.balance + $2::bigint >= s.bonus_amount THEN $3::timestamptz ELSE s.completed_at END
+       FROM before WHERE s.id = before.id
+       RETURNING s.*, LEAST(before.balance + $2::bigint, s.bonus_amount) - before.balance AS added)
+     SELECT ${BONUS_COLUMNS}, h.added FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
     [bet.unitId, bet.amount, bet.at],
   );
   announce(book, rows);
+  return rows.map((row) => ({ stateId: Number(row.id), added: Number(row.added) }));
+}
+
+/**
+ * Takes a rolled-back bet's wagering back from the states it counted towards that are still ongoing (an expired
+ * one is over either way). Answers false, changing nothing, when one of them has completed since: the bet has
+ * earned a bonus and can no longer be taken back. Call in the rollback's transaction, the unit locked.
+ */
+export async function happyHourUnwagered(
+  tx: Queryable,
+  book: Announcer,
+  wagering: readonly HappyHourWagering[],
+): Promise<boolean> {
+  if (wagering.length === 0) return true;
+  const ids = wagering.map((part) => part.stateId);
+  const { rows } = await tx.query<{ id: number; status: string }>(
+    'SELECT id, status FROM hh_bonus_states WHERE id = ANY ($1::bigint[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  if (rows.some((row) => row.status === 'complete' || row.status === 'paid')) return false;
+  const undone: BonusRow[] = [];
+  for (const part of wagering) {
+    const { rows: updated } = await tx.query<BonusRow>(
+      `WITH h AS (
+         UPDATE hh_bonus_states SET balance = GREATEST(balance - $2::bigint, 0)
+         WHERE id = $1 AND status = 'ongoing' RETURNING *)
+       SELECT ${BONUS_COLUMNS} FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
+      [part.stateId, part.added],
+    );
+    undone.push(...updated);
+  }
+  announce(book, undone);
+  return true;
 }
 
 /**

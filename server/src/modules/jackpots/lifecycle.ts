@@ -47,6 +47,7 @@ export async function jackpotsJoinReply(q: Queryable, siteId: number): Promise<J
   const games = await jackpotGames(q);
   const jackpots = await Promise.all(
     rows.map(async (row) => ({
+      slug: row.slug,
       action: 'init' as const,
       games,
       win_lifecycle: { slug: row.slug, balance: await potOf(q, row) },
@@ -85,12 +86,21 @@ export function createJackpotAnnouncer(deps: { db: Queryable; bus: Bus; now: () 
 
   return {
     async won(siteId: number, wins: readonly JackpotWon[]): Promise<void> {
+      if (wins.length === 0) return;
+      const games = await jackpotGames(deps.db);
       for (const win of wins) {
         await publish(siteId, {
+          slug: win.slug,
           action: 'won',
+          games,
           win_lifecycle: { slug: win.slug, balance: win.amount, is_won: true, winner_name: win.winnerName },
         });
-        await publish(siteId, { action: 'init', win_lifecycle: { slug: win.slug, balance: win.nextPot } });
+        await publish(siteId, {
+          slug: win.slug,
+          action: 'init',
+          games,
+          win_lifecycle: { slug: win.slug, balance: win.nextPot },
+        });
       }
     },
 
@@ -104,9 +114,12 @@ export function createJackpotAnnouncer(deps: { db: Queryable; bus: Bus; now: () 
         'SELECT id, slug, cycle, seed_amount FROM jackpots WHERE id = ANY ($1::bigint[]) AND active',
         [due],
       );
+      const games = await jackpotGames(deps.db);
       for (const row of rows) {
         await publish(siteId, {
+          slug: row.slug,
           action: 'update',
+          games,
           win_lifecycle: { slug: row.slug, balance: await potOf(deps.db, row) },
         });
       }

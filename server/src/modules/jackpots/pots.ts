@@ -15,6 +15,8 @@ import { transferInTransaction, type TransferInput } from '../../ledger/transfer
 export const JackpotKinds = {
   seed: 'jackpot_seed',
   contribution: 'jackpot_contribution',
+  /** A rolled-back bet's contribution, taken back out of a pot not yet won. */
+  contributionReversal: 'jackpot_contribution_reversal',
   win: 'jackpot_win',
 } as const;
 
@@ -71,12 +73,19 @@ export function shortName(first: string, last: string): string {
   return initial ? `${first.trim()} ${initial}.` : first.trim();
 }
 
+/**
+ * The signed amount a pot transfer adds to its cycle's pot (ledger_transfers as `t`): seeds and contributions add,
+ * reversals of rolled-back bets' contributions take away. Also the ledger check's.
+ */
+export const POT_AMOUNT_SQL = `CASE t.kind WHEN '${JackpotKinds.contributionReversal}' THEN -t.amount ELSE t.amount END`;
+export const POT_KINDS_SQL = `('${JackpotKinds.seed}', '${JackpotKinds.contribution}', '${JackpotKinds.contributionReversal}')`;
+
 /** A cycle's pot: what its seed and contributions put into the pool (this transaction's included). */
 export async function potOf(q: Queryable, jackpot: { id: number; cycle: number }): Promise<number> {
   const { rows } = await q.query<{ total: string | null }>(
-    `SELECT sum(amount)::text AS total FROM ledger_transfers
-     WHERE kind IN ('${JackpotKinds.seed}', '${JackpotKinds.contribution}')
-       AND (metadata->>'jackpot_id')::bigint = $1 AND (metadata->>'cycle')::integer = $2`,
+    `SELECT sum(${POT_AMOUNT_SQL})::text AS total FROM ledger_transfers t
+     WHERE t.kind IN ${POT_KINDS_SQL}
+       AND (t.metadata->>'jackpot_id')::bigint = $1 AND (t.metadata->>'cycle')::integer = $2`,
     [jackpot.id, jackpot.cycle],
   );
   return Number(rows[0]?.total ?? 0);
@@ -98,6 +107,13 @@ export async function seedCycle(
   });
 }
 
+/** What a bet put into one cycle's pot, so that its rollback can take exactly that back. */
+export interface Contribution {
+  jackpotId: number;
+  cycle: number;
+  amount: number;
+}
+
 /**
  * The bet's contribution to every jackpot its game feeds, and a win where the draw (or the sandbox's trigger) says
  * so. Call in the bet's transaction after its own transfers, the unit already locked. Jackpots are locked in id
@@ -108,8 +124,9 @@ export async function feedJackpots(
   book: Book,
   bet: BetForJackpots,
   feeding: readonly FeedingJackpot[],
-): Promise<JackpotWon[]> {
+): Promise<{ won: JackpotWon[]; contributions: Contribution[] }> {
   const won: JackpotWon[] = [];
+  const contributions: Contribution[] = [];
   for (const candidate of [...feeding].sort((a, b) => a.id - b.id)) {
     const lucky = randomInt(PPM) < candidate.win_chance_ppm;
     const mayWin = lucky || candidate.trigger_next;
@@ -130,10 +147,38 @@ export async function feedJackpots(
         kind: JackpotKinds.contribution,
         metadata: { jackpot_id: Number(jackpot.id), cycle: jackpot.cycle, transaction_id: bet.transactionId },
       });
+      contributions.push({ jackpotId: Number(jackpot.id), cycle: jackpot.cycle, amount: contribution });
     }
     if (mayWin && (lucky || jackpot.trigger_next)) won.push(await payOut(tx, book, bet, jackpot));
   }
-  return won;
+  return { won, contributions };
+}
+
+/**
+ * Takes a rolled-back bet's contributions back out of the pots they went into, for each pot not yet won: a pot won
+ * since paid its winner with them, and that stands. Call in the rollback's transaction, the unit locked; jackpots
+ * are locked in id order, as bets lock them.
+ */
+export async function takeBackContributions(
+  tx: Queryable,
+  book: Book,
+  bet: { transactionId: string; currency: string },
+  contributions: readonly Contribution[],
+): Promise<void> {
+  for (const part of [...contributions].sort((a, b) => a.jackpotId - b.jackpotId)) {
+    const { rows } = await tx.query<{ cycle: number }>('SELECT cycle FROM jackpots WHERE id = $1 FOR UPDATE', [
+      part.jackpotId,
+    ]);
+    if (rows[0]?.cycle !== part.cycle) continue;
+    await book.transfer({
+      idempotencyKey: `jackpot:contribution_reversal:${part.jackpotId}:${bet.transactionId}`,
+      from: systemAccount('jackpot_pool', bet.currency),
+      to: systemAccount('game_house', bet.currency),
+      amount: part.amount,
+      kind: JackpotKinds.contributionReversal,
+      metadata: { jackpot_id: part.jackpotId, cycle: part.cycle, transaction_id: bet.transactionId },
+    });
+  }
 }
 
 async function payOut(tx: Queryable, book: Book, bet: BetForJackpots, jackpot: LockedJackpot): Promise<JackpotWon> {

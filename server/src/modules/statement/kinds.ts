@@ -51,9 +51,15 @@ function ticketDescription(code: unknown, what: string): string {
 
 const WITHDRAWAL_METHODS: Record<string, string> = { im: 'ATM', eft: 'EFT', upi: 'UPI' };
 
-function withdrawalDescription(method: unknown, what: string): string {
-  const name = typeof method === 'string' ? WITHDRAWAL_METHODS[method] : undefined;
-  return name ? `${name} ${what}` : what[0]!.toUpperCase() + what.slice(1);
+/** "ATM withdrawal · W4319274620": the method and the reference the player was given on screen and by SMS. */
+function withdrawalDescription(metadata: Record<string, unknown>, what: string): string {
+  const name = typeof metadata.method === 'string' ? WITHDRAWAL_METHODS[metadata.method] : undefined;
+  const described = name ? `${name} ${what}` : what[0]!.toUpperCase() + what.slice(1);
+  return typeof metadata.reference === 'string' ? `${described} · ${metadata.reference}` : described;
+}
+
+function referenced(what: string, metadata: Record<string, unknown>): string {
+  return typeof metadata.reference === 'string' ? `${what} · ${metadata.reference}` : what;
 }
 
 /** A withdrawal and its fee are `pending` until the bank pays (`paid`) or fails (`failed`) it. */
@@ -89,16 +95,22 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
   [DEPOSIT_KINDS.upi_intent]: { type: 'deposit', describe: () => 'UPI deposit (app)' },
   [WithdrawalKinds.amount]: {
     type: 'withdrawal',
-    describe: (transfer) => withdrawalDescription(transfer.metadata.method, 'withdrawal'),
+    describe: (transfer) => withdrawalDescription(transfer.metadata, 'withdrawal'),
     statuses: withdrawalStatuses,
   },
   [WithdrawalKinds.fee]: {
     type: 'fee',
-    describe: (transfer) => withdrawalDescription(transfer.metadata.method, 'withdrawal fee'),
+    describe: (transfer) => withdrawalDescription(transfer.metadata, 'withdrawal fee'),
     statuses: withdrawalStatuses,
   },
-  [WithdrawalKinds.refund]: { type: 'refund', describe: () => 'Withdrawal returned' },
-  [WithdrawalKinds.feeRefund]: { type: 'refund', describe: () => 'Fee returned' },
+  [WithdrawalKinds.refund]: {
+    type: 'refund',
+    describe: (transfer) => referenced('Withdrawal returned', transfer.metadata),
+  },
+  [WithdrawalKinds.feeRefund]: {
+    type: 'refund',
+    describe: (transfer) => referenced('Fee returned', transfer.metadata),
+  },
   [GameKinds.bet]: { type: 'bet', describe: (transfer) => gameDescription('Bet', transfer.metadata.game_name) },
   [GameKinds.win]: { type: 'win', describe: (transfer) => gameDescription('Win', transfer.metadata.game_name) },
   [GameKinds.rollback]: {

@@ -2,7 +2,8 @@
  * Tickets (ARCHITECTURE "Ticket"): cashing out moves a unit's whole withdrawable balance (cash + deposit; bonus
  * money never) into ticket clearing and writes a ticket with a code the player types; cashing in moves an active
  * ticket's amount, once, to a unit's deposit balance. A player's ticket loads only into that player's units; an
- * anonymous unit's ticket loads into any unit of its currency.
+ * anonymous unit's ticket loads into any unit of its currency. Cashing out is a withdrawal for the verification
+ * thresholds (contract/withdrawals.ts), so a ticket is no way round them.
  */
 
 import { randomInt } from 'node:crypto';
@@ -17,6 +18,8 @@ import { createLedger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
 import { lockUnit } from '../units/service';
+import { checkThresholds, periodStart } from '../withdrawals/rules';
+import { anonymousTicketsOutSql, playerTicketsOutSql } from './taken-out';
 
 export interface TicketsService {
   /** Answers the new ticket's code. */
@@ -50,6 +53,33 @@ async function lockWithdrawable(tx: Queryable, unitId: number): Promise<Map<Unit
   return new Map(rows.map((row) => [row.kind, Number(row.balance)]));
 }
 
+/**
+ * The verification level a ticket cash-out is held to and what the unit's owner took out this calendar month
+ * (contract/withdrawals.ts): a player's level and month; an anonymous unit is unverified, its month its own tickets.
+ */
+async function takenOutThisMonth(
+  tx: Queryable,
+  unit: { unitId: number; userId: number | null },
+  now: Date,
+): Promise<{ level: string; monthTotal: number }> {
+  const monthFrom = periodStart('month', now);
+  if (unit.userId === null) {
+    const { rows } = await tx.query<{ total: string }>(`SELECT ${anonymousTicketsOutSql('$1', '$2')}::text AS total`, [
+      unit.unitId,
+      monthFrom,
+    ]);
+    return { level: 'unverified', monthTotal: Number(rows[0]?.total ?? 0) };
+  }
+  const { rows } = await tx.query<{ level: string; total: string }>(
+    `SELECT p.verification_level AS level,
+       ((SELECT COALESCE(sum(amount), 0) FROM withdrawals
+         WHERE user_id = $1 AND created_at >= $2 AND status <> 'failed') + ${playerTicketsOutSql('$1', '$2')})::text AS total
+     FROM users p WHERE p.id = $1`,
+    [unit.userId, monthFrom],
+  );
+  return { level: rows[0]?.level ?? 'unverified', monthTotal: Number(rows[0]?.total ?? 0) };
+}
+
 async function siteCurrency(tx: Queryable, siteId: number): Promise<string> {
   const { rows } = await tx.query<{ currency_code: string }>('SELECT currency_code FROM sites WHERE id = $1', [siteId]);
   if (!rows[0]) throw fail(ErrorCodes.siteNotFound);
@@ -72,6 +102,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
         const balances = await lockWithdrawable(tx, unit.unitId);
         const amount = WITHDRAWABLE.reduce((sum, kind) => sum + (balances.get(kind) ?? 0), 0);
         if (amount <= 0) throw fail(ErrorCodes.noFunds);
+        checkThresholds(amount, { config, ...(await takenOutThisMonth(tx, unit, now)) });
         const currency = await siteCurrency(tx, unit.siteId);
 
         // 10^12 codes: a collision is rare, and retried.

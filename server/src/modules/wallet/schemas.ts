@@ -28,6 +28,8 @@ export const WalletRollbackBody = Type.Object({
 
 export const WalletAnswer = Type.Object({
   balance: Type.Integer({ description: 'minor units a bet can draw' }),
+  // Optional only for answers recorded before it existed, which replay as they were.
+  bonus: Type.Optional(Type.Integer({ description: 'minor units of bonus beside the balance, not drawn by bets' })),
   currency: Type.String(),
   fin_account: FinAccountSchema,
   transaction_id: Type.Optional(Type.String()),

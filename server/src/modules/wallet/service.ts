@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { readFinAccount, systemAccount, unitAccount, unitBalancesOf } from '../../ledger/accounts';
+import { readUnitBalances, systemAccount, unitAccount, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import { happyHourWagered } from '../happy-hours/bonus-states';
@@ -26,6 +26,7 @@ import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import { countBetTowardsBonus } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedingJackpotsSql, feedJackpots, type FeedingJackpot, type JackpotWon } from '../jackpots/pots';
+import { undoBetEffects, type BetEffects } from './bet-effects';
 import { assertUnitNotBlocked, unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
 import { recordRound, roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
@@ -43,14 +44,23 @@ interface PlayerUnit {
   blocks: UnitBlocks;
 }
 
+/** Every balance of the unit, read in `q` (inside a call's transaction: after its transfers). */
+async function balancesOf(q: Queryable, unitId: number): Promise<UnitBalances> {
+  const balances = await readUnitBalances(q, unitId);
+  if (!balances) throw fail(ErrorCodes.unitNotFound);
+  return balances;
+}
+
 /** What a bet can draw: the BET_DRAW_ORDER balances added up. */
 function playable(fin: FinAccount): number {
   return fin.deposit_balance + fin.balance + fin.bonus_balance;
 }
 
-function answerOf(fin: FinAccount, currency: string, transactionId?: string): WalletAnswer {
+function answerOf(balances: UnitBalances, currency: string, transactionId?: string): WalletAnswer {
+  const fin = balances.fin_account;
   return {
     balance: playable(fin),
+    bonus: balances.active_campaign_bonus_balance + balances.hh_bonus_balance,
     currency,
     fin_account: fin,
     ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
@@ -149,13 +159,14 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     transactionId: string,
     parts: Partial<Record<DrawKind, number>>,
     change: RoundChange,
+    effects: BetEffects = {},
   ): Promise<WalletAnswer> {
-    const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, transactionId);
-    const round = roundChangeSql(change, clock.now(), 4);
+    const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, transactionId);
+    const round = roundChangeSql(change, clock.now(), 5);
     await tx.query(
       `WITH round AS (${round.sql})
-       UPDATE wallet_transactions SET parts = $2, answer = $3 WHERE transaction_id = $1`,
-      [transactionId, JSON.stringify(parts), JSON.stringify(answer), ...round.params],
+       UPDATE wallet_transactions SET parts = $2, answer = $3, effects = $4 WHERE transaction_id = $1`,
+      [transactionId, JSON.stringify(parts), JSON.stringify(answer), JSON.stringify(effects), ...round.params],
     );
     return answer;
   }
@@ -182,7 +193,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
       const claims = await session(input.player_token, input.game_slug, false);
       await findGame(db, input.game_slug);
       const unit = await playerUnit(db, claims);
-      return answerOf(await readFinAccount(db, unit.unitId), unit.currency);
+      return answerOf(await balancesOf(db, unit.unitId), unit.currency);
     },
 
     async bet(input) {
@@ -206,7 +217,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
             metadata: metadata(input, game),
           });
         }
-        const won: JackpotWon[] = await feedJackpots(
+        const { won, contributions } = await feedJackpots(
           tx,
           book,
           {
@@ -220,14 +231,20 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           jackpots,
         );
-        await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: clock.now() });
-        await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
-        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), {
+        const happyHour = await happyHourWagered(tx, book, {
           unitId: unit.unitId,
-          game: game.slug,
-          round: input.round_id,
-          bet: input.amount,
+          amount: input.amount,
+          at: clock.now(),
         });
+        const bonus = await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
+        const effects: BetEffects = {
+          ...(bonus ? { bonus } : {}),
+          ...(happyHour.length > 0 ? { happyHour } : {}),
+          ...(contributions.length > 0 ? { jackpots: contributions } : {}),
+          ...(won.length > 0 ? { jackpotWon: true } : {}),
+        };
+        const round = { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: input.amount };
+        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), round, effects);
         return { answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
       await announceJackpots(claims.siteId, placed.fed, placed.won);
@@ -279,7 +296,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {
           // The bet has not arrived: record it as rolled back, so that it is refused when it does.
-          const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+          const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
           const recorded = await tx.query(
             `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
                rollback_answer, created_at, updated_at)
@@ -310,6 +327,14 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           if (!bet.rollback_answer) throw new Error(`wallet: rollback of ${bet.transaction_id} has no answer`);
           return bet.rollback_answer;
         }
+        await undoBetEffects(tx, book, {
+          transactionId: bet.transaction_id,
+          unitId: unit.unitId,
+          currency: unit.currency,
+          gameSlug: game.slug,
+          roundId: input.round_id,
+          effects: bet.effects,
+        });
         for (const kind of BET_DRAW_ORDER) {
           const part = bet.parts[kind] ?? 0;
           if (part <= 0) continue;
@@ -327,7 +352,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: -(bet.amount ?? 0) },
           clock,
         );
-        const answer = answerOf(await book.finAccount(unit.unitId), unit.currency, input.transaction_id);
+        const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
         await tx.query(
           `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
            WHERE transaction_id = $1`,

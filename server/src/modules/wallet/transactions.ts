@@ -8,6 +8,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
 import type { Queryable } from '../../db/database';
 import type { AccountBalance } from '../../ledger/accounts';
+import type { BetEffects } from './bet-effects';
 import { fail } from '../../errors';
 
 /** Ledger transfer kinds of the wallet (statement/kinds.ts names them to the player). */
@@ -32,10 +33,12 @@ export interface TransactionRow {
   parts: Partial<Record<DrawKind, number>>;
   answer: WalletAnswer | null;
   rollback_answer: WalletAnswer | null;
+  /** What a bet counted besides its transfers, for its rollback to take back. */
+  effects: BetEffects;
 }
 
 const TRANSACTION_COLUMNS =
-  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer';
+  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer, effects';
 
 function toTransaction(row: TransactionRow): TransactionRow {
   return { ...row, unit_id: Number(row.unit_id), amount: row.amount === null ? null : Number(row.amount) };

@@ -89,7 +89,7 @@ export interface WithdrawalFacts {
   level: VerificationLevel | string;
   /** The player's non-failed withdrawals of this method since periodStart(rules.period). */
   countInFeePeriod: number;
-  /** The amounts of the player's non-failed withdrawals (any method) since the start of the month. */
+  /** What the player took out since the start of the month: non-failed withdrawals (any method) and tickets. */
   monthTotal: number;
   funds: FinAccount;
 }
@@ -121,13 +121,14 @@ function thresholds(config: UnitConfig, level: string): { single: number | null;
   return { single: null, monthly: null, next: 3 };
 }
 
-/** Minimum, maximum, divisor, thresholds, then funds; the first rule broken is thrown as the contract's error. */
-export function decide(amount: number, facts: WithdrawalFacts): WithdrawalDecision {
-  const { rules } = facts;
-  if (amount < rules.min) throw fail(ErrorCodes.belowMinimum);
-  if (rules.max !== null && amount > rules.max) throw fail(ErrorCodes.aboveMaximum);
-  if (rules.divisor !== null && amount % rules.divisor !== 0) throw fail(ErrorCodes.divideError);
-
+/**
+ * The verification thresholds (contract/withdrawals.ts) for taking `amount` out, with `monthTotal` already taken out
+ * this calendar month: throws the first one broken. Withdrawals and ticket cash-outs both answer to them.
+ */
+export function checkThresholds(
+  amount: number,
+  facts: { config: UnitConfig; level: VerificationLevel | string; monthTotal: number },
+): void {
   const limits = thresholds(facts.config, facts.level);
   if (limits.single !== null && amount > limits.single) {
     throw fail(withdrawalThresholdCode('single', limits.next));
@@ -135,11 +136,24 @@ export function decide(amount: number, facts: WithdrawalFacts): WithdrawalDecisi
   if (limits.monthly !== null && facts.monthTotal + amount > limits.monthly) {
     throw fail(withdrawalThresholdCode('monthly', limits.next));
   }
+}
+
+/**
+ * Minimum, maximum, divisor, funds, then thresholds; the first rule broken is thrown as the contract's error. Funds
+ * come before thresholds: a player asking for more than they have is told so, not sent to verify for money they
+ * do not have.
+ */
+export function decide(amount: number, facts: WithdrawalFacts): WithdrawalDecision {
+  const { rules } = facts;
+  if (amount < rules.min) throw fail(ErrorCodes.belowMinimum);
+  if (rules.max !== null && amount > rules.max) throw fail(ErrorCodes.aboveMaximum);
+  if (rules.divisor !== null && amount % rules.divisor !== 0) throw fail(ErrorCodes.divideError);
 
   const fee = facts.countInFeePeriod < rules.freeCount ? 0 : rules.fee;
   const total = amount + fee;
   const { deposit_balance: deposit, balance: cash } = facts.funds;
   if (!Number.isSafeInteger(total) || deposit + cash < total) throw fail(ErrorCodes.noFunds);
+  checkThresholds(amount, facts);
   // Deposit first, amount before fee: see contract/withdrawals.ts.
   const fromDeposit = Math.min(deposit, total);
   const amountFromDeposit = Math.min(amount, fromDeposit);

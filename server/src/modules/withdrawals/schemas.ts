@@ -43,6 +43,7 @@ export const WithdrawalSchema = Type.Object({
   amount: Type.Integer(),
   fee: Type.Integer(),
   status: Type.String(),
+  reference: Type.String(),
   created_at: Type.String(),
 });
 

@@ -18,6 +18,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
+import { playerTicketsOutSql } from '../tickets/taken-out';
 import { unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { createOutboxSmsSender } from '../../sms/outbox';
@@ -61,10 +62,12 @@ interface WithdrawalRow {
   amount_from_deposit: number;
   fee_from_deposit: number;
   status: WithdrawalStatus;
+  reference: string;
   created_at: Date;
 }
 
-const ROW_COLUMNS = 'id, unit_id, method, amount, fee, amount_from_deposit, fee_from_deposit, status, created_at';
+const ROW_COLUMNS =
+  'id, unit_id, method, amount, fee, amount_from_deposit, fee_from_deposit, status, reference, created_at';
 
 function toRow(row: WithdrawalRow): WithdrawalRow {
   return {
@@ -86,6 +89,7 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     amount: row.amount,
     fee: row.fee,
     status: row.status,
+    reference: row.reference,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -129,7 +133,7 @@ async function lockWithdrawer(tx: Queryable, token: unknown, now: Date): Promise
 
 /**
  * What the rules count, in one round trip: the player's non-failed withdrawals of `method` since `periodFrom`,
- * the amount of all their non-failed withdrawals since `monthFrom`, and the unit's balances.
+ * what they took out since `monthFrom` (non-failed withdrawals and tickets), and the unit's balances.
  */
 async function readHistoryAndFunds(
   tx: Queryable,
@@ -137,7 +141,7 @@ async function readHistoryAndFunds(
 ): Promise<{ countInFeePeriod: number; monthTotal: number; funds: FinAccount }> {
   const { rows } = await tx.query<{ n: string | number; total: string | number; accounts: AccountBalance[] | null }>(
     `SELECT count(*) FILTER (WHERE method = $3 AND created_at >= $2) AS n,
-       COALESCE(sum(amount) FILTER (WHERE created_at >= $4), 0)::text AS total,
+       (COALESCE(sum(amount) FILTER (WHERE created_at >= $4), 0) + ${playerTicketsOutSql('$1', '$4')})::text AS total,
        (SELECT json_agg(json_build_object('kind', kind, 'balance', balance))
         FROM ledger_accounts WHERE unit_id = $5) AS accounts
      FROM withdrawals WHERE user_id = $1 AND created_at >= LEAST($2::timestamptz, $4::timestamptz)

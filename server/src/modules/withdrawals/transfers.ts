@@ -20,6 +20,8 @@ export interface WithdrawalParts {
   id: number;
   unit_id: number;
   method: string;
+  /** The one reference the player sees: on the pending screen, in the SMS and in the statement. */
+  reference: string;
   amount: number;
   fee: number;
   amount_from_deposit: number;
@@ -51,7 +53,7 @@ export async function takeWithdrawal(book: Book, row: WithdrawalParts, currency:
       to: systemAccount(part.what === 'amount' ? 'payout_clearing' : 'fees', currency),
       amount: part.amount,
       kind: part.what === 'amount' ? WithdrawalKinds.amount : WithdrawalKinds.fee,
-      metadata: { withdrawal_id: row.id, method: row.method },
+      metadata: { withdrawal_id: row.id, method: row.method, reference: row.reference },
     });
   }
 }
@@ -64,7 +66,7 @@ export async function payWithdrawal(book: Book, row: WithdrawalParts, currency: 
     to: systemAccount('bank_clearing', currency),
     amount: row.amount,
     kind: WithdrawalKinds.paid,
-    metadata: { withdrawal_id: row.id, method: row.method },
+    metadata: { withdrawal_id: row.id, method: row.method, reference: row.reference },
   });
 }
 
@@ -77,7 +79,7 @@ export async function refundWithdrawal(book: Book, row: WithdrawalParts, currenc
       to: unitAccount(row.unit_id, part.from),
       amount: part.amount,
       kind: part.what === 'amount' ? WithdrawalKinds.refund : WithdrawalKinds.feeRefund,
-      metadata: { withdrawal_id: row.id, method: row.method },
+      metadata: { withdrawal_id: row.id, method: row.method, reference: row.reference },
     });
   }
 }

@@ -17,6 +17,7 @@ import * as wheel from '../../modules/games/math/wheel';
 import type { ClientAssets } from '../client-assets';
 import { escapeHtml, hostedPage, scriptJson } from '../hosted-page';
 import { formatMoney } from '../money';
+import { balanceParts, type GameBalance } from './client/balance-line';
 import type { PlayPageData } from './client/page-data';
 
 /** A game without a theme in the content: the sandbox's own dark blue. */
@@ -151,7 +152,7 @@ const CRASH_FAIR = `<details id="fair" class="fair">
 export interface PlayPage {
   game: Game;
   /** What the player had when the page was asked for; null when the wallet refused the session. */
-  balance: { balance: number; currency: string } | null;
+  balance: GameBalance | null;
   error: string | null;
   commitment: string;
   lobby: string | null;
@@ -167,6 +168,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     engine,
     currency: balance?.currency ?? null,
     balance: balance?.balance ?? null,
+    bonus: balance?.bonus ?? null,
     error,
     commitment,
   };
@@ -187,8 +189,10 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     ${lobbyLink}
     <h1>${escapeHtml(game.name)}</h1>
     <p class="balance">Balance <strong id="balance">${
-      balance === null ? '–' : escapeHtml(formatMoney(balance.balance, balance.currency))
-    }</strong></p>
+      balance === null ? '–' : escapeHtml(formatMoney(balance.balance + balance.bonus, balance.currency))
+    }</strong><span id="balance-parts" class="parts"${balance && balance.bonus > 0 ? '' : ' hidden'}>${
+      balance === null ? '' : escapeHtml(balanceParts(balance))
+    }</span></p>
   </header>
   <main class="game">
     <section id="stage" class="stage" aria-label="${escapeHtml(game.name)}"></section>

@@ -50,6 +50,7 @@ const RoundAnswer = Type.Object({
   bet: Type.Integer(),
   win: Type.Integer(),
   balance: Type.Integer(),
+  bonus: Type.Integer(),
   currency: Type.String(),
   fin_account: FinAccountSchema,
   engine: Type.String(),

@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../errors';
 import { findGame, type Game } from '../../modules/games/catalogue';
 import { commitment, fairRandom, newClientSeed, newServerSeed } from '../../modules/games/fair';
+import type { GameBalance } from './client/balance-line';
 import { engineOf, playRound, type EngineRound } from './engines';
 
 /** Sends one signed wallet call to our own server (in-process, through the whole HTTP pipeline). */
@@ -101,14 +102,11 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
     },
 
     /** What the session's player has, as the wallet says; its error code when it refuses the session. */
-    async balance(
-      slug: string,
-      session: string,
-    ): Promise<{ balance: { balance: number; currency: string } | null; error: string | null }> {
+    async balance(slug: string, session: string): Promise<{ balance: GameBalance | null; error: string | null }> {
       const answer = await wallet(ApiPaths.walletBalance, { player_token: session, game_slug: slug });
       if (answer.status === 200) {
-        const { balance, currency } = answer.body as WalletAnswer;
-        return { balance: { balance, currency }, error: null };
+        const { balance, bonus, currency } = answer.body as WalletAnswer;
+        return { balance: { balance, bonus: bonus ?? 0, currency }, error: null };
       }
       return { balance: null, error: walletError(answer).code };
     },
@@ -162,6 +160,7 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
         bet: request.bet,
         win: round.win,
         balance: settled.balance,
+        bonus: settled.bonus ?? 0,
         currency: settled.currency,
         fin_account: settled.fin_account,
         engine: game.engine!,

@@ -157,7 +157,7 @@ function Pending({
         {t.nextSteps[method]}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t.reference(withdrawal.id)}
+        {t.reference(withdrawal.reference)}
       </Typography>
       <Button variant="contained" size="large" fullWidth component={RouterLink} to={Paths.statement} sx={{ mt: 4 }}>
         {t.statementLink}
@@ -236,7 +236,10 @@ export function WithdrawalFlow<M extends WithdrawalMethod>({
         <Pending method={method} withdrawal={stage.withdrawal} currency={currency} />
       ) : (
         <>
-          <Box hidden={stage.step !== 'form'}>{children(review)}</Box>
+          {/* A refusal answers what was asked: once the player changes anything, it no longer does. */}
+          <Box hidden={stage.step !== 'form'} onChange={() => setFailure(null)}>
+            {children(review)}
+          </Box>
           {stage.step === 'confirm' ? (
             <Summary
               terms={terms}

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
+import { BalanceButton, type BalanceParts } from './balance-button';
 
 /** The player as the layout shows them: nothing while the session is checked. */
 export type HeaderAccount =
   | { status: 'checking' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; balance: string | null; name?: string; phone?: string };
+  | { status: 'signedIn'; balance: string | null; parts?: BalanceParts | null; name?: string; phone?: string };
 
 interface AuthButtonsProps {
   size?: 'small' | 'medium';
@@ -60,21 +61,22 @@ export function AuthButtons({ size = 'medium', fullWidth, hidden = false }: Auth
 export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
   if (account.status !== 'signedIn') return <AuthButtons size="small" hidden={account.status === 'checking'} />;
+  const look = {
+    fontWeight: 700,
+    fontSize: { xs: '0.875rem', xsl: '1rem' },
+    minWidth: 40,
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+  };
   return (
     <Stack direction="row" spacing={{ xs: 1, xsl: 2 }} sx={{ alignItems: 'center' }}>
-      <Typography
-        component="output"
-        aria-label={t.balance}
-        sx={{
-          fontWeight: 700,
-          fontSize: { xs: '0.875rem', xsl: '1rem' },
-          minWidth: 40,
-          textAlign: 'right',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {account.balance ?? '…'}
-      </Typography>
+      {account.balance && account.parts ? (
+        <BalanceButton total={account.balance} parts={account.parts} sx={look} />
+      ) : (
+        <Typography component="output" aria-label={t.balance} sx={look}>
+          {account.balance ?? '…'}
+        </Typography>
+      )}
       <Button
         component={RouterLink}
         to={Paths.deposit}

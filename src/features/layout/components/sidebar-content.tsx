@@ -10,6 +10,7 @@ import type { NavItem, NavItemId } from '../nav-rules';
 import { AuthButtons } from './account-bar';
 import type { HeaderAccount } from './account-bar';
 import { NavList } from './nav-list';
+import { BalancePartLines, type BalanceParts } from './balance-button';
 
 /** The profile button (SPEC §2): the player's name (or 'Set Your Name') and phone, linking to my-account. */
 export function ProfileButton({ name, phone, onNavigate }: { name: string; phone: string; onNavigate?: () => void }) {
@@ -34,7 +35,15 @@ export function ProfileButton({ name, phone, onNavigate }: { name: string; phone
 }
 
 /** The balance box: the amount and a Deposit button. Not labelled 'Balance': the header's bar holds that name. */
-function BalanceBox({ balance, onNavigate }: { balance: string | null; onNavigate: () => void }) {
+function BalanceBox({
+  balance,
+  parts,
+  onNavigate,
+}: {
+  balance: string | null;
+  parts?: BalanceParts | null;
+  onNavigate: () => void;
+}) {
   const messages = useMessages();
   return (
     <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', gap: 3 }}>
@@ -45,6 +54,7 @@ function BalanceBox({ balance, onNavigate }: { balance: string | null; onNavigat
         <Typography sx={{ fontWeight: 700, fontSize: 20 }} noWrap>
           {balance ?? '…'}
         </Typography>
+        {parts ? <BalancePartLines parts={parts} /> : null}
       </Box>
       <Button component={RouterLink} to={Paths.deposit} variant="contained" onClick={onNavigate}>
         {messages.common.deposit}
@@ -81,7 +91,7 @@ export function SidebarContent({
             phone={account.phone ?? ''}
             onNavigate={onNavigate}
           />
-          <BalanceBox balance={account.balance} onNavigate={onNavigate} />
+          <BalanceBox balance={account.balance} parts={account.parts} onNavigate={onNavigate} />
         </>
       )}
       {account.status !== 'signedIn' && <AuthButtons fullWidth hidden={account.status === 'checking'} />}

@@ -12,6 +12,7 @@ import { createSky } from './crash-canvas';
 import { showCommitment, showRevealed } from './crash-fair';
 import type { PlayPageData } from './page-data';
 import { createAutoCashOut } from './crash-auto';
+import { showBalance } from './balance-line';
 import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, el } from './shell';
 
 const POLL_FLYING_MS = 400;
@@ -39,7 +40,6 @@ const base = `/sandbox/games/${encodeURIComponent(data.slug)}/crash`;
 const money = (minor: number) => formatMoney(minor, data.currency ?? '');
 
 const playButton = byId<HTMLButtonElement>('play');
-const balanceOut = byId('balance');
 const winOut = byId('win');
 const messageOut = byId('message');
 const betOut = byId('bet');
@@ -81,12 +81,10 @@ const say = (text: string) => {
   messageOut.textContent = text;
 };
 
-function showBalance(balance: number | null): void {
-  if (balance === null || balanceOut.textContent === money(balance)) return;
-  balanceOut.textContent = money(balance);
-  balanceOut.classList.remove('bump');
-  void balanceOut.offsetWidth;
-  balanceOut.classList.add('bump');
+/** The wallet's answer to the bet's last call, when there is one. */
+function showBetBalance(bet: Pick<CrashBet, 'balance' | 'bonus' | 'currency'>): void {
+  if (bet.balance === null || bet.currency === null) return;
+  showBalance({ balance: bet.balance, bonus: bet.bonus ?? 0, currency: bet.currency });
 }
 
 function showWin(text: string, won: boolean): void {
@@ -99,7 +97,7 @@ function showResult(current: CrashBet, crashPoint: number | null): void {
   if (shownResult === current.round_id) return;
   if (current.status === 'cashed_out' && current.cashed_out_at !== null) {
     shownResult = current.round_id;
-    showBalance(current.balance);
+    showBetBalance(current);
     showWin(`Cashed out at ${times(current.cashed_out_at)}: you win ${money(current.win)}`, true);
   } else if (current.status === 'lost' && crashPoint !== null) {
     shownResult = current.round_id;
@@ -197,7 +195,7 @@ async function placeBet(): Promise<void> {
   if (answer.ok) bet = answer.body;
   render();
   if (!answer.ok) return refused(answer);
-  showBalance(answer.body.balance);
+  showBetBalance(answer.body);
   const autoText = cashOutAt === undefined ? '' : ` · auto cash-out at ${times(cashOutAt)}`;
   showWin(`Bet ${money(amount)} placed${autoText}`, false);
 }

@@ -5,6 +5,8 @@ export interface PlayPageData {
   /** The player's currency and balance when the page was served; null when the wallet refused the session. */
   currency: string | null;
   balance: number | null;
+  /** Bonus money beside the balance that bets do not draw (contract/games.ts WalletAnswer). */
+  bonus: number | null;
   /** The wallet's error code when it refused the session (an expired one: auth:…). */
   error: string | null;
   /** The commitment of the first round's server seed. */

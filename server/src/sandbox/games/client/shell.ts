@@ -8,6 +8,7 @@ import { formatMoney } from '../../money';
 import type { Random } from '../../../modules/games/fair';
 import type { PlayPageData } from './page-data';
 import { replays } from './verify';
+import { showBalance } from './balance-line';
 
 /** Bets a player steps through, in minor units. */
 export const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
@@ -79,7 +80,6 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
   const data = JSON.parse(byId('game-data').textContent ?? '{}') as PlayPageData;
   const session = new URLSearchParams(location.search).get('session') ?? '';
   const playButton = byId<HTMLButtonElement>('play');
-  const balanceOut = byId('balance');
   const winOut = byId('win');
   const messageOut = byId('message');
   const betOut = byId('bet');
@@ -198,10 +198,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
       return null;
     },
     settle(answer, text) {
-      balanceOut.textContent = money(answer.balance);
-      balanceOut.classList.remove('bump');
-      void balanceOut.offsetWidth;
-      balanceOut.classList.add('bump');
+      showBalance(answer);
       winOut.textContent = text ?? (answer.win > 0 ? `You win ${money(answer.win)}` : 'No win this time');
       winOut.className = answer.win > 0 ? 'win won' : 'win lost';
       void reveal(answer);

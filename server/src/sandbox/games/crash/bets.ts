@@ -59,6 +59,7 @@ export function publicBet(row: BetRow): CrashBet {
     cashed_out_at: row.cashed_out_at,
     win: row.win,
     balance: row.answer?.balance ?? null,
+    bonus: row.answer ? (row.answer.bonus ?? 0) : null,
     currency: row.answer?.currency ?? null,
     fin_account: row.answer?.fin_account ?? null,
   };

@@ -24,6 +24,7 @@ const BetAnswer = Type.Object({
   cashed_out_at: Nullable(Type.Integer()),
   win: Type.Integer(),
   balance: Nullable(Type.Integer()),
+  bonus: Nullable(Type.Integer()),
   currency: Nullable(Type.String()),
   fin_account: Nullable(FinAccountSchema),
 });
