@@ -5,10 +5,18 @@ import settings from './themes/lucky-star/settings.json';
 
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/contract', '<rootDir>/themes', '<rootDir>/gatsby', '<rootDir>/scripts'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/contract',
+    '<rootDir>/content',
+    '<rootDir>/themes',
+    '<rootDir>/gatsby',
+    '<rootDir>/scripts',
+  ],
   testMatch: [
     '<rootDir>/src/**/*.test.{ts,tsx}',
     '<rootDir>/contract/**/*.test.ts',
+    '<rootDir>/content/**/*.test.ts',
     '<rootDir>/themes/**/*.test.{ts,tsx}',
     '<rootDir>/gatsby/**/*.test.ts',
     '<rootDir>/scripts/**/*.test.ts',

@@ -41,7 +41,7 @@ export const ENGINE_RTP: Readonly<Record<GameEngine, readonly [number, number]>>
 export const GAME_TEMPLATES = ['default', 'fafi', 'lucky-numbers', 'net-end', 'only-play'] as const;
 export type GameTemplate = (typeof GAME_TEMPLATES)[number];
 
-/** The pictures the build can draw at the heart of a game's thumbnail (gatsby/art/motifs.ts). */
+/** The pictures the build can draw at the heart of a game's thumbnail (content/art/motifs.ts). */
 export const GAME_MOTIFS = [
   'anchor',
   'balls',

@@ -1,6 +1,6 @@
 /**
  * The catalogue's art as a brand's build serves it: every game's thumbnail and every studio's logo drawn into the
- * build (gatsby/art/), each an SVG a browser may keep for a year because its name changes with its content.
+ * build (content/art/), each an SVG a browser may keep for a year because its name changes with its content.
  */
 
 import { readdirSync, readFileSync } from 'node:fs';

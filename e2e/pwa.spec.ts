@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../scripts/free-port';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
@@ -215,17 +215,6 @@ test.describe('PWA', () => {
 
   const compilationHash = (page: Page) =>
     page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash);
-
-  async function freePort(): Promise<number> {
-    return new Promise((resolvePort, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-  }
 
   function filesUnder(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {

@@ -13,14 +13,14 @@ import {
   validateCatalogue,
 } from '../src/lib/catalogue';
 import { tagPath } from '../src/lib/layout';
-import { drawCatalogueArt } from './art/files';
+import { drawCatalogueArt } from '../content/art/files';
 
 /**
  * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
  * games and page texts from content/, queried by pages and static queries; one page per game tag, one per provider
  * with games (SPEC §2 /games/{slug}), one per game list (/games/all/, /games/slots/ …) and one per game
  * (/game/<slug>/; Fafi's and Aviator's at /game/fafi/ and /game/spaviator/). Each game's thumbnail and each studio's logo are drawn into the build
- * (gatsby/art/) unless the content names its own.
+ * (content/art/) unless the content names its own.
  */
 
 const CONTENT_DIR = path.resolve(process.cwd(), 'content');

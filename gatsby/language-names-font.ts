@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import { LANGUAGE_NAMES } from '../src/i18n/language-names';
 
-// Gatsby runs this module compiled under .cache/: paths from the project's root, as gatsby/art/lettering.ts does.
+// Gatsby runs this module compiled under .cache/: paths from the project's root, as content/art/lettering.ts does.
 const requireFromRoot = createRequire(resolve('package.json'));
 
 export const LANGUAGE_NAMES_FONT = resolve('gatsby/generated/noto-sans-devanagari-language-names.woff2');

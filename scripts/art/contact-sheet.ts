@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { validateCatalogue } from '../../src/lib/catalogue';
-import { providerLogo } from '../../gatsby/art/logo';
-import { gameThumbnail } from '../../gatsby/art/thumbnail';
+import { providerLogo } from '../../content/art/logo';
+import { gameThumbnail } from '../../content/art/thumbnail';
 
 const out = resolve(process.argv[2] ?? 'e2e-artifacts/art');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join('content', file), 'utf8'));

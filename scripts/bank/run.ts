@@ -14,7 +14,8 @@ import type { Database } from '../../server/src/db/database';
 import { runChecks, type CheckResult } from './checks';
 import { Client, must } from './http';
 import { Journal } from './journal';
-import { BankServer, freePort } from './server';
+import { freePort } from '../free-port';
+import { BankServer } from './server';
 import {
   anonymousActor,
   bankActor,

@@ -25,7 +25,7 @@ import { ROOT, brandDir } from '../brands';
 import { benchPages, pageSession } from './lighthouse-figures';
 import { registerPlayer, signedInStorage } from './signed-in';
 import type { Session } from './signed-in';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 
 const BRAND = process.env.BRAND || 'lucky-star';
 const SITE_DIR = process.env.SITE_DIR || brandDir(BRAND);

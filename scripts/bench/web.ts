@@ -55,7 +55,7 @@ import type { PageSession } from './lighthouse-figures';
 import { registerPlayer, signedInProfile } from './signed-in';
 import type { Session } from './signed-in';
 import { fetchAgain } from './fetch-again';
-import { freePort } from './free-port';
+import { freePort } from '../free-port';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [

@@ -89,15 +89,8 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
   ]);
 }
 
-export interface GameRow {
-  slug: string;
-  name: string;
-  provider: string;
-  categories: string[];
-  engine: string | null;
-  theme: GameTheme | null;
-  active: boolean;
-}
+/** A games row as GAME_COLUMNS read it: a Game, its categories as the driver gives them. */
+export type GameRow = Game;
 
 export const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, active';
 

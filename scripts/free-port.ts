@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port free on 127.0.0.1 right now, for a server the bench starts. */
+/** A TCP port free on 127.0.0.1 right now (the OS picks it), for a server a script or test starts. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
