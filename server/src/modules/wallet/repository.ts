@@ -1,0 +1,77 @@
+/**
+ * The wallet's reads of the units and games its calls name (its SQL, as a repository): the unit a player token
+ * names, locked with its game and the jackpots that game feeds, and the unit's balances.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import type { Queryable } from '../../db/database';
+import { fail } from '../../errors';
+import { readUnitBalances, type UnitBalances } from '../../ledger/accounts';
+import { GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
+import type { PlayerTokenClaims } from '../games/player-token';
+import { feedingJackpotsSql, type FeedingJackpot } from '../jackpots/pots';
+import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
+
+export interface PlayerUnit {
+  unitId: number;
+  currency: string;
+  blocks: UnitBlocks;
+}
+
+/** Every balance of the unit, read in `q` (inside a call's transaction: after its transfers). */
+export async function balancesOf(q: Queryable, unitId: number): Promise<UnitBalances> {
+  const balances = await readUnitBalances(q, unitId);
+  if (!balances) throw fail(ErrorCodes.unitNotFound);
+  return balances;
+}
+
+/**
+ * The unit a player token names, still the player's and not merged away, with its currency and blocks. A token
+ * whose unit is gone is as good as no token (401).
+ */
+export async function playerUnit(q: Queryable, claims: PlayerTokenClaims): Promise<PlayerUnit> {
+  const { rows } = await q.query<Record<string, unknown> & { id: number; currency_code: string }>(
+    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL}
+     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
+     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL`,
+    [claims.unitId, claims.userId, claims.siteId],
+  );
+  const row = rows[0];
+  if (!row) throw fail(ErrorCodes.unauthenticated);
+  return { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) };
+}
+
+/**
+ * As playerUnit, row-locked for the rest of `tx`, and the game a call names (even one gone from the catalogue: it still settles its
+ * rounds) in the same round trip; an unknown game is units_ctx:games:not_found.
+ */
+export async function lockPlayerUnitAndGame(
+  tx: Queryable,
+  claims: PlayerTokenClaims,
+  gameSlug: string,
+): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[] }> {
+  const { rows } = await tx.query<
+    Record<string, unknown> & {
+      id: number;
+      currency_code: string;
+      game: GameRow | null;
+      jackpots: FeedingJackpot[];
+    }
+  >(
+    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL},
+       (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
+       ${feedingJackpotsSql('u.site_id', '$4')} AS jackpots
+     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
+     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
+     FOR UPDATE OF u`,
+    [claims.unitId, claims.userId, claims.siteId, gameSlug],
+  );
+  const row = rows[0];
+  if (!row) throw fail(ErrorCodes.unauthenticated);
+  if (!row.game) throw fail(ErrorCodes.gameNotFound);
+  return {
+    unit: { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) },
+    game: toGame(row.game),
+    jackpots: row.jackpots.map((jackpot) => ({ ...jackpot, id: Number(jackpot.id) })),
+  };
+}
