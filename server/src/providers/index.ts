@@ -1,0 +1,37 @@
+/**
+ * Every third party behind one interface per kind (ARCHITECTURE "Providers and production mode"). Configuration
+ * picks the implementation; the sandbox's are imported only when chosen, so a production server never loads them.
+ */
+
+import type { AppContext } from '../context';
+import type { SmsProvider } from './sms/provider';
+
+export interface Providers {
+  sms: SmsProvider;
+}
+
+export type ProviderDeps = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;
+
+async function smsProvider(deps: ProviderDeps): Promise<SmsProvider> {
+  const { config } = deps;
+  switch (config.smsProvider) {
+    case 'sandbox':
+      return (await import('./sms/sandbox')).createSandboxSms(deps);
+    case 'webhook':
+      if (config.smsWebhookUrl === null) throw new Error('providers: SMS_PROVIDER=webhook without SMS_WEBHOOK_URL');
+      return (await import('./sms/webhook')).createWebhookSms(deps, config.smsWebhookUrl);
+    case 'log':
+      return (await import('./sms/log')).createLogSms(deps);
+  }
+}
+
+export async function createProviders(deps: ProviderDeps): Promise<Providers> {
+  return { sms: await smsProvider(deps) };
+}
+
+/** One line for the start log: which implementation serves each kind ("none": that kind's calls are refused). */
+export function describeProviders(providers: Providers): string {
+  return Object.entries(providers)
+    .map(([kind, provider]) => `${kind}: ${(provider as { name: string } | null)?.name ?? 'none'}`)
+    .join(', ');
+}

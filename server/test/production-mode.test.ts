@@ -1,0 +1,115 @@
+/**
+ * The server as production runs it (NODE_ENV=production, no SANDBOX, the production providers): no sandbox route or
+ * demo account exists, and one-time codes reach the SMS webhook, signed, and never the log.
+ */
+
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import { createTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helpers';
+import { count, phoneMaker, post } from './support/users';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+
+const newPhone = phoneMaker(8_400_000);
+let t: TestApp;
+let gateway: WebhookReceiver;
+const log: string[] = [];
+
+before(async () => {
+  gateway = await startWebhookReceiver();
+  t = await createTestApp({
+    env: { NODE_ENV: 'production', SANDBOX: '', SMS_WEBHOOK_URL: gateway.url },
+    logStream: { write: (line) => void log.push(line) },
+  });
+});
+after(async () => {
+  await t.close();
+  await gateway.close();
+});
+
+/** The code of the last text the gateway received for `phone`. */
+function codeTexted(phone: string): string {
+  const texts = gateway.received.map((r) => JSON.parse(r.raw) as { to: string; text: string });
+  const text = texts.filter((m) => m.to === phone).at(-1)?.text ?? '';
+  const code = /code is (\d+)$/.exec(text)?.[1];
+  assert.ok(code, `no code was texted to ${phone}: ${JSON.stringify(texts)}`);
+  return code;
+}
+
+describe('a production server', () => {
+  test('says at start which implementation serves each provider kind', () => {
+    assert.ok(
+      log.some((line) => line.includes('sms: webhook')),
+      log.join(''),
+    );
+  });
+
+  test('answers no sandbox route', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/sandbox/sms?phone=%2B27825550101'],
+      ['POST', '/sandbox/vouchers'],
+      ['POST', '/sandbox/withdrawals/1'],
+      ['GET', '/sandbox/kyc/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/sandbox/pay/00000000-0000-4000-8000-000000000000'],
+      ['GET', '/sandbox/games/book-of-gold/play?session=x'],
+      ['POST', '/sandbox/blocks'],
+      ['GET', '/chat/frame'],
+    ];
+    for (const [method, url] of calls) {
+      const answer = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      assert.equal(answer.statusCode, 404, `${method} ${url}: ${answer.body}`);
+      assert.equal((answer.json() as { error: { code: string } }).error.code, 'not_found', url);
+    }
+  });
+
+  test('has no demo account: no player, chat agent or voucher was seeded', async () => {
+    for (const table of ['users', 'chat_agents', 'vouchers']) assert.equal(await count(t.db, table), 0, table);
+  });
+
+  test("a sign-up's code reaches the SMS webhook, signed with the callback secret, and never the log", async () => {
+    const phone = newPhone();
+    const started = await post(t.app, ApiPaths.startRegistration, { site_id: 1, phone });
+    assert.equal(started.statusCode, 200, started.body);
+
+    const [request, ...more] = gateway.received.filter((r) => r.raw.includes(phone));
+    assert.ok(request, 'the gateway received nothing');
+    assert.equal(more.length, 0);
+    assert.equal(request.headers['content-type'], 'application/json');
+    const expected = `sha256=${createHmac('sha256', TEST_PAYMENTS_SECRET).update(request.raw).digest('hex')}`;
+    assert.equal(request.headers['x-signature'], expected);
+    const body = JSON.parse(request.raw) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(body).sort(), ['text', 'to']);
+    const code = codeTexted(phone);
+    assert.equal(body.text, `Your Lucky Star code is ${code}`);
+
+    // The code is the real one: the player who got the text confirms the phone with it.
+    const confirmed = await post(t.app, ApiPaths.confirmPhone, { phone, otp: code, site_id: 1 });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const lines = log.join('');
+    assert.ok(!new RegExp(`(?<!\\d)${code}(?!\\d)`).test(lines), `the code ${code} is in the log`);
+    assert.ok(!lines.includes(phone), 'the whole phone number is in the log');
+  });
+
+  test('a gateway that refuses the text is logged as an error, without the code', async () => {
+    gateway.answerWith(500);
+    try {
+      const phone = newPhone();
+      const started = await post(t.app, ApiPaths.startRegistration, { site_id: 1, phone });
+      assert.equal(started.statusCode, 200, started.body);
+      const code = codeTexted(phone);
+      const failed = log.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
+      assert.ok(
+        failed.some((line) => /SMS webhook failed/.test(line.msg)),
+        log.join(''),
+      );
+      assert.ok(!new RegExp(`(?<!\\d)${code}(?!\\d)`).test(log.join('')), 'the code is in the log');
+    } finally {
+      gateway.answerWith(200);
+    }
+  });
+});
