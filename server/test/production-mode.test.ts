@@ -9,7 +9,9 @@ import { after, before, describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { createTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helpers';
 import { count, phoneMaker, post } from './support/users';
+import { codeTexted, productionPlayer } from './support/production';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { bodyFor, create } from './support/withdrawals';
 
 const newPhone = phoneMaker(8_400_000);
 let t: TestApp;
@@ -27,15 +29,6 @@ after(async () => {
   await t.close();
   await gateway.close();
 });
-
-/** The code of the last text the gateway received for `phone`. */
-function codeTexted(phone: string): string {
-  const texts = gateway.received.map((r) => JSON.parse(r.raw) as { to: string; text: string });
-  const text = texts.filter((m) => m.to === phone).at(-1)?.text ?? '';
-  const code = /code is (\d+)$/.exec(text)?.[1];
-  assert.ok(code, `no code was texted to ${phone}: ${JSON.stringify(texts)}`);
-  return code;
-}
 
 describe('a production server', () => {
   test('says at start which implementation serves each provider kind', () => {
@@ -84,7 +77,7 @@ describe('a production server', () => {
     assert.equal(request.headers['x-signature'], expected);
     const body = JSON.parse(request.raw) as Record<string, unknown>;
     assert.deepEqual(Object.keys(body).sort(), ['text', 'to']);
-    const code = codeTexted(phone);
+    const code = codeTexted(gateway, phone);
     assert.equal(body.text, `Your Lucky Star code is ${code}`);
 
     // The code is the real one: the player who got the text confirms the phone with it.
@@ -101,7 +94,7 @@ describe('a production server', () => {
       const phone = newPhone();
       const started = await post(t.app, ApiPaths.startRegistration, { site_id: 1, phone });
       assert.equal(started.statusCode, 200, started.body);
-      const code = codeTexted(phone);
+      const code = codeTexted(gateway, phone);
       const failed = log.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
       assert.ok(
         failed.some((line) => /SMS webhook failed/.test(line.msg)),
@@ -111,5 +104,25 @@ describe('a production server', () => {
     } finally {
       gateway.answerWith(200);
     }
+  });
+
+  test('a withdrawal waits pending for finance: no bank is called and no cash-send PIN is texted', async () => {
+    const phone = newPhone();
+    const player = await productionPlayer(t, gateway, phone, 20_000);
+    const texts = gateway.received.length;
+    const made = await create(t, 'im', bodyFor('im', player.token, 10_000), player.session);
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const { withdrawal } = made.body;
+    assert.equal(withdrawal.status, 'pending');
+    // Nothing settles it by itself, and the sandbox's bank is not there to.
+    const settle = await post(t.app, `/sandbox/withdrawals/${withdrawal.id}`, { outcome: 'paid' });
+    assert.equal(settle.statusCode, 404);
+    const { rows } = await t.db.query<{ status: string }>('SELECT status FROM withdrawals WHERE id = $1', [
+      withdrawal.id,
+    ]);
+    assert.deepEqual(rows, [{ status: 'pending' }]);
+    // A PIN made up here would be worthless: the bank finance pays through texts its own.
+    assert.equal(gateway.received.length, texts, gateway.received.at(-1)?.raw);
+    assert.ok(log.some((line) => line.includes('withdrawal awaits manual payout')));
   });
 });

@@ -4,10 +4,12 @@
  */
 
 import type { AppContext } from '../context';
+import type { PayoutProvider } from './payouts/provider';
 import type { SmsProvider } from './sms/provider';
 
 export interface Providers {
   sms: SmsProvider;
+  payouts: PayoutProvider;
 }
 
 export type ProviderDeps = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;
@@ -25,8 +27,18 @@ async function smsProvider(deps: ProviderDeps): Promise<SmsProvider> {
   }
 }
 
+async function payoutProvider(deps: ProviderDeps, sms: SmsProvider): Promise<PayoutProvider> {
+  switch (deps.config.payoutProvider) {
+    case 'sandbox':
+      return (await import('./payouts/sandbox')).createSandboxPayouts(sms);
+    case 'manual':
+      return (await import('./payouts/manual')).createManualPayouts(deps);
+  }
+}
+
 export async function createProviders(deps: ProviderDeps): Promise<Providers> {
-  return { sms: await smsProvider(deps) };
+  const sms = await smsProvider(deps);
+  return { sms, payouts: await payoutProvider(deps, sms) };
 }
 
 /** One line for the start log: which implementation serves each kind ("none": that kind's calls are refused). */
