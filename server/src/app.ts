@@ -36,7 +36,7 @@ import { usersRoutes } from './modules/users/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
-import { createProviders, describeProviders, type Providers } from './providers';
+import { createProviders, describeProviders, providerRoutes, type Providers } from './providers';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
 export interface LogStream {
@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => happyHours.stop());
   }
   await app.register(verificationRoutes, { prefix: '/v1', ctx });
+  for (const routes of providerRoutes(providers)) await app.register(routes, { ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {

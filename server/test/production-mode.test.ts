@@ -7,9 +7,12 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import type { Verification } from '../../contract/verification';
 import { createTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helpers';
-import { count, phoneMaker, post } from './support/users';
-import { codeTexted, productionPlayer } from './support/production';
+import { assertError, count, phoneMaker, post } from './support/users';
+import { JPEG, multipart, saId } from './support/kyc';
+import { codeTexted, productionPlayer, productionSignUp } from './support/production';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 import { bodyFor, create } from './support/withdrawals';
 
@@ -124,5 +127,61 @@ describe('a production server', () => {
     // A PIN made up here would be worthless: the bank finance pays through texts its own.
     assert.equal(gateway.received.length, texts, gateway.received.at(-1)?.raw);
     assert.ok(log.some((line) => line.includes('withdrawal awaits manual payout')));
+  });
+
+  test('the in-house KYC form renders, refuses bad input as the sandbox form does, and leaves it submitted', async () => {
+    const session = await productionSignUp(t, gateway, newPhone());
+    const headers = { authorization: `Bearer ${session.access.token}` };
+    const redirect_url = 'http://localhost/my-account/verification/';
+    const body = { redirect_url, required_verification_level: 2 };
+    const started = await t.app.inject({ method: 'POST', url: ApiPaths.startVerification, payload: body, headers });
+    assert.equal(started.statusCode, 200, started.body);
+    const formUrl = (started.json() as { form_url: string }).form_url;
+    const id = /^http:\/\/localhost\/kyc\/([0-9a-f-]{36})$/.exec(formUrl)?.[1];
+    assert.ok(id, formUrl);
+
+    const page = await t.app.inject({ method: 'GET', url: `/kyc/${id}` });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'sha256-/);
+    assert.match(page.body, /Verify your identity[\s\S]*South African ID number[\s\S]*Send for review/);
+    assert.doesNotMatch(page.body, /Approve|Reject|[Ss]andbox/);
+
+    const send = (parts: ReturnType<typeof details>) => {
+      const { payload, headers: type } = multipart(parts);
+      return t.app.inject({ method: 'POST', url: `/kyc/${id}`, payload, headers: type });
+    };
+    const details = (idNumber: string, dateOfBirth: string) => [
+      { name: 'id_number', value: idNumber },
+      { name: 'first_name', value: 'Thandi' },
+      { name: 'last_name', value: 'Mokoena' },
+      { name: 'date_of_birth', value: dateOfBirth },
+      { name: 'document', value: JPEG, filename: 'id.jpg', type: 'image/jpeg' },
+    ];
+    const wrongDigit = saId('800101').replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    assertError(await send(details(wrongDigit, '1980-01-01')), 422, E.validation, /check digit/);
+    assertError(await send(details(saId('150101'), '2015-01-01')), 422, E.validation, /date_of_birth.*18/);
+    assertError(await send(details(saId('800101'), '1980-01-01').slice(0, 4)), 422, E.validation, /document/);
+    const json = await t.app.inject({ method: 'POST', url: `/kyc/${id}`, payload: { id_number: 'x' } });
+    assertError(json, 415, E.unsupportedMediaType);
+    const state = async () =>
+      (await t.db.query('SELECT status, submitted_at IS NOT NULL AS sent FROM verifications WHERE id = $1', [id])).rows;
+    assert.deepEqual(await state(), [{ status: 'pending', sent: false }]);
+
+    const sent = await send(details(saId('800101'), '1980-01-01'));
+    assert.equal(sent.statusCode, 200, sent.body);
+    assert.deepEqual(sent.json(), { status: 'submitted', redirect_url });
+    assert.deepEqual(await state(), [{ status: 'submitted', sent: true }]);
+    assert.equal(await count(t.db, 'verification_documents'), 1);
+    const last = await t.app.inject({ method: 'GET', url: ApiPaths.lastVerification, headers });
+    const verification = (last.json() as { verification: Verification }).verification;
+    assert.deepEqual([verification.status, verification.form_url], ['submitted', null]);
+    // It waits for compliance: no second one meanwhile, no second submission, and no level raised.
+    const again = await t.app.inject({ method: 'POST', url: ApiPaths.startVerification, payload: body, headers });
+    assertError(again, 409, E.kycInProgress);
+    assertError(await send(details(saId('800101'), '1980-01-01')), 409, E.kycSettled);
+    assert.equal(session.user.verification_level, 'unverified');
+    const level = await t.db.query('SELECT verification_level FROM users WHERE id = $1', [session.user.id]);
+    assert.deepEqual(level.rows, [{ verification_level: 'unverified' }]);
   });
 });

@@ -192,6 +192,7 @@ export const zu: Translation = {
     noHistory: 'Awukakuqali ukuqinisekiswa.',
     statuses: {
       pending: 'Kuyaqhubeka',
+      submitted: 'Kulindwe ukubuyekezwa',
       approved: 'Kwamukelwe',
       rejected: 'Kwenqatshiwe',
       expired: 'Kuphelelwe yisikhathi',

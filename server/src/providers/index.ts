@@ -4,12 +4,14 @@
  */
 
 import type { AppContext } from '../context';
+import type { KycProvider } from './kyc/provider';
 import type { PayoutProvider } from './payouts/provider';
 import type { SmsProvider } from './sms/provider';
 
 export interface Providers {
   sms: SmsProvider;
   payouts: PayoutProvider;
+  kyc: KycProvider;
 }
 
 export type ProviderDeps = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;
@@ -36,9 +38,25 @@ async function payoutProvider(deps: ProviderDeps, sms: SmsProvider): Promise<Pay
   }
 }
 
+async function kycProvider(deps: ProviderDeps): Promise<KycProvider> {
+  switch (deps.config.kycProvider) {
+    case 'sandbox':
+      return (await import('./kyc/sandbox')).sandboxKyc;
+    case 'in_house':
+      return (await import('./kyc/in-house')).inHouseKyc;
+  }
+}
+
 export async function createProviders(deps: ProviderDeps): Promise<Providers> {
   const sms = await smsProvider(deps);
-  return { sms, payouts: await payoutProvider(deps, sms) };
+  return { sms, payouts: await payoutProvider(deps, sms), kyc: await kycProvider(deps) };
+}
+
+/** The pages and callbacks providers keep on this server (the in-house KYC form), to mount at the root. */
+export function providerRoutes(providers: Providers) {
+  return Object.values(providers).flatMap((provider: { routes?: KycProvider['routes'] } | null) =>
+    provider?.routes ? [provider.routes] : [],
+  );
 }
 
 /** One line for the start log: which implementation serves each kind ("none": that kind's calls are refused). */

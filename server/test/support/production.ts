@@ -26,10 +26,15 @@ export interface ProductionPlayer {
   token: string;
 }
 
-/** A player signed up with the code the gateway received, holding `deposit` loaded from a voucher. */
-export async function productionPlayer(t: TestApp, gateway: WebhookReceiver, phone: string, deposit: number) {
+/** A player signed up on site 1 with the code the gateway received. */
+export async function productionSignUp(t: TestApp, gateway: WebhookReceiver, phone: string): Promise<SessionAnswer> {
   assert.equal((await post(t.app, ApiPaths.startRegistration, { site_id: 1, phone })).statusCode, 200);
-  const session = await registerWithCode(t.app, phone, codeTexted(gateway, phone));
+  return registerWithCode(t.app, phone, codeTexted(gateway, phone));
+}
+
+/** A signed-up player holding `deposit` loaded from a voucher. */
+export async function productionPlayer(t: TestApp, gateway: WebhookReceiver, phone: string, deposit: number) {
+  const session = await productionSignUp(t, gateway, phone);
   const unit = await call<{ unit_token: string }>(t, ApiPaths.createUserUnit, {}, session);
   assert.equal(unit.status, 200, JSON.stringify(unit.body));
   const token = unit.body.unit_token;
