@@ -4,14 +4,23 @@
  */
 
 import type { AppContext } from '../context';
+import type { ChatService } from './chat/provider';
+import type { GameProvider } from './games/provider';
 import type { KycProvider } from './kyc/provider';
+import type { PaymentProvider } from './payments/provider';
 import type { PayoutProvider } from './payouts/provider';
 import type { SmsProvider } from './sms/provider';
+import type { VoucherIssuer } from './vouchers/provider';
 
+/** A kind that is null has no implementation yet outside the sandbox: its calls are refused (method_disabled…). */
 export interface Providers {
   sms: SmsProvider;
   payouts: PayoutProvider;
   kyc: KycProvider;
+  payments: PaymentProvider | null;
+  games: GameProvider | null;
+  vouchers: VoucherIssuer | null;
+  chat: ChatService | null;
 }
 
 export type ProviderDeps = Pick<AppContext, 'config' | 'db' | 'clock' | 'log'>;
@@ -47,9 +56,25 @@ async function kycProvider(deps: ProviderDeps): Promise<KycProvider> {
   }
 }
 
+/** The kinds only the sandbox implements so far. */
+async function sandboxOnly(deps: ProviderDeps): Promise<Pick<Providers, 'payments' | 'games' | 'vouchers' | 'chat'>> {
+  if (!deps.config.sandbox) return { payments: null, games: null, vouchers: null, chat: null };
+  return {
+    payments: (await import('./payments/sandbox')).sandboxPayments,
+    games: (await import('./games/sandbox')).sandboxGames,
+    vouchers: (await import('./vouchers/sandbox')).createSandboxVouchers(deps.db),
+    chat: (await import('./chat/sandbox')).sandboxChat,
+  };
+}
+
 export async function createProviders(deps: ProviderDeps): Promise<Providers> {
   const sms = await smsProvider(deps);
-  return { sms, payouts: await payoutProvider(deps, sms), kyc: await kycProvider(deps) };
+  return {
+    sms,
+    payouts: await payoutProvider(deps, sms),
+    kyc: await kycProvider(deps),
+    ...(await sandboxOnly(deps)),
+  };
 }
 
 /** The pages and callbacks providers keep on this server (the in-house KYC form), to mount at the root. */
