@@ -52,7 +52,11 @@ export interface StartVerificationAnswer {
   form_url: string;
 }
 
-export type VerificationStatus = 'pending' | 'approved' | 'rejected' | 'expired';
+/**
+ * `submitted`: the player sent the in-house form (KYC_PROVIDER=in_house) and it waits for compliance's decision in
+ * the back office; it does not expire, and a new verification cannot start meanwhile.
+ */
+export type VerificationStatus = 'pending' | 'submitted' | 'approved' | 'rejected' | 'expired';
 
 export interface Verification {
   id: string;

@@ -32,6 +32,8 @@ import {
   type BenchPlayer,
 } from './money';
 import { describe, drive, timed, type Throughput } from './stats';
+import { createProviders } from '../../server/src/providers';
+import { systemClock } from '../../server/src/context';
 
 const PASSWORD = 'bench-password-1';
 const PLAYERS = 50;
@@ -135,7 +137,8 @@ async function main(): Promise<void> {
   // Everything the timed part spends is made first: vouchers, funds, the lifted withdrawal thresholds.
   const game = await benchGame(db);
   await playerTokens(client, players, game);
-  const money = moneyDrivers(client, { db, bus, log: app.log, config }, game);
+  const providers = await createProviders({ config, db, clock: systemClock, log: app.log });
+  const money = moneyDrivers(client, { db, bus, log: app.log, config, providers }, game);
   const loadRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0);
   const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30, VOUCHER_AMOUNT);
   let nextCode = 0;

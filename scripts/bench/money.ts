@@ -111,7 +111,7 @@ export interface MoneyDrivers {
 
 export function moneyDrivers(
   client: HttpClient,
-  ctx: Pick<AppContext, 'db' | 'bus' | 'log'> & { config: Config },
+  ctx: Pick<AppContext, 'db' | 'bus' | 'log' | 'providers'> & { config: Config },
   gameSlug: string,
 ): MoneyDrivers {
   const serviceCtx = { ...ctx, clock: systemClock, tokens: createTokenSigner(ctx.config.jwtSecret) };

@@ -11,6 +11,8 @@ import { startBenchServer } from './server';
 import { httpClient } from './http-client';
 import { benchGame, fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers, playerTokens } from './money';
 import { ApiPaths } from '../../contract/api';
+import { createProviders } from '../../server/src/providers';
+import { systemClock } from '../../server/src/context';
 
 interface Seen {
   sql: string;
@@ -90,7 +92,8 @@ async function main(): Promise<void> {
   const codes = await mintVouchers(db, 10, 100);
   const game = await benchGame(db);
   await playerTokens(client, [player], game);
-  const money = moneyDrivers(client, { db, bus, log: app.log, config }, game);
+  const providers = await createProviders({ config, db, clock: systemClock, log: app.log });
+  const money = moneyDrivers(client, { db, bus, log: app.log, config, providers }, game);
   for (let i = 0; i < 5; i++) await money.httpLoad(player, codes[i]!);
   for (let i = 0; i < 5; i++) await money.httpWithdrawal(player);
   for (let i = 0; i < 5; i++) await money.httpRound(player);

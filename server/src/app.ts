@@ -5,7 +5,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiPaths } from '../../contract/api';
 import { createTokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
@@ -29,7 +28,6 @@ import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
-import { signBody, SIGNATURE_HEADER } from './modules/payments/signature';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
@@ -38,20 +36,7 @@ import { usersRoutes } from './modules/users/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
-import { sandboxBlockRoutes } from './sandbox/block-routes';
-import { sandboxGameRoutes } from './sandbox/games/routes';
-import { sandboxPaymentRoutes } from './sandbox/payment-routes';
-import { sandboxSiteRoutes } from './sandbox/site-routes';
-import { sandboxSmsRoutes } from './sandbox/sms-routes';
-import { sandboxVoucherRoutes } from './sandbox/voucher-routes';
-import { sandboxHappyHourRoutes } from './sandbox/happy-hour-routes';
-import { sandboxJackpotRoutes } from './sandbox/jackpot-routes';
-import { sandboxKycRoutes } from './sandbox/kyc-routes';
-import { sandboxWithdrawalRoutes } from './sandbox/withdrawal-routes';
-import { CHAT_SOCKET_PATH } from '../../contract/chat';
-import { chatRoutes, sandboxChatAdminRoutes } from './sandbox/chat/routes';
-import { createChatService } from './sandbox/chat/service';
-import { authenticateChat, createChatTopics } from './sandbox/chat/topics';
+import { createProviders, describeProviders, providerRoutes, type Providers } from './providers';
 
 /** Where log lines (pino's JSON, one a line) go instead of stdout. */
 export interface LogStream {
@@ -74,6 +59,8 @@ export interface AppDeps {
   http?: Partial<HttpLimits>;
   /** Whether this node runs the happy-hour scheduler (default on); test apps tick one of their own. */
   happyHourScheduler?: boolean;
+  /** The third parties; by default those the config names (providers/index.ts). */
+  providers?: Providers;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -98,7 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const store = deps.rateLimitStore ?? rateLimitStoreFromConfig(deps.config);
   app.addHook('onClose', () => store.close());
+  const providers =
+    deps.providers ?? (await createProviders({ config: deps.config, db: deps.db, clock, log: app.log }));
+  app.log.info({ providers: describeProviders(providers) }, `providers: ${describeProviders(providers)}`);
   const ctx: AppContext = {
+    providers,
     config: deps.config,
     db: deps.db,
     bus: deps.bus,
@@ -138,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => happyHours.stop());
   }
   await app.register(verificationRoutes, { prefix: '/v1', ctx });
+  for (const routes of providerRoutes(providers)) await app.register(routes, { ctx });
 
   const units = createUnitsService(ctx);
   registerRealtime(app, {
@@ -150,52 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.config.sandbox) {
-    await app.register(sandboxSmsRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxVoucherRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxBlockRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxSiteRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxWithdrawalRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
-    await app.register(sandboxHappyHourRoutes, { prefix: '/sandbox', ctx, scheduler: happyHours });
-    await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
-    // The support chat service (contract/chat.ts) and its own socket, whose tokens are chat tokens.
-    await app.register(chatRoutes, { prefix: '/chat', ctx });
-    await app.register(sandboxChatAdminRoutes, { prefix: '/sandbox', ctx });
-    const chat = createChatService(ctx);
-    registerRealtime(app, {
-      bus: deps.bus,
-      path: CHAT_SOCKET_PATH,
-      authenticate: (token) => authenticateChat(chat, token),
-      clientAddress: clientAddressOf(deps.config.trustProxy),
-      topics: createChatTopics(chat),
-      log: app.log,
-    });
-    // The sandbox provider calls our own callback route in-process, through the whole HTTP pipeline.
-    const deliver = async (rawBody: string, signature: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: ApiPaths.paymentCallback,
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-          payload: rawBody,
-        })
-      ).statusCode;
-    await app.register(sandboxPaymentRoutes, { prefix: '/sandbox', ctx, deliver });
-    // The sandbox game server calls our seamless wallet the same way, signed, as a real aggregator would.
-    const wallet = async (path: string, body: object) => {
-      const raw = JSON.stringify(body);
-      const answer = await app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signBody(ctx.config.paymentsWebhookSecret, raw),
-        },
-        payload: raw,
-      });
-      return { status: answer.statusCode, body: answer.json() as unknown };
-    };
-    await app.register(sandboxGameRoutes, { prefix: '/sandbox', ctx, wallet });
+    // Imported here, not above: a server without the sandbox never loads its code.
+    const { registerSandbox } = await import('./sandbox/index');
+    await registerSandbox(app, { ctx, happyHours });
   }
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).

@@ -33,7 +33,17 @@ export interface Config {
    * proxy hops in front of the server; or the proxies' addresses, CIDRs and proxy-addr's range names.
    */
   trustProxy: false | number | string[];
+  /** Which implementation serves each provider kind (SMS_PROVIDER, PAYOUT_PROVIDER, KYC_PROVIDER; providers/). */
+  smsProvider: SmsProviderName;
+  payoutProvider: PayoutProviderName;
+  kycProvider: KycProviderName;
+  /** Where the webhook SMS provider posts `{"to","text"}`, signed with paymentsWebhookSecret. */
+  smsWebhookUrl: string | null;
 }
+
+export type SmsProviderName = 'sandbox' | 'webhook' | 'log';
+export type PayoutProviderName = 'sandbox' | 'manual';
+export type KycProviderName = 'sandbox' | 'in_house';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -163,6 +173,39 @@ function secret(env: Env, name: string, file: string, production: boolean, dataD
   return fresh;
 }
 
+/**
+ * A provider kind's implementation: the one named, else the sandbox's when the sandbox is on, else `fallback`. The
+ * sandbox's own is refused without the sandbox: its routes (the outbox, the bank, the approve button) are not mounted.
+ */
+function provider<T extends string>(env: Env, name: string, choices: readonly T[], sandbox: boolean, fallback: T): T {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return sandbox ? ('sandbox' as T) : fallback;
+  const choice = choices.find((c) => c === raw);
+  if (choice === undefined) throw new ConfigError(name, `must be one of ${choices.join(', ')}, got "${env[name]}"`);
+  if (choice === 'sandbox' && !sandbox) throw new ConfigError(name, 'may be sandbox only with SANDBOX on');
+  return choice;
+}
+
+/**
+ * SMS_PROVIDER: a webhook when SMS_WEBHOOK_URL is given; in production nothing else unless SMS_PROVIDER=log is said
+ * outright, since with the log provider no player ever receives a code (the log holds none either).
+ */
+function smsProvider(env: Env, sandbox: boolean, production: boolean, webhookUrl: string | null): SmsProviderName {
+  const implicit = (env.SMS_PROVIDER ?? '').trim() === '';
+  if (implicit && webhookUrl !== null) return 'webhook';
+  if (implicit && !sandbox && production) {
+    throw new ConfigError(
+      'SMS_PROVIDER',
+      'is required when NODE_ENV=production: set SMS_WEBHOOK_URL (or SMS_PROVIDER=log, and no player receives a code)',
+    );
+  }
+  const chosen = provider(env, 'SMS_PROVIDER', ['sandbox', 'webhook', 'log'] as const, sandbox, 'log');
+  if (chosen === 'webhook' && webhookUrl === null) {
+    throw new ConfigError('SMS_WEBHOOK_URL', 'is required when SMS_PROVIDER=webhook');
+  }
+  return chosen;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR || './data');
@@ -170,6 +213,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (siteDir !== null && !existsSync(siteDir)) {
     throw new ConfigError('SITE_DIR', `names a folder that does not exist: ${siteDir}`);
   }
+  // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
+  const sandbox = flag(env, 'SANDBOX', false);
+  const smsWebhookUrl = url(env, 'SMS_WEBHOOK_URL', ['https', 'http']);
   return {
     port: port(env),
     host: env.HOST || '0.0.0.0',
@@ -177,8 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     redisPrefix: redisPrefix(env),
-    // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
-    sandbox: flag(env, 'SANDBOX', false),
+    sandbox,
     production,
     jwtSecret: secret(env, 'JWT_SECRET', 'jwt-secret', production, dataDir),
     paymentsWebhookSecret: secret(env, 'PAYMENTS_WEBHOOK_SECRET', 'payments-webhook-secret', production, dataDir),
@@ -186,5 +231,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOrigins(env),
     trustProxy: trustProxy(env),
+    smsProvider: smsProvider(env, sandbox, production, smsWebhookUrl),
+    payoutProvider: provider(env, 'PAYOUT_PROVIDER', ['sandbox', 'manual'] as const, sandbox, 'manual'),
+    kycProvider: provider(env, 'KYC_PROVIDER', ['sandbox', 'in_house'] as const, sandbox, 'in_house'),
+    smsWebhookUrl,
   };
 }

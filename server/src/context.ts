@@ -3,6 +3,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Providers } from './providers';
 import type { RateLimiter } from './ratelimit/limiter';
 
 export interface Clock {
@@ -20,6 +21,8 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   limits: RateLimiter;
+  /** The third parties, one implementation per kind, as configured (providers/index.ts). */
+  providers: Providers;
 }
 
 /** Options of every module plugin. */

@@ -4,7 +4,6 @@ import { busFromConfig } from './bus';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { announceSandbox } from './sandbox/banner';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = await openDatabase(config);
-  await seedDemo(db);
+  await seedDemo(db, { sandbox: config.sandbox });
   const bus = busFromConfig(config);
   const app = await buildApp({ config, db, bus });
 
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
     `provider server at ${where} (database: ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ` +
       `bus: ${config.redisUrl ? 'redis' : 'in-process'}, sandbox: ${config.sandbox ? 'on' : 'off'})`,
   );
-  announceSandbox(app.log, config);
+  if (config.sandbox) (await import('./sandbox/banner')).announceSandbox(app.log, config);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,6 @@ import { DEMO_CAMPAIGNS, seedCampaigns } from './modules/campaigns/demo';
 import { readContentCatalogue, seedCatalogue } from './modules/games/catalogue';
 import { demoHappyHours, seedHappyHours } from './modules/happy-hours/configs';
 import { DEMO_JACKPOTS, seedJackpots } from './modules/jackpots/pots';
-import { seedChat } from './sandbox/chat/seed';
 
 /**
  * Demo unit config: every field of SPEC §3, amounts in minor units. ZA sites pay out by ATM (im_…), EFT and ticket;
@@ -51,10 +50,10 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
 
 /**
  * Seeds the demo sites, their jackpots, happy hours and bonus campaigns into an empty database (existing rows are left
- * as they are), and
- * refreshes the games catalogue from the content (modules/games/catalogue.ts).
+ * as they are), and refreshes the games catalogue from the content (modules/games/catalogue.ts). With `sandbox`, also
+ * the sandbox's own demo accounts (the support chat's agents), imported only then: none exists without the sandbox.
  */
-export async function seedDemo(db: Queryable): Promise<void> {
+export async function seedDemo(db: Queryable, options: { sandbox?: boolean } = {}): Promise<void> {
   for (const site of DEMO_SITES) {
     await db.query(
       `INSERT INTO sites (id, name, country, currency_code, active, unit_config)
@@ -66,5 +65,5 @@ export async function seedDemo(db: Queryable): Promise<void> {
   for (const site of DEMO_SITES) await seedJackpots(db, site.id, COUNTRY_CURRENCY[site.country], DEMO_JACKPOTS);
   for (const site of DEMO_SITES) await seedHappyHours(db, site.id, demoHappyHours(COUNTRY_CURRENCY[site.country]));
   for (const site of DEMO_SITES) await seedCampaigns(db, site.id, DEMO_CAMPAIGNS);
-  await seedChat(db);
+  if (options.sandbox) await (await import('./sandbox/chat/seed')).seedChat(db);
 }

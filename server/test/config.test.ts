@@ -14,6 +14,13 @@ import { announceSandbox } from '../src/sandbox/banner';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, TEST_PAYMENTS_SECRET, createTestApp, type TestApp } from './helpers';
 
+/** What production requires besides its providers. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: TEST_JWT_SECRET,
+  PAYMENTS_WEBHOOK_SECRET: TEST_PAYMENTS_SECRET,
+};
+
 describe('configuration', () => {
   const bad: Array<[Record<string, string>, RegExp]> = [
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
@@ -35,6 +42,18 @@ describe('configuration', () => {
       /PAYMENTS_WEBHOOK_SECRET is required when NODE_ENV=production/,
     ],
     [{ SITE_DIR: '/no/such/folder' }, /SITE_DIR names a folder that does not exist/],
+    // Production texts codes to someone: a webhook, or the log provider said outright (no player gets a code).
+    [PRODUCTION, /SMS_PROVIDER is required when NODE_ENV=production: set SMS_WEBHOOK_URL \(or SMS_PROVIDER=log/],
+    [{ SMS_PROVIDER: 'webhook' }, /SMS_WEBHOOK_URL is required when SMS_PROVIDER=webhook/],
+    [{ SMS_WEBHOOK_URL: 'ftp://sms.example/send' }, /SMS_WEBHOOK_URL must start with https:\/\/ or http:\/\//],
+    [{ SMS_WEBHOOK_URL: 'sms gateway' }, /SMS_WEBHOOK_URL must be a URL/],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, /SMS_PROVIDER must be one of sandbox, webhook, log, got "carrier-pigeon"/],
+    [{ PAYOUT_PROVIDER: 'bank' }, /PAYOUT_PROVIDER must be one of sandbox, manual, got "bank"/],
+    [{ KYC_PROVIDER: 'outsourced' }, /KYC_PROVIDER must be one of sandbox, in_house, got "outsourced"/],
+    // The sandbox's providers need the sandbox's routes (the outbox, the bank, the approve button).
+    [{ SMS_PROVIDER: 'sandbox' }, /SMS_PROVIDER may be sandbox only with SANDBOX on/],
+    [{ PAYOUT_PROVIDER: 'sandbox' }, /PAYOUT_PROVIDER may be sandbox only with SANDBOX on/],
+    [{ ...PRODUCTION, SMS_PROVIDER: 'log', KYC_PROVIDER: 'sandbox' }, /KYC_PROVIDER may be sandbox only/],
     // Trusting every client's X-Forwarded-For is what TRUST_PROXY exists to rule out.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be off, a hop count, or a comma-separated list .*got "true"/],
     [{ TRUST_PROXY: 'on' }, /TRUST_PROXY must be off, a hop count/],
@@ -87,13 +106,30 @@ describe('configuration', () => {
   });
 
   test('production turns the sandbox off', () => {
-    const config = loadConfig({
-      DATA_DIR: ':memory:',
-      NODE_ENV: 'production',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PAYMENTS_WEBHOOK_SECRET: TEST_PAYMENTS_SECRET,
-    });
+    const config = loadConfig({ DATA_DIR: ':memory:', ...PRODUCTION, SMS_PROVIDER: 'log' });
     assert.equal(config.sandbox, false);
+  });
+
+  test("providers: the sandbox's with the sandbox on, else the production ones; a variable names another", () => {
+    const providers = (env: Record<string, string>) => {
+      const config = loadConfig({ DATA_DIR: ':memory:', ...env });
+      return [config.smsProvider, config.payoutProvider, config.kycProvider];
+    };
+    assert.deepEqual(providers({ SANDBOX: '1' }), ['sandbox', 'sandbox', 'sandbox']);
+    assert.deepEqual(providers({}), ['log', 'manual', 'in_house']);
+    const webhook = 'https://sms.example/send';
+    assert.deepEqual(providers({ ...PRODUCTION, SMS_WEBHOOK_URL: webhook }), ['webhook', 'manual', 'in_house']);
+    assert.equal(loadConfig({ DATA_DIR: ':memory:', ...PRODUCTION, SMS_WEBHOOK_URL: webhook }).smsWebhookUrl, webhook);
+    assert.deepEqual(providers({ ...PRODUCTION, SMS_PROVIDER: 'log' }), ['log', 'manual', 'in_house']);
+    assert.deepEqual(
+      providers({ SANDBOX: '1', SMS_PROVIDER: 'Webhook', SMS_WEBHOOK_URL: webhook, PAYOUT_PROVIDER: 'manual' }),
+      ['webhook', 'manual', 'sandbox'],
+    );
+    assert.deepEqual(providers({ SANDBOX: '1', KYC_PROVIDER: 'in_house', SMS_PROVIDER: 'log' }), [
+      'log',
+      'sandbox',
+      'in_house',
+    ]);
   });
 
   test('only SANDBOX=1 (or on, true, yes) turns the sandbox on, whatever NODE_ENV says', () => {
@@ -183,7 +219,7 @@ describe('the embedded database', () => {
 describe('a production server', () => {
   let server: TestApp;
   before(async () => {
-    server = await createTestApp({ env: { NODE_ENV: 'production', SANDBOX: '' } });
+    server = await createTestApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log' } });
   });
   after(() => server.close());
 

@@ -175,7 +175,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const db = await openTestDatabase();
-  await seedDemo(db);
+  await seedDemo(db, { sandbox: config.sandbox });
   // Test files share one Redis but each has its own database, whose unit ids start at 1 like every other's: a
   // channel prefix per app keeps one file's events (a unit's revocation, its balance) from reaching another's sockets.
   const bus = createBus(config.redisUrl ?? undefined, { channelPrefix: `test:${randomBytes(6).toString('hex')}:` });

@@ -10,10 +10,11 @@ import { after, before, describe, it } from 'node:test';
 import { ApiPaths, type SessionAnswer } from '../../contract/api';
 import { ErrorCodes as E, withdrawalThresholdCode } from '../../contract/errors';
 import { SocketEvents } from '../../contract/socket';
-import { KYC_FORM_TTL_MS, KYC_MAX_ATTEMPTS, luhnValid, southAfricanIdProblem } from '../../contract/verification';
+import { KYC_FORM_TTL_MS, KYC_MAX_ATTEMPTS, southAfricanIdProblem } from '../../contract/verification';
 import type { Verification } from '../../contract/verification';
 import { unitChannel } from '../src/ledger/ledger';
 import { createTestApp, TestClock, type TestApp } from './helpers';
+import { JPEG, multipart, PNG, saId, type Part } from './support/kyc';
 import { assertError, listen, type Answer } from './support/money';
 import { PASSWORD, phoneMaker, register } from './support/users';
 import * as w from './support/withdrawals';
@@ -22,39 +23,6 @@ const newPhone = phoneMaker(7_700_000);
 const generous = { limit: 10_000, windowMs: 3_600_000 };
 const SITE = 'http://localhost';
 const REDIRECT = `${SITE}/my-account/verification/`;
-
-/** A valid South African ID number for a YYMMDD birth date (Luhn check digit computed). */
-function saId(yymmdd: string, serial = '5009', citizen = '0'): string {
-  const body = `${yymmdd}${serial}${citizen}8`;
-  for (let check = 0; check <= 9; check += 1) if (luhnValid(`${body}${check}`)) return `${body}${check}`;
-  throw new Error('no check digit');
-}
-
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----kyc-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.filename ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('verification', () => {
   let t: TestApp;

@@ -321,6 +321,7 @@ export const en = {
     noHistory: 'You have not started a verification yet.',
     statuses: {
       pending: 'In progress',
+      submitted: 'Awaiting review',
       approved: 'Approved',
       rejected: 'Rejected',
       expired: 'Expired',

@@ -194,6 +194,7 @@ export const zu: Translation = {
     noHistory: 'Awukakuqali ukuqinisekiswa.',
     statuses: {
       pending: 'Kuyaqhubeka',
+      submitted: 'Kulindwe ukubuyekezwa',
       approved: 'Kwamukelwe',
       rejected: 'Kwenqatshiwe',
       expired: 'Kuphelelwe yisikhathi',

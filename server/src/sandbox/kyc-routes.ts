@@ -6,11 +6,10 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCodes } from '../../../contract/errors';
-import { KYC_DOCUMENT_MAX_BYTES } from '../../../contract/verification';
 import type { ModuleOptions } from '../context';
 import { fail } from '../errors';
+import { sendInlinePage } from '../http/pages/hosted-page';
 import { ErrorAnswer } from '../modules/units/schemas';
-import { checkSubmission, readSubmission } from '../modules/verification/details';
 import { formUrlOf } from '../modules/verification/routes';
 import {
   SandboxKycAnswer,
@@ -19,16 +18,12 @@ import {
   VerificationParams,
 } from '../modules/verification/schemas';
 import { createVerificationsService } from '../modules/verification/service';
-import { sendInlinePage } from './hosted-page';
+import { acceptMultipart, receiveSubmission } from '../providers/kyc/submission';
 import { kycPage } from './kyc-page';
-
-/** Room for the form's fields and multipart framing around the largest document. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const sandboxKycRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const verifications = createVerificationsService(ctx);
-  // The body stays unread here: readSubmission streams it through busboy with its own limits.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  acceptMultipart(app);
 
   app.get('/kyc/:id', { schema: { params: VerificationParams } }, async (request, reply) => {
     const view = await verifications.form(request.params.id);
@@ -39,17 +34,9 @@ export const sandboxKycRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     '/kyc/:id/details',
     { schema: { params: VerificationParams, response: { 200: SandboxKycDetailsAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
-        throw fail(ErrorCodes.unsupportedMediaType, 'The form must be sent as multipart/form-data');
-      }
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > KYC_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD) {
-        throw fail(ErrorCodes.payloadTooLarge, `document must be at most ${KYC_DOCUMENT_MAX_BYTES / 1024 / 1024} MB`);
-      }
       const view = await verifications.form(request.params.id);
       if (view.status !== 'pending') throw fail(ErrorCodes.kycSettled);
-      const submission = await readSubmission(request.raw);
-      const details = checkSubmission(submission, view.site.country, ctx.clock.now());
+      const details = await receiveSubmission(request, view.site.country, ctx.clock.now());
       await verifications.saveDetails(request.params.id, details);
       return { ok: true as const };
     },
@@ -64,6 +51,7 @@ export const sandboxKycRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
         response: { 200: SandboxKycAnswer, '4xx': ErrorAnswer },
       },
     },
-    async (request) => verifications.settle(request.params.id, request.body.outcome, formUrlOf(request)),
+    async (request) =>
+      verifications.settle(request.params.id, request.body.outcome, formUrlOf(request, ctx.providers.kyc)),
   );
 };

@@ -5,8 +5,8 @@
  */
 
 import type { Payment } from '../modules/payments/repository';
-import { cardPage } from './card-page';
-import { escapeHtml } from './hosted-page';
+import { cardPage } from '../http/pages/card-page';
+import { escapeHtml } from '../http/pages/hosted-page';
 import { formatMoney } from './money';
 
 const METHOD_NAMES: Record<Payment['method'], string> = {

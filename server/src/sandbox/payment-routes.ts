@@ -19,7 +19,7 @@ import {
 import { createPaymentsService } from '../modules/payments/service';
 import { signBody } from '../modules/payments/signature';
 import { ErrorAnswer } from '../modules/units/schemas';
-import { sendInlinePage } from './hosted-page';
+import { sendInlinePage } from '../http/pages/hosted-page';
 import { paymentPage } from './payment-page';
 import type { Static } from 'typebox';
 

@@ -52,14 +52,16 @@ export async function lastOtp(app: FastifyInstance, phone: string): Promise<stri
 export async function confirmedPhoneToken(app: FastifyInstance, phone: string, siteId = 1): Promise<string> {
   const started = await post(app, ApiPaths.startRegistration, { site_id: siteId, phone });
   assert.equal(started.statusCode, 200, started.body);
-  const otp = await lastOtp(app, phone);
+  return phoneTokenFor(app, phone, await lastOtp(app, phone), siteId);
+}
+
+async function phoneTokenFor(app: FastifyInstance, phone: string, otp: string, siteId: number): Promise<string> {
   const confirmed = await post(app, ApiPaths.confirmPhone, { phone, otp, site_id: siteId });
   assert.equal(confirmed.statusCode, 200, confirmed.body);
   return (confirmed.json() as { phone_token: string }).phone_token;
 }
 
-export async function register(app: FastifyInstance, phone: string, siteId = 1): Promise<SessionAnswer> {
-  const phoneToken = await confirmedPhoneToken(app, phone, siteId);
+async function createWith(app: FastifyInstance, phoneToken: string, siteId: number): Promise<SessionAnswer> {
   const created = await post(app, ApiPaths.createUser, {
     site_id: siteId,
     phone_token: phoneToken,
@@ -69,6 +71,15 @@ export async function register(app: FastifyInstance, phone: string, siteId = 1):
   });
   assert.equal(created.statusCode, 200, created.body);
   return created.json() as SessionAnswer;
+}
+
+export async function register(app: FastifyInstance, phone: string, siteId = 1): Promise<SessionAnswer> {
+  return createWith(app, await confirmedPhoneToken(app, phone, siteId), siteId);
+}
+
+/** Signs up with the registration code `otp` the phone received (start_registration already called). */
+export async function registerWithCode(app: FastifyInstance, phone: string, otp: string, siteId = 1) {
+  return createWith(app, await phoneTokenFor(app, phone, otp, siteId), siteId);
 }
 
 export async function count(db: Database, table: string): Promise<number> {

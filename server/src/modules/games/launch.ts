@@ -1,13 +1,12 @@
 /**
  * Opening a game (hp/units/games/show, hp/units/games/fafi): the unit must be the player's and not blocked from
  * games, the game in the catalogue; the answer is the game server's launch address carrying a player token bound to
- * that unit and game (the game session the wallet will be called with). The only game server so far is the
- * sandbox's; without it there is nothing to launch on (units_ctx:games:launch_unavailable): a real aggregator's
+ * that unit and game (the game session the wallet will be called with), from the game provider (providers/games/).
+ * With none configured there is nothing to launch on (units_ctx:games:launch_unavailable): a real aggregator's
  * launch call (its address, operator id, session handshake) is still to be written.
  */
 
 import { ErrorCodes } from '../../../../contract/errors';
-import { SandboxPaths } from '../../../../contract/sandbox';
 import type { AppContext } from '../../context';
 import { fail } from '../../errors';
 import { assertNotBlocked } from '../units/blocks';
@@ -23,11 +22,11 @@ export interface LaunchInput {
   lobbyUrl?: string;
   /** The signed-in player calling (an optional bearer), who must own the unit. */
   principalUserId?: number;
-  /** scheme://host of this server, where the sandbox game pages are. */
+  /** scheme://host of this server, for a game server that lives on it. */
   origin: string;
 }
 
-export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>) {
+export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config' | 'providers'>) {
   const { db } = ctx;
   const units = createUnitsService(ctx);
 
@@ -45,7 +44,8 @@ export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'toke
       const game: Game =
         input.gameSlug === undefined ? await findProviderGame(db, FAFI_PROVIDER) : await findGame(db, input.gameSlug);
       await assertNotBlocked(db, unit.unitId, 'game');
-      if (!ctx.config.sandbox) throw fail(ErrorCodes.gameLaunchUnavailable);
+      const provider = ctx.providers.games;
+      if (provider === null) throw fail(ErrorCodes.gameLaunchUnavailable);
 
       const session = await signPlayerToken(ctx, {
         userId: Number(userId),
@@ -53,10 +53,7 @@ export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'toke
         siteId: unit.siteId,
         game: game.slug,
       });
-      const url = new URL(`${SandboxPaths.games}/${encodeURIComponent(game.slug)}/play`, input.origin);
-      url.searchParams.set('session', session);
-      if (input.lobbyUrl !== undefined) url.searchParams.set('lobby', input.lobbyUrl);
-      return { url: url.toString() };
+      return { url: provider.launchUrl({ slug: game.slug, session, lobbyUrl: input.lobbyUrl, origin: input.origin }) };
     },
   };
 }

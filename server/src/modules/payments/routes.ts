@@ -1,14 +1,14 @@
 /**
- * Redirect payments and UPI deposits (SPEC §7 Money, ARCHITECTURE "Redirect payments" and "UPI deposits"). The only
- * provider so far is the sandbox's hosted page; without the sandbox these calls answer method_disabled.
+ * Redirect payments and UPI deposits (SPEC §7 Money, ARCHITECTURE "Redirect payments" and "UPI deposits"), through
+ * the payment provider (providers/payments/); with none configured these calls answer method_disabled.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { UpiDeposit } from '../../../../contract/api';
 import { ErrorCodes } from '../../../../contract/errors';
-import { SandboxPaths } from '../../../../contract/sandbox';
 import type { ModuleOptions } from '../../context';
+import type { PaymentProvider } from '../../providers/payments/provider';
 import { fail } from '../../errors';
 import { ErrorAnswer } from '../units/schemas';
 import type { Payment } from './repository';
@@ -24,15 +24,12 @@ import {
 } from './schemas';
 import { createPaymentsService } from './service';
 
-/** Payee address in the UPI link; a real UPI provider gives each site its own. */
-export const SANDBOX_UPI_VPA = 'sandbox.payments@upi';
-
 /**
- * The hosted page's absolute address on this server, so that it works when the site is served from another origin
- * (CORS_ORIGINS). Behind a TLS proxy, TRUST_PROXY lets the forwarded scheme through.
+ * The provider's page, absolute on this server when it is a path, so that it works when the site is served from
+ * another origin (CORS_ORIGINS). Behind a TLS proxy, TRUST_PROXY lets the forwarded scheme through.
  */
-function pageUrl(request: FastifyRequest, paymentId: string): string {
-  const path = `${SandboxPaths.payPage}/${paymentId}`;
+function pageUrl(request: FastifyRequest, provider: PaymentProvider, paymentId: string): string {
+  const path = provider.pagePath(paymentId);
   try {
     return new URL(path, `${request.protocol}://${request.host}`).toString();
   } catch {
@@ -45,9 +42,9 @@ export function upiAmount(minor: number): string {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
-export function upiUri(payment: Payment, siteName: string): string {
+export function upiUri(payment: Payment, siteName: string, payee: string): string {
   const params: Array<[string, string]> = [
-    ['pa', SANDBOX_UPI_VPA],
+    ['pa', payee],
     ['pn', siteName],
     ['am', upiAmount(payment.amount ?? 0)],
     ['cu', payment.currency],
@@ -66,8 +63,9 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
   }, EXPIRY_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  const providerOn = () => {
-    if (!ctx.config.sandbox) throw fail(ErrorCodes.methodDisabled);
+  const provider = (): PaymentProvider => {
+    if (ctx.providers.payments === null) throw fail(ErrorCodes.methodDisabled);
+    return ctx.providers.payments;
   };
   const policyOf = (request: FastifyRequest) => ({
     ownOrigin: `${request.protocol}://${request.host}`,
@@ -78,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     '/hp/acoin/start_direct_deposit',
     { schema: { body: StartDirectDepositBody, response: { 200: RedirectAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      providerOn();
+      const gateway = provider();
       const { token, payment_type, amount, fp_request_id, success_url, cancel_url, error_url } = request.body;
       const urls = checkReturnUrls({ success_url, cancel_url, error_url }, policyOf(request));
       const { payment } = await payments.start({
@@ -88,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
         urls,
         fpRequestId: fp_request_id,
       });
-      return { redirect_url: pageUrl(request, payment.id) };
+      return { redirect_url: pageUrl(request, gateway, payment.id) };
     },
   );
 
@@ -96,29 +94,32 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     '/hp/acoin/start_phone_redemption',
     { schema: { body: StartPhoneRedemptionBody, response: { 200: RedirectAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      providerOn();
+      const gateway = provider();
       const { token, phone, fp_request_id, success_url, cancel_url, error_url } = request.body;
       const urls = checkReturnUrls({ success_url, cancel_url, error_url }, policyOf(request));
       const { payment } = await payments.start({ token, method: 'phone', phone, urls, fpRequestId: fp_request_id });
-      return { redirect_url: pageUrl(request, payment.id) };
+      return { redirect_url: pageUrl(request, gateway, payment.id) };
     },
   );
 
-  const depositOf = (request: FastifyRequest, payment: Payment, siteName: string): UpiDeposit => ({
-    id: payment.id,
-    method: payment.method === 'upi_qr' ? 'qr' : 'intent',
-    amount: payment.amount ?? 0,
-    status: payment.status,
-    upi_uri: upiUri(payment, siteName),
-    redirect_url: pageUrl(request, payment.id),
-    created_at: payment.createdAt.toISOString(),
-  });
+  const depositOf = (request: FastifyRequest, payment: Payment, siteName: string): UpiDeposit => {
+    const gateway = provider();
+    return {
+      id: payment.id,
+      method: payment.method === 'upi_qr' ? 'qr' : 'intent',
+      amount: payment.amount ?? 0,
+      status: payment.status,
+      upi_uri: upiUri(payment, siteName, gateway.upiPayee),
+      redirect_url: pageUrl(request, gateway, payment.id),
+      created_at: payment.createdAt.toISOString(),
+    };
+  };
 
   app.post(
     '/hp/upi_deposits/create',
     { schema: { body: CreateUpiDepositBody, response: { 200: UpiDepositAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
-      providerOn();
+      provider(); // refused before anything is recorded
       const { token, amount, method, fp_request_id } = request.body;
       const { payment, siteName } = await payments.start({
         token,

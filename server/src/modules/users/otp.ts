@@ -11,13 +11,13 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from
 import type { Clock } from '../../context';
 import type { Database } from '../../db/database';
 import { fail } from '../../errors';
-import type { SmsSender } from '../../sms/outbox';
+import type { SmsProvider } from '../../providers/sms/provider';
 import type { OtpPurpose, SiteRow, UsersRepository } from './repository';
 
 export interface OtpDeps {
   db: Database;
   repo: UsersRepository;
-  sms: SmsSender;
+  sms: SmsProvider;
   clock: Clock;
   secret: string;
 }
@@ -39,7 +39,7 @@ export function createOtps(deps: OtpDeps) {
 
   return {
     /**
-     * Stores a fresh code and, when `deliver`, texts it. Without `deliver` the code is stored but never sent,
+     * Stores a fresh code and, when `deliver`, texts it once stored. Without `deliver` the code is stored but never sent,
      * so an unknown phone is throttled exactly like a known one and answers cannot tell them apart.
      */
     async issue(site: SiteRow, phone: string, purpose: OtpPurpose, deliver: boolean): Promise<void> {
@@ -56,12 +56,12 @@ export function createOtps(deps: OtpDeps) {
           notBefore,
           tx,
         );
-        if (stored && deliver) {
-          await deps.sms.send({ siteId: site.id, phone, text: `Your ${site.name} code is ${code}`, otp: code }, tx);
-        }
         return stored;
       });
       if (!sent) throw fail(ErrorCodes.tooManyRequests);
+      // Once the code is stored for good: a text never carries a code the transaction rolled back.
+      if (deliver)
+        await deps.sms.send({ siteId: site.id, phone, text: `Your ${site.name} code is ${code}`, otp: code });
     },
 
     /** Checks `code` against the latest live code and spends it; answers the site it was sent for. */

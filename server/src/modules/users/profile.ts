@@ -12,7 +12,6 @@ import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { fail } from '../../errors';
-import { createOutboxSmsSender } from '../../sms/outbox';
 import { createOtps } from './otp';
 import { normalisePhone } from './phone';
 import { cleanBankAccount, cleanUpiAccount, createPlayerAccountsRepository } from './player-accounts';
@@ -26,8 +25,7 @@ function phoneTaken(error: unknown): boolean {
 export function createProfileService(ctx: AppContext) {
   const repo = createUsersRepository(ctx.db);
   const accounts = createPlayerAccountsRepository(ctx.db);
-  const sms = createOutboxSmsSender(ctx);
-  const otps = createOtps({ db: ctx.db, repo, sms, clock: ctx.clock, secret: ctx.config.jwtSecret });
+  const otps = createOtps({ db: ctx.db, repo, sms: ctx.providers.sms, clock: ctx.clock, secret: ctx.config.jwtSecret });
 
   async function answer(principal: Principal): Promise<User> {
     return userAnswer(ctx.db, await loadUser(repo, principal));

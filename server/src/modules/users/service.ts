@@ -17,7 +17,6 @@ import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import { addressKey } from '../../ratelimit/client-address';
-import { createOutboxSmsSender } from '../../sms/outbox';
 import { closeUnitSockets, revokePlayerUnitTokens } from '../units/service';
 import { createOtps, type Otps } from './otp';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords';
@@ -132,8 +131,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService(ctx: AppContext) {
   const repo = createUsersRepository(ctx.db);
-  const sms = createOutboxSmsSender(ctx);
-  const otps = createOtps({ db: ctx.db, repo, sms, clock: ctx.clock, secret: ctx.config.jwtSecret });
+  const otps = createOtps({ db: ctx.db, repo, sms: ctx.providers.sms, clock: ctx.clock, secret: ctx.config.jwtSecret });
   const refreshTokens = createRefreshTokens(ctx);
 
   async function site(id: number): Promise<SiteRow> {

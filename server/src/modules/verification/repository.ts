@@ -47,9 +47,10 @@ export function createVerificationsRepository(db: Queryable) {
       );
     },
 
+    /** The player's verification in progress: pending on a form, or submitted and awaiting a decision. */
     async pending(userId: number, tx: Queryable = db): Promise<VerificationRow | null> {
       const { rows } = await tx.query<VerificationRow>(
-        `SELECT ${COLUMNS} FROM verifications WHERE user_id = $1 AND status = 'pending'`,
+        `SELECT ${COLUMNS} FROM verifications WHERE user_id = $1 AND status IN ('pending', 'submitted')`,
         [userId],
       );
       return rows[0] ? toRow(rows[0]) : null;
@@ -94,6 +95,11 @@ export function createVerificationsRepository(db: Queryable) {
 
     async settle(id: string, status: VerificationStatus, now: Date, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE verifications SET status = $2, settled_at = $3 WHERE id = $1', [id, status, now]);
+    },
+
+    /** Submitted for a decision: no longer on a form, not yet settled. */
+    async markSubmitted(id: string, tx: Queryable = db): Promise<void> {
+      await tx.query(`UPDATE verifications SET status = 'submitted' WHERE id = $1`, [id]);
     },
 
     /** The form's answers and document; a second submission replaces the first. */

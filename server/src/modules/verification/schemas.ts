@@ -19,6 +19,7 @@ export const Verification = Type.Object({
   id: Type.String(),
   status: Type.Union([
     Type.Literal('pending'),
+    Type.Literal('submitted'),
     Type.Literal('approved'),
     Type.Literal('rejected'),
     Type.Literal('expired'),

@@ -140,8 +140,18 @@ export function createVerificationsService(ctx: AppContext) {
       });
     },
 
+    /** The in-house form's submission: stores it, and the verification waits `submitted` for a decision. */
+    async submit(id: string, details: VerificationDetails): Promise<void> {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        await lockPending(tx, id, now);
+        await repo.saveDetails(id, details, now, tx);
+        await repo.markSubmitted(id, tx);
+      });
+    },
+
     /**
-     * The provider's decision. Approval raises the player's level to the verification's (never lowers it). The same
+     * The provider's decision (or compliance's, on a submitted one). Approval raises the player's level to the verification's (never lowers it). The same
      * decision again answers again and changes nothing; the other one is 409.
      */
     async settle(id: string, outcome: 'approved' | 'rejected', formUrl: (id: string) => string) {
@@ -150,7 +160,7 @@ export function createVerificationsService(ctx: AppContext) {
         const found = await repo.find(id, tx, true);
         if (!found) throw fail(ErrorCodes.kycNotFound);
         if (found.status === outcome) return { row: found, changed: false };
-        if (effectiveStatus(found, now) !== 'pending') throw fail(ErrorCodes.kycSettled);
+        if (!['pending', 'submitted'].includes(effectiveStatus(found, now))) throw fail(ErrorCodes.kycSettled);
         await repo.settle(id, outcome, now, tx);
         if (outcome === 'approved') {
           const target = levelName(found.level);

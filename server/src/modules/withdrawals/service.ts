@@ -1,14 +1,13 @@
 /**
  * Withdrawals: pre_check and create run the same checks (rules.ts) on facts read in one transaction that has
  * locked the unit first; create then records the withdrawal and moves amount and fee out of the player. The bank
- * (the sandbox, for now) settles it: paid moves it on to bank_clearing, failed returns amount and fee.
+ * (the payout provider, or finance by hand) settles it: paid moves it on to bank_clearing, failed returns amount and fee.
  * Lock order everywhere: unit, withdrawal row, then ledger accounts (payout_clearing before fees / bank_clearing).
  */
 
 import { randomInt } from 'node:crypto';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
-import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../../../contract/money';
 import type {
   Withdrawal,
   WithdrawalMethod,
@@ -21,7 +20,7 @@ import { fail } from '../../errors';
 import { playerTicketsOutSql } from '../tickets/taken-out';
 import { unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
-import { createOutboxSmsSender } from '../../sms/outbox';
+import type { PayoutRequest } from '../../providers/payouts/provider';
 import { assertUnitNotBlocked } from '../units/blocks';
 import {
   hashToken,
@@ -94,10 +93,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-function formatMoney(amount: number, currency: string): string {
-  return `${CURRENCY_SYMBOLS[currency] ?? ''}${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)}`;
-}
-
 interface LockedWithdrawer {
   id: number;
   site_id: number;
@@ -157,10 +152,11 @@ async function readHistoryAndFunds(
   };
 }
 
-export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'config'>) {
+export function createWithdrawalsService(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'config' | 'providers'>,
+) {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
-  const sms = createOutboxSmsSender(ctx);
 
   /** Every rule, in the contract's order, inside `tx` with the unit locked; throws the first one broken. */
   async function check(tx: Queryable, input: WithdrawalInput, principalUserId?: number): Promise<Checked> {
@@ -196,22 +192,13 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
     };
   }
 
-  /** The cash-send PIN and reference to the player's phone, in the transaction (a rolled-back one sends nothing). */
-  async function sendCashSendPin(tx: Queryable, checked: Checked, reference: string): Promise<void> {
-    const pin = String(randomInt(0, 100_000)).padStart(5, '0');
-    const amount = formatMoney(checked.decision.amount, checked.currency);
-    await sms.send(
-      {
-        siteId: checked.unit.siteId,
-        phone: checked.phone,
-        text: `Your cash-send of ${amount} is ready. Reference ${reference}, PIN ${pin}. Withdraw it at any ATM.`,
-        secret: pin,
-      },
-      tx,
-    );
-  }
-
-  async function record(tx: Queryable, book: Book, input: WithdrawalInput, checked: Checked): Promise<WithdrawalRow> {
+  /** Records the withdrawal and takes its money; answers it, and what the payout provider will be handed. */
+  async function record(
+    tx: Queryable,
+    book: Book,
+    input: WithdrawalInput,
+    checked: Checked,
+  ): Promise<{ row: WithdrawalRow; payout: PayoutRequest }> {
     const { decision, unit } = checked;
     const reference = `W${String(randomInt(0, 1e10)).padStart(10, '0')}`;
     const inserted = await tx.query<WithdrawalRow>(
@@ -234,8 +221,9 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
     );
     const row = toRow(inserted.rows[0]!);
     await takeWithdrawal(book, row, checked.currency);
-    if (input.method === 'im') await sendCashSendPin(tx, checked, reference);
-    return row;
+    const { siteId } = unit;
+    const { currency, phone, details } = checked;
+    return { row, payout: { ...toWithdrawal(row), currency, reference, siteId, phone, details } };
   }
 
   return {
@@ -246,10 +234,14 @@ export function createWithdrawalsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
     },
 
     async create(input, principalUserId) {
-      return ledger.run(async (tx, book) => {
-        const row = await record(tx, book, input, await check(tx, input, principalUserId));
-        return { withdrawal: toWithdrawal(row), unit: { fin_account: await book.finAccount(row.unit_id) } };
+      const { answer, payout } = await ledger.run(async (tx, book) => {
+        const { row, payout } = await record(tx, book, input, await check(tx, input, principalUserId));
+        const fin_account = await book.finAccount(row.unit_id);
+        return { answer: { withdrawal: toWithdrawal(row), unit: { fin_account } }, payout };
       });
+      // Only once committed: a provider never pays out a withdrawal that was rolled back.
+      await ctx.providers.payouts.submit(payout);
+      return answer;
     },
 
     async settle(id, outcome) {

@@ -1,7 +1,7 @@
 /** The chat frame's and agent console's HTML: self-contained (own script and style only), phone-sized. */
 
 import type { ChatWidgetSettings } from '../../../../contract/chat';
-import { escapeHtml, hostedPage, scriptJson } from '../hosted-page';
+import { escapeHtml, hostedPage, scriptJson } from '../../http/pages/hosted-page';
 import type { ChatAssets } from './assets';
 
 function shell(

@@ -10,7 +10,7 @@ import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { createUnitsService } from '../../modules/units/service';
 import { clientAssetRoute } from '../client-assets';
-import { sendAssetPage } from '../hosted-page';
+import { sendAssetPage } from '../../http/pages/hosted-page';
 import { chatAssets } from './assets';
 import { agentPage, framePage } from './pages';
 import { ErrorAnswer } from '../../modules/units/schemas';

@@ -15,7 +15,7 @@ import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
 import * as wheel from '../../modules/games/math/wheel';
 import type { ClientAssets } from '../client-assets';
-import { escapeHtml, hostedPage, scriptJson } from '../hosted-page';
+import { escapeHtml, hostedPage, scriptJson } from '../../http/pages/hosted-page';
 import { formatMoney } from '../money';
 import { balanceParts, type GameBalance } from './client/balance-line';
 import type { PlayPageData } from './client/page-data';

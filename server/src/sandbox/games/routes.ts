@@ -7,7 +7,7 @@ import type { ModuleOptions } from '../../context';
 import { allowedReturnUrl } from '../../modules/payments/return-urls';
 import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../modules/units/schemas';
 import { clientAssetRoute } from '../client-assets';
-import { sendAssetPage } from '../hosted-page';
+import { sendAssetPage } from '../../http/pages/hosted-page';
 import { gameAssets } from './assets';
 import { crashRoutes } from './crash/routes';
 import { playPage, styleHash, themeStyle } from './play-page';

@@ -25,6 +25,7 @@ import { VerificationPaths } from '../paths';
 
 const STATUS_COLOURS: Record<string, 'info' | 'success' | 'error' | 'default'> = {
   pending: 'info',
+  submitted: 'info',
   approved: 'success',
   rejected: 'error',
   expired: 'default',

@@ -1,6 +1,6 @@
 /**
- * What every page the sandbox hosts for a stand-in third party shares: the HTML document around its content, the
- * escaping of what it prints, and the headers it is sent with. The pages hold session ids and personal data, so
+ * What every page this server hosts for a provider (the sandbox's stand-ins, the in-house KYC form) shares: the HTML
+ * document around its content, the escaping of what it prints, and the headers it is sent with. The pages hold session ids and personal data, so
  * none is stored, indexed or framed by anyone but the site.
  */
 

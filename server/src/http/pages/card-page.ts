@@ -1,7 +1,7 @@
 /**
- * The sandbox payment and KYC providers' pages: a phone-sized card on grey with its 'sandbox' tag, the page's own
- * content, a message line its script writes to, and that script inline, with the page's data, so that the page
- * needs nothing but itself.
+ * The providers' card pages (the sandbox's payment and KYC pages, the in-house KYC form): a phone-sized card on grey
+ * with its tag, the page's own content, a message line its script writes to, and that script inline, with the page's
+ * data, so that the page needs nothing but itself.
  */
 
 import { escapeHtml, hostedPage, scriptJson } from './hosted-page';
@@ -17,7 +17,7 @@ export interface CardPage {
   title: string;
   /** The page's own style rules, after the shared ones. */
   css: string;
-  /** Says which stand-in this is and that nothing real happens. */
+  /** Says whose page this is (a sandbox stand-in's also says that nothing real happens). */
   tag: string;
   /** The card's content between the tag and the message line. */
   content: string;

@@ -1,0 +1,30 @@
+/**
+ * The sandbox's bank: a withdrawal waits until POST /sandbox/withdrawals/<id> says paid or failed, as a bank's answer
+ * would. An ATM cash-send's reference and PIN go to the player's phone at once, as the cash-send network texts them.
+ */
+
+import { randomInt } from 'node:crypto';
+import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../../../contract/money';
+import type { SmsProvider } from '../sms/provider';
+import type { PayoutProvider } from './provider';
+
+function formatMoney(amount: number, currency: string): string {
+  return `${CURRENCY_SYMBOLS[currency] ?? ''}${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)}`;
+}
+
+export function createSandboxPayouts(sms: SmsProvider): PayoutProvider {
+  return {
+    name: 'sandbox',
+    async submit(payout) {
+      if (payout.method !== 'im') return;
+      const pin = String(randomInt(0, 100_000)).padStart(5, '0');
+      const amount = formatMoney(payout.amount, payout.currency);
+      await sms.send({
+        siteId: payout.siteId,
+        phone: payout.phone,
+        text: `Your cash-send of ${amount} is ready. Reference ${payout.reference}, PIN ${pin}. Withdraw it at any ATM.`,
+        secret: pin,
+      });
+    },
+  };
+}
