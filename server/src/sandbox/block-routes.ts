@@ -11,7 +11,7 @@ import { PLAYER_BLOCKS, setPlayerBlock } from '../admin/blocks';
 import type { ModuleOptions } from '../context';
 import { fail } from '../errors';
 import { ErrorCodes } from '../../../contract/errors';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 
 const SandboxBlockBody = Type.Object(
   {

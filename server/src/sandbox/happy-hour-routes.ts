@@ -8,7 +8,7 @@ import type { ModuleOptions } from '../context';
 import { SiteId } from '../db/column-schemas';
 import { fail } from '../errors';
 import type { HappyHourScheduler } from '../modules/happy-hours/scheduler';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 
 const StartBody = Type.Object(
   { site_id: SiteId, duration: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })) },

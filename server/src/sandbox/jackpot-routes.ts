@@ -6,7 +6,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { SandboxJackpotTriggerAnswer } from '../../../contract/jackpots';
 import type { ModuleOptions } from '../context';
 import { fail } from '../errors';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 
 const TriggerParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 40 }) });
 const TriggerBody = Type.Object(

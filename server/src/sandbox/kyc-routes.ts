@@ -9,7 +9,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import type { ModuleOptions } from '../context';
 import { fail } from '../errors';
 import { sendInlinePage } from '../http/pages/hosted-page';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 import { formUrlOf } from '../modules/verification/routes';
 import {
   SandboxKycAnswer,

@@ -18,7 +18,7 @@ import {
 } from '../modules/payments/schemas';
 import { createPaymentsService } from '../modules/payments/service';
 import { signBody } from '../modules/payments/signature';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 import { sendInlinePage } from '../http/pages/hosted-page';
 import { paymentPage } from './payment-page';
 import type { Static } from 'typebox';

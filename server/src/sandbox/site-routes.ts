@@ -13,7 +13,7 @@ import type { ModuleOptions } from '../context';
 import { SiteId } from '../db/column-schemas';
 import { fail } from '../errors';
 import { unknownConfigKeys, UnitConfigPatchSchema } from '../modules/units/config';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 
 const SandboxSiteBody = Type.Object(
   {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleOptions } from '../context';
 import { normalisePhone } from '../modules/users/phone';
-import { ErrorAnswer } from '../modules/users/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 import { listOutbox } from '../sms/outbox';
 
 const Query = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 32 }) });

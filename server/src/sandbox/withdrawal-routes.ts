@@ -2,7 +2,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../context';
-import { ErrorAnswer } from '../modules/units/schemas';
+import { ErrorAnswer } from '../http/error-schema';
 import { SettleAnswer, SettleBody, SettleParams } from '../modules/withdrawals/schemas';
 import { createWithdrawalsService } from '../modules/withdrawals/service';
 

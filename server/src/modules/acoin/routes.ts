@@ -6,7 +6,7 @@ import { isUnknownCode } from '../../errors';
 import { addressKey } from '../../ratelimit/client-address';
 import { limitFailures } from '../../ratelimit/limiter';
 import { createCampaignsService } from '../campaigns/service';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import {
   CancelLoadingBody,
   CompleteLoadingAnswer,

@@ -11,7 +11,7 @@ import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { parseCursor } from '../statement/filters';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { createUnitsService } from '../units/service';
 import {
   MostPopularGamesAnswer,

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import {
   AcceptAnswer,
   BonusCampaignAnswer,

@@ -7,7 +7,7 @@ import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { allowedReturnUrl } from '../payments/return-urls';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { createLaunchService } from './launch';
 import { FafiLaunchQuery, GameLaunchAnswer, GameLaunchQuery } from './schemas';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { requireSignedJson } from '../../http/signed-json';
 import { createCampaignsService } from '../campaigns/service';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { PaymentCallbackAnswer, PaymentCallbackBody } from './schemas';
 import { createPaymentsService } from './service';
 

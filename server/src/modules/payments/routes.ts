@@ -10,7 +10,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
 import type { PaymentProvider } from '../../providers/payments/provider';
 import { fail } from '../../errors';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import type { Payment } from './repository';
 import { checkReturnUrls } from './return-urls';
 import {

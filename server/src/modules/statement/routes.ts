@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { createUnitsService } from '../units/service';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { parseCursor, parseInstant, parseTypes } from './filters';
 import { StatementAnswer, StatementQuery } from './schemas';
 import { readStatement } from './service';

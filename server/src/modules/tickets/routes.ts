@@ -5,7 +5,7 @@ import type { ModuleOptions } from '../../context';
 import { isUnknownCode } from '../../errors';
 import { addressKey } from '../../ratelimit/client-address';
 import { limitFailures } from '../../ratelimit/limiter';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { TicketCashInAnswer, TicketCashInBody, TicketCashOutAnswer, TicketCashOutBody } from './schemas';
 import { createTicketsService } from './service';
 

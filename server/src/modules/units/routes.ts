@@ -10,13 +10,13 @@ import {
   CreateAnonymousUnitAnswer,
   CreateAnonymousUnitBody,
   CreateUserUnitBody,
-  ErrorAnswer,
   LinkUnitBody,
   PlayerTokenAnswer,
   PlayerTokenBody,
   UserUnitsAnswer,
 } from './schemas';
 import { createUnitsService } from './service';
+import { ErrorAnswer } from '../../http/error-schema';
 
 export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const units = createUnitsService(ctx);

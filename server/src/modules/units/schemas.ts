@@ -4,11 +4,6 @@ import { Type, type TSchema } from 'typebox';
 import { SiteId } from '../../db/column-schemas';
 import { UnitConfigSchema } from './config';
 
-/** Every non-2xx answer (contract/errors.ts ErrorBody). */
-export const ErrorAnswer = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String() }),
-});
-
 const Money = Type.Integer({ description: 'minor units' });
 
 export const FinAccountSchema = Type.Object({

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the users calls (SPEC §7 "Account and auth"); shapes match contract/api.ts. */
 
 import { Type } from 'typebox';
+import { ErrorAnswer } from '../../http/error-schema';
 import { SiteId } from '../../db/column-schemas';
 import { NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/sites';
 
@@ -10,10 +11,6 @@ const Phone = Type.String({ minLength: 1, maxLength: 32 });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX + 10 });
 const Token = Type.String({ minLength: 1, maxLength: 2048 });
 const Otp = Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$`, maxLength: OTP_LENGTH });
-
-export const ErrorAnswer = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String() }),
-});
 
 export const Success = Type.Object({ success: Type.Literal(true) });
 

@@ -6,7 +6,7 @@ import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
 import type { KycProvider } from '../../providers/kyc/provider';
 import { checkReturnUrls } from '../payments/return-urls';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { LastVerificationAnswer, StartVerificationAnswer, StartVerificationBody } from './schemas';
 import { createVerificationsService } from './service';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { requireSignedJson } from '../../http/signed-json';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { WalletAnswer, WalletBalanceBody, WalletRollbackBody, WalletTransactionBody } from './schemas';
 import { createWalletService } from './service';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { bearer } from '../../auth/tokens';
 import type { ModuleOptions } from '../../context';
-import { ErrorAnswer } from '../units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import type { WithdrawalInput } from './details';
 import { CreateAnswer, EftWithdrawalBody, ImWithdrawalBody, PreCheckAnswer, UpiWithdrawalBody } from './schemas';
 import { createWithdrawalsService } from './service';

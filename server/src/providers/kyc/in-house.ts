@@ -10,7 +10,7 @@ import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { cardPage } from '../../http/pages/card-page';
 import { sendInlinePage } from '../../http/pages/hosted-page';
-import { ErrorAnswer } from '../../modules/units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import { VerificationParams } from '../../modules/verification/schemas';
 import { createVerificationsService, type FormView } from '../../modules/verification/service';
 import { KYC_FORM_CSS, kycFormContent } from './form';

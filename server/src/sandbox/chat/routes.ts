@@ -13,7 +13,7 @@ import { clientAssetRoute } from '../client-assets';
 import { sendAssetPage } from '../../http/pages/hosted-page';
 import { chatAssets } from './assets';
 import { agentPage, framePage } from './pages';
-import { ErrorAnswer } from '../../modules/units/schemas';
+import { ErrorAnswer } from '../../http/error-schema';
 import {
   AccountIdQuery,
   AgentSignInBody,

@@ -7,7 +7,8 @@ import type { CrashBet, CrashStateAnswer } from '../../../../../contract/sandbox
 import type { AppContext } from '../../../context';
 import { fail } from '../../../errors';
 import { findGame } from '../../../modules/games/catalogue';
-import { ErrorAnswer, FinAccountSchema, GameSlug } from '../../../modules/units/schemas';
+import { FinAccountSchema, GameSlug } from '../../../modules/units/schemas';
+import { ErrorAnswer } from '../../../http/error-schema';
 import type { SandboxGamesOptions } from '../routes';
 import { createCrashBets, playerOf, publicBet } from './bets';
 import { createCrashRounds, publicRound } from './rounds';
