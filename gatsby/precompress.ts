@@ -10,7 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
+import { loadBrandSettings } from '../themes/load-settings';
 import { paintFirstAll } from './paint-first';
+import { writeSecurityHeaders } from './security-headers';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt|xml)$/;
 /**
@@ -63,9 +66,14 @@ export async function precompress(dir: string): Promise<number> {
 
 /**
  * After every plugin's onPostBuild (the site's gatsby-node runs last), so the offline plugin's files exist: the pages
- * are made to paint before their scripts run (gatsby/paint-first.ts), then everything is compressed.
+ * are made to paint before their scripts run (gatsby/paint-first.ts), then everything is compressed, then each
+ * page's policy is taken from its final HTML (gatsby/security-headers.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  reporter.info(`Scripts start after the first paint in ${paintFirstAll(path.resolve('public'))} pages`);
-  reporter.info(`Precompressed ${await precompress(path.resolve('public'))} files (brotli and gzip)`);
+  const publicDir = path.resolve('public');
+  reporter.info(`Scripts start after the first paint in ${paintFirstAll(publicDir)} pages`);
+  reporter.info(`Precompressed ${await precompress(publicDir)} files (brotli and gzip)`);
+  const site = resolveSiteConfig(loadBrandSettings(process.env.BRAND || DEFAULT_BRAND), process.env);
+  const pages = writeSecurityHeaders(publicDir, { ...site, gtmId: process.env.GATSBY_GTM_ID });
+  reporter.info(`Security headers of ${pages} pages written to public/security-headers.json`);
 };
