@@ -1,0 +1,57 @@
+/**
+ * Security headers: the built site's, as its build wrote them (gatsby/security-headers.ts, the same file a CDN would
+ * serve them from), and those every answer of this server gets.
+ */
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { SECURITY_HEADERS_FILE, serializePolicy, type SecurityHeadersFile } from './csp';
+
+/** A year, as browsers expect; no includeSubDomains: the operator's other hosts may not all speak TLS. */
+const HSTS = 'max-age=31536000';
+
+/** API answers are data: never rendered, framed or sniffed into something else. */
+const API_POLICY = serializePolicy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+const API_PATH = /^\/(v1|v2)\//;
+
+/**
+ * Every answer: nosniff (where a route has not said it already), the API's policy on /v1 and /v2, and HSTS when the
+ * request came over TLS (directly, or through a trusted proxy's X-Forwarded-Proto: Fastify's request.protocol). Over
+ * plain HTTP HSTS would be ignored, and on a development machine it would only get in the way.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+    if (API_PATH.test(request.url) && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', API_POLICY);
+    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+export type SiteHeaders = (reply: FastifyReply, file: string) => void;
+
+/**
+ * The headers of each file of the site at `siteDir`: those of every file, and an HTML file's own policy. A build
+ * from before the file existed still serves, without a policy (its inline scripts would be refused by any other),
+ * and the log says to rebuild.
+ */
+export function siteHeaders(siteDir: string, log: FastifyBaseLogger): SiteHeaders {
+  const path = join(siteDir, SECURITY_HEADERS_FILE);
+  if (!existsSync(path)) {
+    log.warn(`${path} is missing: the site is served without its Content-Security-Policy; build it again`);
+    return () => {};
+  }
+  const { headers, pages } = JSON.parse(readFileSync(path, 'utf8')) as SecurityHeadersFile;
+  return (reply, file) => {
+    reply.headers(headers);
+    const page =
+      pages[
+        `/${relative(siteDir, file.replace(/\.(br|gz)$/, ''))
+          .split(sep)
+          .join('/')}`
+      ];
+    if (page !== undefined) reply.header('content-security-policy', page);
+  };
+}
