@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
+import { buildPolicyConfig, writeSecurityHeaders } from '../gatsby/security-headers';
 
 test.describe('PWA', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -266,6 +267,8 @@ test.describe('PWA', () => {
       );
     }
     writeFileSync(swPath, `${sw}\n// deploy ${newHash}\n`);
+    // The changed pages' inline scripts have new hashes: a deploy brings the security headers its build wrote.
+    writeSecurityHeaders(site, buildPolicyConfig(projectBrand(), process.env));
     return newHash;
   }
 });

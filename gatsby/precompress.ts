@@ -10,10 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
-import { loadBrandSettings } from '../themes/load-settings';
 import { paintFirstAll } from './paint-first';
-import { writeSecurityHeaders } from './security-headers';
+import { buildPolicyConfig, writeSecurityHeaders } from './security-headers';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt|xml)$/;
 /**
@@ -73,7 +71,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   reporter.info(`Scripts start after the first paint in ${paintFirstAll(publicDir)} pages`);
   reporter.info(`Precompressed ${await precompress(publicDir)} files (brotli and gzip)`);
-  const site = resolveSiteConfig(loadBrandSettings(process.env.BRAND || DEFAULT_BRAND), process.env);
-  const pages = writeSecurityHeaders(publicDir, { ...site, gtmId: process.env.GATSBY_GTM_ID });
+  const pages = writeSecurityHeaders(publicDir, buildPolicyConfig(process.env.BRAND ?? '', process.env));
   reporter.info(`Security headers of ${pages} pages written to public/security-headers.json`);
 };

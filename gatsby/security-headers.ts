@@ -18,7 +18,8 @@ import {
   type Directives,
   type SecurityHeadersFile,
 } from '../server/src/http/csp';
-import type { SiteConfig } from '../src/lib/build-config';
+import { DEFAULT_BRAND, resolveSiteConfig, type SiteConfig } from '../src/lib/build-config';
+import { loadBrandSettings } from '../themes/load-settings';
 import { htmlFiles } from './paint-first';
 
 /** Everything a build can call, frame or load besides its own origin. */
@@ -33,7 +34,6 @@ export type PolicyConfig = Pick<SiteConfig, 'apiUrl' | 'socketUrl' | 'chatUrl' |
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -149,6 +149,11 @@ export function securityHeaders(publicDir: string, config: PolicyConfig): Securi
     },
     pages,
   };
+}
+
+/** What a build of `brand` with this environment may call, frame and load (the same settings its pages get). */
+export function buildPolicyConfig(brand: string, env: Record<string, string | undefined>): PolicyConfig {
+  return { ...resolveSiteConfig(loadBrandSettings(brand || DEFAULT_BRAND), env), gtmId: env.GATSBY_GTM_ID };
 }
 
 /** Writes security-headers.json into the build; answers how many pages have a policy. */

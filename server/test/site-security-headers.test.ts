@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -25,6 +25,8 @@ const HOME = `<!doctype html><html><head><style data-emotion="css 1">${STYLE}</s
 </body></html>`;
 const NOT_FOUND_SCRIPT = 'window.pagePath="/404.html";';
 const NOT_FOUND = `<!doctype html><title>Not found</title><script>${NOT_FOUND_SCRIPT}</script>`;
+
+const SAME_ORIGIN = { apiUrl: '', socketUrl: '', chatUrl: '', licenceSealUrl: '' };
 
 /** A directive's sources. */
 function sources(response: LightMyRequestResponse, directive: string): string[] {
@@ -61,7 +63,7 @@ describe('site security headers', () => {
     writeFileSync(join(site, 'page-data', 'app-data.json'), '{"webpackCompilationHash":"abc"}');
     writeFileSync(join(site, 'sw.js'), 'importScripts("workbox-v4.3.1/workbox-sw.js");');
     // The build's own step, as gatsby build runs it after the pages are final.
-    writeSecurityHeaders(site, { apiUrl: '', socketUrl: '', chatUrl: '', licenceSealUrl: '' });
+    writeSecurityHeaders(site, SAME_ORIGIN);
     t = await createTestApp({ env: { SITE_DIR: site, TRUST_PROXY: 'loopback' } });
   });
 
@@ -143,5 +145,16 @@ describe('site security headers', () => {
     const spoofed = await t.app.inject({ url: '/', headers: https, remoteAddress: '203.0.113.9' });
     assert.equal(spoofed.statusCode, 200);
     assert.equal(spoofed.headers['strict-transport-security'], undefined);
+  });
+
+  it('a build deployed under the running server is sent with its own hashes', async () => {
+    const deployed = 'window.pagePath="/";window.___webpackCompilationHash="next";';
+    writeFileSync(join(site, 'index.html'), HOME.replace(SCRIPT, deployed));
+    rmSync(join(site, 'index.html.br'));
+    writeSecurityHeaders(site, SAME_ORIGIN);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(site, 'security-headers.json'), later, later);
+    const page = await get('/');
+    assert.deepEqual(sources(page, 'script-src'), ["'self'", hash(deployed)]);
   });
 });

@@ -3,7 +3,7 @@
  * serve them from), and those every answer of this server gets.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { SECURITY_HEADERS_FILE, serializePolicy, type SecurityHeadersFile } from './csp';
@@ -33,18 +33,26 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 export type SiteHeaders = (reply: FastifyReply, file: string) => void;
 
 /**
- * The headers of each file of the site at `siteDir`: those of every file, and an HTML file's own policy. A build
- * from before the file existed still serves, without a policy (its inline scripts would be refused by any other),
- * and the log says to rebuild.
+ * The headers of each file of the site at `siteDir`: those of every file, and an HTML file's own policy. The file is
+ * read again when it changes, so a build deployed into SITE_DIR under a running server is sent with its own hashes. A
+ * build from before the file existed still serves, without a policy (any policy without its hashes would refuse its
+ * inline scripts), and the log says to rebuild.
  */
 export function siteHeaders(siteDir: string, log: FastifyBaseLogger): SiteHeaders {
   const path = join(siteDir, SECURITY_HEADERS_FILE);
-  if (!existsSync(path)) {
+  let read: { modified: number; file: SecurityHeadersFile } | null = null;
+  const current = (): SecurityHeadersFile | null => {
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified === undefined) return null;
+    if (read?.modified !== modified) {
+      read = { modified, file: JSON.parse(readFileSync(path, 'utf8')) as SecurityHeadersFile };
+    }
+    return read.file;
+  };
+  if (!current())
     log.warn(`${path} is missing: the site is served without its Content-Security-Policy; build it again`);
-    return () => {};
-  }
-  const { headers, pages } = JSON.parse(readFileSync(path, 'utf8')) as SecurityHeadersFile;
   return (reply, file) => {
+    const { headers, pages } = current() ?? { headers: {}, pages: {} };
     reply.headers(headers);
     const page =
       pages[
