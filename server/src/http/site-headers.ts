@@ -45,21 +45,27 @@ export function siteHeaders(siteDir: string, log: FastifyBaseLogger): SiteHeader
     const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return null;
     if (read?.modified !== modified) {
-      read = { modified, file: JSON.parse(readFileSync(path, 'utf8')) as SecurityHeadersFile };
+      try {
+        read = { modified, file: JSON.parse(readFileSync(path, 'utf8')) as SecurityHeadersFile };
+      } catch (error) {
+        // A deploy still writing it: the headers read before serve, and the next answer tries again.
+        log.warn({ err: error }, `${path} could not be read`);
+      }
     }
-    return read.file;
+    return read?.file ?? null;
   };
-  if (!current())
-    log.warn(`${path} is missing: the site is served without its Content-Security-Policy; build it again`);
+  if (!current()) log.warn(`${path} is missing: the site is served without its Content-Security-Policy; rebuild it`);
   return (reply, file) => {
     const { headers, pages } = current() ?? { headers: {}, pages: {} };
     reply.headers(headers);
-    const page =
-      pages[
-        `/${relative(siteDir, file.replace(/\.(br|gz)$/, ''))
-          .split(sep)
-          .join('/')}`
-      ];
+    const page = pages[sitePath(siteDir, file)];
     if (page !== undefined) reply.header('content-security-policy', page);
   };
+}
+
+/** `/cashout/index.html` for <siteDir>/cashout/index.html and its .br and .gz copies: how the build names pages. */
+function sitePath(siteDir: string, file: string): string {
+  return `/${relative(siteDir, file.replace(/\.(br|gz)$/, ''))
+    .split(sep)
+    .join('/')}`;
 }
