@@ -81,6 +81,12 @@ describe('security headers of a build', () => {
     expect(headers['Permissions-Policy']).not.toContain('fullscreen');
   });
 
+  it('allows data: fonts only to a build whose stylesheet inlines one', () => {
+    expect(sources(build().headers['Content-Security-Policy'] ?? '', 'font-src')).toEqual(["'self'"]);
+    write('styles.f0ee51550b697fcc7b85.css', '@font-face{font-family:N;src:url(data:font/woff2;base64,d09GMgAB)}');
+    expect(sources(build().headers['Content-Security-Policy'] ?? '', 'font-src')).toEqual(["'self'", 'data:']);
+  });
+
   it('lets the pages call, frame and load from the API, socket, chat, seal and Tag Manager origins the build names', () => {
     const same = build().headers['Content-Security-Policy'] ?? '';
     expect(sources(same, 'connect-src')).toEqual(["'self'"]);

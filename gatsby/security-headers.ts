@@ -26,7 +26,19 @@ import { htmlFiles } from './paint-first';
 export type PolicyConfig = Pick<SiteConfig, 'apiUrl' | 'socketUrl' | 'chatUrl' | 'licenceSealUrl'> & {
   /** GATSBY_GTM_ID: Google Tag Manager's container, when the build loads it (gatsby/tag-manager.tsx). */
   gtmId?: string;
+  /** The build's CSS carries a font inline (the India brand's Devanagari cut, gatsby/language-names-font.ts). */
+  dataFonts?: boolean;
 };
+
+/** A font webpack inlined into the global CSS (under its size limit) as a data: address. */
+const DATA_FONT = /url\(\s*["']?data:font\//;
+
+/** Whether the build's global stylesheets (styles.<hash>.css, also inlined into each page) hold a data: font. */
+function hasDataFonts(publicDir: string): boolean {
+  return fs
+    .readdirSync(publicDir)
+    .some((name) => name.endsWith('.css') && DATA_FONT.test(fs.readFileSync(path.join(publicDir, name), 'utf8')));
+}
 
 /**
  * What the site uses none of: a script injected into the page (or a framed game) is refused each of these. Fullscreen,
@@ -91,6 +103,7 @@ export function basePolicy(config: PolicyConfig): Directives {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...seal, ...gtm.script]),
     'style-src': ["'self'"],
+    'font-src': ["'self'", ...(config.dataFonts ? ['data:'] : [])],
     'img-src': unique(["'self'", ...seal, ...gtm.img]),
     'connect-src': unique([
       "'self'",
@@ -129,7 +142,7 @@ export function pagePolicy(base: Directives, html: string): string {
 
 /** The headers of every file of the site, the page policies of its HTML files. */
 export function securityHeaders(publicDir: string, config: PolicyConfig): SecurityHeadersFile {
-  const base = basePolicy(config);
+  const base = basePolicy({ ...config, dataFonts: config.dataFonts ?? hasDataFonts(publicDir) });
   const pages = Object.fromEntries(
     htmlFiles(publicDir)
       .sort()
