@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
-import { buildPolicyConfig, writeSecurityHeaders } from '../gatsby/security-headers';
+import { buildPolicyConfig, securityHeaders, writeSecurityHeaders } from '../gatsby/security-headers';
 
 test.describe('PWA', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -246,15 +246,23 @@ test.describe('PWA', () => {
     const oldHash = (JSON.parse(readFileSync(appData, 'utf8')) as { webpackCompilationHash: string })
       .webpackCompilationHash;
     const newHash = createHash('sha1').update(`${oldHash}-next`).digest('hex').slice(0, oldHash.length);
-    const changed = new Set<string>();
+    const rewritten = new Map<string, string>();
     for (const file of filesUnder(site).filter((path) => /\.(html|json)$/.test(path))) {
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(oldHash)) continue;
-      writeFileSync(file, text.split(oldHash).join(newHash));
+      if (text.includes(oldHash)) rewritten.set(file, text.split(oldHash).join(newHash));
+    }
+    // The deployed pages' inline scripts have new hashes: their policies are taken before any page is written, and
+    // written right after them, so that no page is served beside a policy of the other version for long.
+    const config = buildPolicyConfig(projectBrand(), process.env);
+    const headers = securityHeaders(site, config, (file) => rewritten.get(file) ?? readFileSync(file, 'utf8'));
+    const changed = new Set<string>();
+    for (const [file, text] of rewritten) {
+      writeFileSync(file, text);
       changed.add(relative(site, file));
       // The build's precompressed copies (gatsby/precompress.ts) would still hold the old hash.
       for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
     }
+    writeSecurityHeaders(site, config, headers);
     const swPath = join(site, 'sw.js');
     let sw = readFileSync(swPath, 'utf8');
     for (const file of changed) {
@@ -267,8 +275,6 @@ test.describe('PWA', () => {
       );
     }
     writeFileSync(swPath, `${sw}\n// deploy ${newHash}\n`);
-    // The changed pages' inline scripts have new hashes: a deploy brings the security headers its build wrote.
-    writeSecurityHeaders(site, buildPolicyConfig(projectBrand(), process.env));
     return newHash;
   }
 });

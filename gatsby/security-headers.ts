@@ -140,16 +140,20 @@ export function pagePolicy(base: Directives, html: string): string {
   });
 }
 
-/** The headers of every file of the site, the page policies of its HTML files. */
-export function securityHeaders(publicDir: string, config: PolicyConfig): SecurityHeadersFile {
+/**
+ * The headers of every file of the site, the page policies of its HTML files. `read` gives a page's HTML: a deploy
+ * can take the policies of pages it has yet to write (e2e/pwa.spec.ts).
+ */
+export function securityHeaders(
+  publicDir: string,
+  config: PolicyConfig,
+  read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
+): SecurityHeadersFile {
   const base = basePolicy({ ...config, dataFonts: config.dataFonts ?? hasDataFonts(publicDir) });
   const pages = Object.fromEntries(
     htmlFiles(publicDir)
       .sort()
-      .map((file) => [
-        `/${path.relative(publicDir, file).split(path.sep).join('/')}`,
-        pagePolicy(base, fs.readFileSync(file, 'utf8')),
-      ]),
+      .map((file) => [`/${path.relative(publicDir, file).split(path.sep).join('/')}`, pagePolicy(base, read(file))]),
   );
   return {
     headers: {
@@ -169,9 +173,12 @@ export function buildPolicyConfig(brand: string, env: Record<string, string | un
   return { ...resolveSiteConfig(loadBrandSettings(brand || DEFAULT_BRAND), env), gtmId: env.GATSBY_GTM_ID };
 }
 
-/** Writes security-headers.json into the build; answers how many pages have a policy. */
-export function writeSecurityHeaders(publicDir: string, config: PolicyConfig): number {
-  const file = securityHeaders(publicDir, config);
+/** Writes security-headers.json into the build (`file`: these headers); answers how many pages have a policy. */
+export function writeSecurityHeaders(
+  publicDir: string,
+  config: PolicyConfig,
+  file: SecurityHeadersFile = securityHeaders(publicDir, config),
+): number {
   fs.writeFileSync(path.join(publicDir, SECURITY_HEADERS_FILE), `${JSON.stringify(file, null, 1)}\n`);
   return Object.keys(file.pages).length;
 }
