@@ -163,7 +163,15 @@ test.describe('PWA', () => {
       server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
         cwd: ROOT,
         stdio: 'ignore',
-        env: { ...process.env, PORT: String(port), SITE_DIR: site, DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+        // SANDBOX as `npm start` runs it: without it the chat widget frames the site's own 404 page at /chat/frame.
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SITE_DIR: site,
+          DATA_DIR: ':memory:',
+          LOG_LEVEL: 'warn',
+          SANDBOX: '1',
+        },
       });
       await expect
         .poll(
