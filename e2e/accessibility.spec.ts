@@ -9,7 +9,8 @@
  * - The sandbox's game pages (every engine) and the payment provider's page: what the player plays in and pays on.
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { en } from '../src/i18n/en';
 import { hi } from '../src/i18n/hi';

@@ -4,7 +4,7 @@
  * sign-in. Written from the brand's settings; runs on every brand (UPI accounts: e2e/upi.spec.ts).
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import { EACH_COUNTRY } from '../playwright.config';
 import { mintVoucher, setBlock } from './sandbox';

@@ -1,6 +1,6 @@
 /** The sign-in errors a player meets most, shown with SPEC §8's exact words. */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseTab, openPage } from './pages';
 import { registerPlayer } from './sandbox';
 

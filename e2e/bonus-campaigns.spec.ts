@@ -4,7 +4,7 @@
  * the last bet completes it: the completion toast, the bar gone, and the bonus among the finished ones.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { money } from './account-helpers';
 import { deposit, gameSession, newPlayer, openSignedIn } from './players';
 

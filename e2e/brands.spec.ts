@@ -4,7 +4,8 @@
  * the page's links keep. Runs on every brand project (ALL_BRANDS tag).
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ALL_BRANDS } from '../playwright.config';
 import { en } from '../src/i18n/en';
 import { LANGUAGE_NAMES } from '../src/i18n/language-names';

@@ -5,7 +5,8 @@
  * does not exist, its page says so.
  */
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';

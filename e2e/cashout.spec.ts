@@ -4,7 +4,8 @@
  * an unverified player may withdraw R500 at once; on the India brand, UPI with a ₹100 minimum.
  */
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import type { StartLoadingAnswer } from '../contract/api';
 import type { SandboxSmsAnswer } from '../contract/sandbox';

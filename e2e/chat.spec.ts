@@ -5,7 +5,8 @@
  * first, the frame asks for it before the first message, and the agent sees it.
  */
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../contract/chat';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, playerName, registerPlayer, signInThroughUi } from './account-helpers';

@@ -5,7 +5,8 @@
  * modal: e2e/site-errors.spec.ts.
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openPage } from './pages';
 import { signUpThroughUi } from './account-helpers';
 import { EACH_COUNTRY } from '../playwright.config';

@@ -3,7 +3,7 @@
  * the browser paints that HTML before it even asks for the scripts (gatsby/paint-first.ts).
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
 import { chooseTab, openPage } from './pages';

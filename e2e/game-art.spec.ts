@@ -5,7 +5,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ContentGame, ContentProvider } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';
 import { projectBrand } from './pages';

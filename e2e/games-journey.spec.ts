@@ -4,7 +4,7 @@
  * Recent Games and Most Popular. (A game block sending the player home is in games.spec.ts.)
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { ALL_BRANDS } from '../playwright.config';
 import { balance, money } from './account-helpers';

@@ -6,7 +6,7 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { ContentGame, ContentProvider, GameCategory } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';

@@ -4,7 +4,8 @@
  * the congratulations, acquires the bonus, and the balance grows by it.
  */
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';

@@ -4,7 +4,8 @@
  * it); the first player sees the won toast, the minor pot back at its seed and the win among the recent winners.
  */
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SandboxJackpotPaths } from '../contract/jackpots';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';

@@ -3,7 +3,7 @@
  * balance change; then a voucher loaded elsewhere arrives over the socket without a reload; then sign in again.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { artifact, chooseTab, openPage } from './pages';
 import { ApiPaths } from '../contract/api';
 import { latestOtp, mintVoucher, randomZaPhone } from './sandbox';

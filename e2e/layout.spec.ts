@@ -5,7 +5,7 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { ContentGame, ContentPage, ContentProvider } from '../contract/content';
 import { resolveSiteConfig } from '../src/lib/build-config';

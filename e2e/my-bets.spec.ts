@@ -4,7 +4,8 @@
  * brand's second language; a visitor is sent to sign in.
  */
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';

@@ -3,7 +3,7 @@
  * one socket (each extra copy would be another unit on the server and another connection on a slow phone network).
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import { SOCKET_PATH } from '../contract/socket';
 import { balance, money, registerPlayer, signInThroughUi } from './account-helpers';

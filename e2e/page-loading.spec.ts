@@ -5,7 +5,8 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { ContentGame, ContentProvider } from '../contract/content';
 import { openPage } from './pages';
 import { ALL_BRANDS } from '../playwright.config';

@@ -3,7 +3,8 @@
  * without a network, API calls never answered from a cache, and the notice that a new version was deployed.
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS } from '../playwright.config';
+import { buildPolicyConfig, securityHeaders, writeSecurityHeaders } from '../gatsby/security-headers';
 
 test.describe('PWA', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -161,7 +163,15 @@ test.describe('PWA', () => {
       server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
         cwd: ROOT,
         stdio: 'ignore',
-        env: { ...process.env, PORT: String(port), SITE_DIR: site, DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
+        // SANDBOX as `npm start` runs it: without it the chat widget frames the site's own 404 page at /chat/frame.
+        env: {
+          ...process.env,
+          PORT: String(port),
+          SITE_DIR: site,
+          DATA_DIR: ':memory:',
+          LOG_LEVEL: 'warn',
+          SANDBOX: '1',
+        },
       });
       await expect
         .poll(
@@ -233,15 +243,23 @@ test.describe('PWA', () => {
     const oldHash = (JSON.parse(readFileSync(appData, 'utf8')) as { webpackCompilationHash: string })
       .webpackCompilationHash;
     const newHash = createHash('sha1').update(`${oldHash}-next`).digest('hex').slice(0, oldHash.length);
-    const changed = new Set<string>();
+    const rewritten = new Map<string, string>();
     for (const file of filesUnder(site).filter((path) => /\.(html|json)$/.test(path))) {
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(oldHash)) continue;
-      writeFileSync(file, text.split(oldHash).join(newHash));
+      if (text.includes(oldHash)) rewritten.set(file, text.split(oldHash).join(newHash));
+    }
+    // The deployed pages' inline scripts have new hashes: their policies are taken before any page is written, and
+    // written right after them, so that no page is served beside a policy of the other version for long.
+    const config = buildPolicyConfig(projectBrand(), process.env);
+    const headers = securityHeaders(site, config, (file) => rewritten.get(file) ?? readFileSync(file, 'utf8'));
+    const changed = new Set<string>();
+    for (const [file, text] of rewritten) {
+      writeFileSync(file, text);
       changed.add(relative(site, file));
       // The build's precompressed copies (gatsby/precompress.ts) would still hold the old hash.
       for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(copy, { force: true });
     }
+    writeSecurityHeaders(site, config, headers);
     const swPath = join(site, 'sw.js');
     let sw = readFileSync(swPath, 'utf8');
     for (const file of changed) {

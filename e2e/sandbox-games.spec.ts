@@ -5,7 +5,8 @@
  * flight and sees the balance move. Every engine's page is photographed on a phone and a desktop.
  */
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths, type SessionAnswer, type UserUnitsAnswer } from '../contract/api';
 import type { GameLaunchAnswer } from '../contract/games';
 import { CRASH_BETTING_MS, type CrashBet, type SandboxRoundAnswer } from '../contract/sandbox';

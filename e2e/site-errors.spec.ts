@@ -5,7 +5,8 @@
  * ('redirect home'), keeping the language prefix, and reads why there.
  */
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ApiPaths, type SessionAnswer } from '../contract/api';
 import { SandboxPaths, type SandboxSiteRequest } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';

@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Redis } from 'ioredis';
 import { BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money, signUpThroughUi } from './account-helpers';

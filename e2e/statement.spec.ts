@@ -5,7 +5,8 @@
  * first ten rows.
  */
 
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
 import { artifact, openPage } from './pages';

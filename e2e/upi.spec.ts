@@ -3,7 +3,7 @@
  * South African brands show none. Runs on a brand of each country (EACH_COUNTRY tag).
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, registerPlayer, signInThroughUi } from './account-helpers';
 import { openPage } from './pages';

@@ -5,7 +5,7 @@
  * with the new level shown, and the same withdrawal then goes through.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite } from './account-helpers';
 import { artifact, openPage } from './pages';

@@ -130,7 +130,8 @@ function pageDataFile(publicDir: string, pagePath: string): string {
   return path.join(publicDir, 'page-data', trimmed === '' ? 'index' : trimmed, 'page-data.json');
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every page of a build (page-data holds folders named like pages, e.g. 500.html/). */
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'page-data' ? [] : htmlFiles(file);

@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { GatsbyNode } from 'gatsby';
 import { paintFirstAll } from './paint-first';
+import { buildPolicyConfig, writeSecurityHeaders } from './security-headers';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest|txt|xml)$/;
 /**
@@ -63,9 +64,13 @@ export async function precompress(dir: string): Promise<number> {
 
 /**
  * After every plugin's onPostBuild (the site's gatsby-node runs last), so the offline plugin's files exist: the pages
- * are made to paint before their scripts run (gatsby/paint-first.ts), then everything is compressed.
+ * are made to paint before their scripts run (gatsby/paint-first.ts), then everything is compressed, then each
+ * page's policy is taken from its final HTML (gatsby/security-headers.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  reporter.info(`Scripts start after the first paint in ${paintFirstAll(path.resolve('public'))} pages`);
-  reporter.info(`Precompressed ${await precompress(path.resolve('public'))} files (brotli and gzip)`);
+  const publicDir = path.resolve('public');
+  reporter.info(`Scripts start after the first paint in ${paintFirstAll(publicDir)} pages`);
+  reporter.info(`Precompressed ${await precompress(publicDir)} files (brotli and gzip)`);
+  const pages = writeSecurityHeaders(publicDir, buildPolicyConfig(process.env.BRAND ?? '', process.env));
+  reporter.info(`Security headers of ${pages} pages written to public/security-headers.json`);
 };

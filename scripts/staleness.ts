@@ -16,6 +16,8 @@ export const SOURCES = [
   'gatsby',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  // The policy helpers the build writes each page's security headers with (gatsby/security-headers.ts).
+  'server/src/http/csp.ts',
 ];
 
 /** The stamp build.ts leaves in a finished build; its time is when that build started reading the sources. */

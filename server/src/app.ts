@@ -16,6 +16,7 @@ import { serializeRequest } from './logging';
 import { clientAddressOf, proxyTrust } from './ratelimit/client-address';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
+import { registerSecurityHeaders, siteHeaders } from './http/site-headers';
 import { createValidatorCompiler } from './http/validation';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteDir = deps.config.siteDir;
   const notFoundPage = siteDir && existsSync(join(siteDir, '404.html')) ? '404.html' : undefined;
   registerErrorHandling(app, { notFoundPage });
+  registerSecurityHeaders(app);
 
   app.get('/healthz', async () => {
     await deps.db.query('SELECT 1');
@@ -149,13 +151,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
   if (siteDir) {
+    const security = siteHeaders(siteDir, app.log);
     // preCompressed: the build's .br / .gz copies (gatsby/precompress.ts) go to browsers that accept them.
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: true,
       redirect: true,
       preCompressed: true,
-      setHeaders: cacheHeaders,
+      setHeaders: (reply, file) => {
+        cacheHeaders(reply, file);
+        security(reply, file);
+      },
     });
   }
 

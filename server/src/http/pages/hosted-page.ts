@@ -4,8 +4,8 @@
  * none is stored, indexed or framed by anyone but the site.
  */
 
-import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { inlineSources, serializePolicy } from '../http/csp';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -61,30 +61,23 @@ function htmlReply(reply: FastifyReply): FastifyReply {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
 }
 
-/** The CSP sources of a page's inline elements of one kind: the hash of each element's text, exactly as sent. */
-function inlineSources(html: string, tag: 'script' | 'style'): string[] {
-  const element = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g');
-  return [...html.matchAll(element)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`,
-  );
-}
-
 /**
  * A page that carries its script and style inline (the payment and KYC cards): a policy that allows exactly those
  * (by hash: an element injected into the page would not run), calls to this server only, no forms posted by the
  * browser (their scripts send them), no base, framed by no one.
  */
 export function sendInlinePage(reply: FastifyReply, html: string): FastifyReply {
-  const policy = [
-    "default-src 'none'",
-    `script-src ${inlineSources(html, 'script').join(' ') || "'none'"}`,
-    `style-src ${inlineSources(html, 'style').join(' ') || "'none'"}`,
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const inline = inlineSources(html);
+  const policy = serializePolicy({
+    'default-src': ["'none'"],
+    'script-src': inline.scripts.length > 0 ? inline.scripts : ["'none'"],
+    'style-src': inline.styles.length > 0 ? inline.styles : ["'none'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
   return htmlReply(reply)
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
@@ -107,16 +100,16 @@ export interface AssetPageSecurity {
  */
 export function sendAssetPage(reply: FastifyReply, html: string, security: AssetPageSecurity): FastifyReply {
   const { framedBy, styleSources = [], noReferrer = false } = security;
-  const policy = [
-    "default-src 'none'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleSources].join(' '),
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    `frame-ancestors ${framedBy.length === 0 ? "'none'" : framedBy.join(' ')}`,
-  ].join('; ');
+  const policy = serializePolicy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...styleSources],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': framedBy.length === 0 ? ["'none'"] : framedBy,
+  });
   htmlReply(reply);
   if (noReferrer) reply.header('referrer-policy', 'no-referrer');
   reply.header('x-content-type-options', 'nosniff');

@@ -5,7 +5,6 @@
  * to its script as JSON in a non-executable script element, and the script reads the session from the address.
  */
 
-import { createHash } from 'node:crypto';
 import type { GameTheme } from '../../../../contract/content';
 import { CRASH_BETTING_MS, SandboxPaths } from '../../../../contract/sandbox';
 import type { Game } from '../../modules/games/catalogue';
@@ -83,11 +82,6 @@ export function themeStyle(theme: GameTheme | null): string {
   }) as [string, string, string];
   const onAccent = luminance(accent) > 0.35 ? '#111111' : '#ffffff';
   return `:root{--dark:${dark};--bright:${bright};--accent:${accent};--on-accent:${onAccent}}`;
-}
-
-/** What a CSP names to allow exactly this inline style element. */
-export function styleHash(style: string): string {
-  return `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 }
 
 /** The provably fair panel of a player's own rounds: a server seed per session, the player's client seed. */

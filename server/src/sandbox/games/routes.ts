@@ -11,7 +11,8 @@ import { clientAssetRoute } from '../client-assets';
 import { sendAssetPage } from '../../http/pages/hosted-page';
 import { gameAssets } from './assets';
 import { crashRoutes } from './crash/routes';
-import { playPage, styleHash, themeStyle } from './play-page';
+import { hashSource } from '../../http/csp';
+import { playPage, themeStyle } from './play-page';
 import { createSandboxGames, type WalletCaller } from './service';
 
 export interface SandboxGamesOptions extends ModuleOptions {
@@ -100,7 +101,7 @@ export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> =
       // The site shows games in a frame; the theme's one inline style is allowed by its hash.
       return sendAssetPage(reply, page, {
         framedBy: ["'self'", ...ctx.config.corsOrigins],
-        styleSources: [styleHash(themeCss)],
+        styleSources: [hashSource(themeCss)],
         noReferrer: true,
       });
     },
