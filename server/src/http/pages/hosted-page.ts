@@ -5,7 +5,7 @@
  */
 
 import type { FastifyReply } from 'fastify';
-import { inlineSources, serializePolicy } from '../http/csp';
+import { inlineSources, serializePolicy } from '../csp';
 
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
