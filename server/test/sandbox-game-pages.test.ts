@@ -111,7 +111,8 @@ describe('sandbox game pages', () => {
     const html = (await get(address)).body;
     const total = `R${((41_352 + bonus) / 100).toFixed(2)}`;
     assert.ok(html.includes(`<strong id="balance">${total}</strong>`), 'the total, as the site header shows it');
-    assert.ok(html.includes(`Cash R413.52 · Bonus R${(bonus / 100).toFixed(2)}`), 'and its parts');
+    assert.ok(html.includes('<span id="balance-cash">Cash R413.52</span>'), 'and its parts');
+    assert.ok(html.includes(`<span id="balance-bonus">Bonus R${(bonus / 100).toFixed(2)}</span>`));
     assert.deepEqual([pageData(html).balance, pageData(html).bonus], [41_352, bonus]);
 
     const session = address.searchParams.get('session')!;

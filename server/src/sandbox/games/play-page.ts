@@ -154,6 +154,14 @@ export interface PlayPage {
   themeCss: string;
 }
 
+/** The cash and bonus under the total, hidden while there is no bonus (balance-line.ts redraws it). */
+function partsLine(balance: GameBalance | null): string {
+  const lines = balance ? balanceParts(balance) : { cash: '', bonus: '' };
+  return `<span id="balance-parts" class="parts"${balance && balance.bonus > 0 ? '' : ' hidden'}><span id="balance-cash">${escapeHtml(
+    lines.cash,
+  )}</span><span class="sep" aria-hidden="true"> · </span><span id="balance-bonus">${escapeHtml(lines.bonus)}</span></span>`;
+}
+
 export function playPage({ game, balance, error, commitment, lobby, assets, themeCss }: PlayPage): string {
   const engine = game.engine!;
   const { play, rules } = RULES[engine]!;
@@ -184,9 +192,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     <h1>${escapeHtml(game.name)}</h1>
     <p class="balance">Balance <strong id="balance">${
       balance === null ? '–' : escapeHtml(formatMoney(balance.balance + balance.bonus, balance.currency))
-    }</strong><span id="balance-parts" class="parts"${balance && balance.bonus > 0 ? '' : ' hidden'}>${
-      balance === null ? '' : escapeHtml(balanceParts(balance))
-    }</span></p>
+    }</strong>${partsLine(balance)}</p>
   </header>
   <main class="game">
     <section id="stage" class="stage" aria-label="${escapeHtml(game.name)}"></section>

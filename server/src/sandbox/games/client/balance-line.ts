@@ -14,18 +14,21 @@ export interface GameBalance {
   currency: string;
 }
 
-/** "Cash R413.52 · Bonus R25.00". */
-export function balanceParts({ balance, bonus, currency }: GameBalance): string {
-  return `Cash ${formatMoney(balance, currency)} · Bonus ${formatMoney(bonus, currency)}`;
+/** "Cash R413.52" and "Bonus R25.00": one line each on a phone, "·" between them on a wider screen. */
+export function balanceParts({ balance, bonus, currency }: GameBalance): { cash: string; bonus: string } {
+  return { cash: `Cash ${formatMoney(balance, currency)}`, bonus: `Bonus ${formatMoney(bonus, currency)}` };
 }
 
 /** Redraws the page's balance line, and bumps the total when it changed. */
 export function showBalance(shown: GameBalance): void {
   const total = document.getElementById('balance');
   const parts = document.getElementById('balance-parts');
-  if (!total || !parts) return;
+  const [cash, bonus] = ['balance-cash', 'balance-bonus'].map((id) => document.getElementById(id));
+  if (!total || !parts || !cash || !bonus) return;
   const text = formatMoney(shown.balance + shown.bonus, shown.currency);
-  parts.textContent = balanceParts(shown);
+  const lines = balanceParts(shown);
+  cash.textContent = lines.cash;
+  bonus.textContent = lines.bonus;
   parts.hidden = shown.bonus <= 0;
   if (total.textContent === text) return;
   total.textContent = text;
