@@ -6,9 +6,12 @@
  */
 
 import { expect, test } from '@playwright/test';
+import { BonusCampaignPaths, type BonusCampaignsAnswer } from '../../contract/campaigns';
 import { DEMO_CHAT_ACCOUNTS } from '../../contract/chat';
 import { brandSite } from '../../e2e/account-helpers';
 import { deposit, launchUrl, newPlayer, openSignedIn } from '../../e2e/players';
+import { join } from 'node:path';
+import { SCREENS_DIR } from './playwright.config';
 import { open, shoot, SIZES } from './shoot';
 
 test.describe('play screens', () => {
@@ -52,6 +55,32 @@ test.describe('play screens', () => {
       await page.waitForLoadState('networkidle');
       await shoot(page, name);
     }
+  });
+
+  test('one balance: the header total open on its cash and bonus, and the game saying the same', async ({
+    page,
+    request,
+  }) => {
+    const player = await newPlayer(request);
+    await deposit(request, player, 41_352);
+    const listed = await request.get(BonusCampaignPaths.currents, { params: { token: player.unitToken } });
+    const free = ((await listed.json()) as BonusCampaignsAnswer).bonus_campaigns.find((c) => c.type === 'free_money');
+    if (free) {
+      const accepted = await request.post(BonusCampaignPaths.accept(free.id), { data: { token: player.unitToken } });
+      expect(accepted.ok()).toBe(true);
+    }
+    await openSignedIn(page, player, '/game/solar-scarab/');
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const total = page.getByRole('button', { name: /^Balance / }).first();
+      await total.click();
+      const dir = join(SCREENS_DIR, test.info().project.name);
+      await page.screenshot({ path: join(dir, `balance-parts-${size.suffix}.png`) });
+      await total.click();
+    }
+    await page.goto(await launchUrl(page.request, player, 'solar-scarab'));
+    await expect(page.locator('#balance-parts')).toBeVisible();
+    await shoot(page, 'play-with-bonus');
   });
 
   test('live chat: the launcher, the open window, and the email asked first', async ({ page, request }) => {
