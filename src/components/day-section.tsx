@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
-import { dayHeading } from '../lib/local-days';
+import { dayHeading, timeOf } from '../lib/local-days';
 
 interface Props {
   /** 'YYYY-MM-DD' in the player's zone (lib/local-days groupByDay). */
@@ -36,6 +36,15 @@ export function DaySection({ day, locale, idPrefix, children }: Props) {
       >
         {children}
       </Box>
+    </Box>
+  );
+}
+
+/** A row's time of day under its day's heading, in the player's zone and language. */
+export function RowTime({ at, locale }: { at: string; locale: string }) {
+  return (
+    <Box component="time" dateTime={at} sx={{ whiteSpace: 'nowrap' }}>
+      {timeOf(at, locale)}
     </Box>
   );
 }

@@ -6,7 +6,6 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
@@ -14,8 +13,9 @@ import { HappyHourCongratulations, HappyHourProgress } from '../../features/prom
 import { HAPPY_HOUR_PATH, HappyHourCard } from '../../features/promotions/components/happy-hour-card';
 import { selectActiveHhBonus, selectCompleteHhBonus } from '../../features/promotions/happy-hour';
 import { RouterLink } from '../../components/link';
+import { VisitorPrompt } from '../../components/visitor-prompt';
 import { useMessages } from '../../i18n';
-import { Paths, signInPath } from '../../lib/layout';
+import { Paths } from '../../lib/layout';
 import { siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
@@ -39,23 +39,7 @@ export function HappyHourScreen() {
           <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>
         </Box>
         {visitor ? (
-          <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, textAlign: 'center' }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-              {t.happyHour.visitorTitle}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-              {t.happyHour.visitorHint}
-            </Typography>
-            <Button
-              component={RouterLink}
-              to={signInPath(HAPPY_HOUR_PATH)}
-              variant="contained"
-              size="large"
-              sx={{ minHeight: 48 }}
-            >
-              {t.common.signIn}
-            </Button>
-          </Paper>
+          <VisitorPrompt title={t.happyHour.visitorTitle} hint={t.happyHour.visitorHint} next={HAPPY_HOUR_PATH} />
         ) : (
           <>
             <HappyHourCongratulations currency={currency} />

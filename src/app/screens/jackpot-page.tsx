@@ -6,7 +6,6 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
@@ -22,34 +21,13 @@ import {
 } from '../../features/promotions/slice';
 import type { TileGame } from '../../components/game-tile';
 import { RouterLink } from '../../components/link';
+import { VisitorPrompt } from '../../components/visitor-prompt';
 import { useLanguage, useMessages } from '../../i18n';
 import { gameListPath } from '../../lib/catalogue';
-import { Paths, signInPath } from '../../lib/layout';
+import { Paths } from '../../lib/layout';
 import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
-
-function VisitorPrompt() {
-  const t = useMessages();
-  return (
-    <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, textAlign: 'center' }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-        {t.jackpot.visitorTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t.jackpot.visitorHint}
-      </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={signInPath(Paths.jackpot)} variant="contained" size="large">
-          {t.common.signIn}
-        </Button>
-        <Button component={RouterLink} to={gameListPath('jackpot')} variant="outlined" size="large">
-          {t.jackpot.playNow}
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
 
 export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
   const t = useMessages().jackpot;
@@ -82,7 +60,13 @@ export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
         ) : (
           <JackpotPots view={view} currency={currency} />
         )}
-        {visitor && <VisitorPrompt />}
+        {visitor && (
+          <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.jackpot}>
+            <Button component={RouterLink} to={gameListPath('jackpot')} variant="outlined" size="large">
+              {t.playNow}
+            </Button>
+          </VisitorPrompt>
+        )}
         {!visitor && !off && (
           <RecentJackpotWins
             wins={wins}

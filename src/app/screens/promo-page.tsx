@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { BonusCampaign } from '../../../contract/campaigns';
 import { RouterLink } from '../../components/link';
+import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import {
   useAcceptCampaignMutation,
@@ -30,7 +31,7 @@ import { useLanguage, useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/error-catalogue';
 import { formatMoney } from '../../lib/money';
 import { HappyHourCard } from '../../features/promotions/components/happy-hour-card';
-import { bonusCampaignPath, happyHourPath, Paths, signInPath } from '../../lib/layout';
+import { bonusCampaignPath, happyHourPath, Paths } from '../../lib/layout';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
@@ -62,23 +63,6 @@ function HappyHourLinkCard() {
       </Box>
       <Button component={RouterLink} to={happyHourPath} variant="outlined" size="large" sx={{ minHeight: 48 }}>
         {t.happyHourLink}
-      </Button>
-    </Paper>
-  );
-}
-
-function VisitorPrompt() {
-  const t = useMessages();
-  return (
-    <Paper variant="outlined" sx={{ p: 4, borderRadius: 4, textAlign: 'center' }}>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-        {t.campaigns.visitorTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t.campaigns.visitorHint}
-      </Typography>
-      <Button component={RouterLink} to={signInPath(Paths.promo)} variant="contained" size="large">
-        {t.common.signIn}
       </Button>
     </Paper>
   );
@@ -202,7 +186,7 @@ export function PromoScreen() {
         </Box>
         {visitor && (
           <>
-            <VisitorPrompt />
+            <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.promo} />
             <HappyHourLinkCard />
           </>
         )}

@@ -1,4 +1,4 @@
-import { dayHeading } from './components/statement-day';
+import { dayHeading } from './components/statement-row';
 import { NO_FILTERS, groupByDay, isRangeBackwards, localDay, statementArgs } from './filters';
 
 const labels = { today: 'Today', yesterday: 'Yesterday' };

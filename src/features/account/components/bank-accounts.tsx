@@ -1,7 +1,6 @@
 /** /my-account/banks/: the player's bank accounts (masked), add and delete; UPI accounts on the India brand. */
 
 import { yupResolver } from '@hookform/resolvers/yup';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,14 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
-import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
-import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n';
-import { useFailureHandler } from '../../../lib/failures';
-import type { DescribedError } from '../../../lib/error-catalogue';
 import { groupCardNumber, maskValue } from '../../../lib/input-cleaning';
 import {
   useCreateBankAccountMutation,
@@ -27,6 +22,8 @@ import {
 } from '../api';
 import { bankAccountSchema, upiAccountSchema } from '../schemas';
 import type { BankAccountValues, UpiAccountValues } from '../schemas';
+import { AddAccountForm } from './add-account-form';
+import type { AccountKind, AddAccountFormProps } from './add-account-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type OnUser = (user: User) => void;
@@ -100,43 +97,10 @@ function Section({
   );
 }
 
-/** Also offered inline where a bank account is needed (EFT cash-out). */
-export function AddBankAccountForm({
-  onUser,
-  headingLevel = 'h3',
-}: {
-  onUser: OnUser;
-  /** One under the section's heading: h3 (h2 on a cash-out page, and on the bank page when it is the only section) */
-  headingLevel?: 'h2' | 'h3';
-}) {
+function BankFields({ control }: { control: Control<BankAccountValues> }) {
   const t = useMessages().account;
-  const [create] = useCreateBankAccountMutation();
-  const [error, setError] = useState<DescribedError | null>(null);
-  const handleFailure = useFailureHandler();
-  const { control, handleSubmit, formState, reset } = useForm<BankAccountValues>({
-    resolver: yupResolver(bankAccountSchema),
-    mode: 'onTouched',
-    defaultValues: { bankName: '', number: '', holderName: '' },
-  });
-  const onSubmit = async (values: BankAccountValues) => {
-    setError(null);
-    try {
-      const { user } = await create({
-        bank_name: values.bankName.trim(),
-        number: values.number,
-        holder_name: values.holderName.trim(),
-      }).unwrap();
-      reset();
-      onUser(user);
-    } catch (failure) {
-      setError(handleFailure(failure));
-    }
-  };
   return (
-    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
-      <Typography variant="h6" component={headingLevel}>
-        {t.addBankAccount}
-      </Typography>
+    <>
       <FormTextField control={control} name="bankName" label={t.bankName} autoComplete="off" />
       <FormTextField
         control={control}
@@ -148,49 +112,14 @@ export function AddBankAccountForm({
         autoComplete="off"
       />
       <FormTextField control={control} name="holderName" label={t.holderName} clean="holderName" autoComplete="name" />
-      <FormError error={error} />
-      <SubmitButton formState={formState}>{t.add}</SubmitButton>
-    </Box>
+    </>
   );
 }
 
-/** Also offered inline where a UPI account is needed (UPI cash-out). */
-export function AddUpiAccountForm({
-  onUser,
-  headingLevel = 'h3',
-}: {
-  onUser: OnUser;
-  /** h3 under its section on the bank page, h2 on the UPI cash-out page (under its h1) */
-  headingLevel?: 'h2' | 'h3';
-}) {
+function UpiFields({ control }: { control: Control<UpiAccountValues> }) {
   const t = useMessages().account;
-  const [create] = useCreateUpiAccountMutation();
-  const [error, setError] = useState<DescribedError | null>(null);
-  const handleFailure = useFailureHandler();
-  const { control, handleSubmit, formState, reset } = useForm<UpiAccountValues>({
-    resolver: yupResolver(upiAccountSchema),
-    mode: 'onTouched',
-    defaultValues: { label: '', ifsc: '', accountNumber: '' },
-  });
-  const onSubmit = async (values: UpiAccountValues) => {
-    setError(null);
-    try {
-      const { user } = await create({
-        label: values.label.trim(),
-        ifsc: values.ifsc,
-        account_number: values.accountNumber,
-      }).unwrap();
-      reset();
-      onUser(user);
-    } catch (failure) {
-      setError(handleFailure(failure));
-    }
-  };
   return (
-    <Box component="form" method="post" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ mt: 3 }}>
-      <Typography variant="h6" component={headingLevel}>
-        {t.addUpiAccount}
-      </Typography>
+    <>
       <FormTextField control={control} name="label" label={t.label} clean="label" autoComplete="off" />
       <FormTextField control={control} name="ifsc" label={t.ifsc} clean="ifsc" autoComplete="off" />
       <FormTextField
@@ -201,10 +130,38 @@ export function AddUpiAccountForm({
         inputMode="numeric"
         autoComplete="off"
       />
-      <FormError error={error} />
-      <SubmitButton formState={formState}>{t.add}</SubmitButton>
-    </Box>
+    </>
   );
+}
+
+const bankKind: AccountKind<BankAccountValues> = {
+  title: 'addBankAccount',
+  resolver: yupResolver(bankAccountSchema),
+  defaultValues: { bankName: '', number: '', holderName: '' },
+  Fields: BankFields,
+};
+
+const upiKind: AccountKind<UpiAccountValues> = {
+  title: 'addUpiAccount',
+  resolver: yupResolver(upiAccountSchema),
+  defaultValues: { label: '', ifsc: '', accountNumber: '' },
+  Fields: UpiFields,
+};
+
+/** Also offered inline where a bank account is needed (EFT cash-out). */
+export function AddBankAccountForm(props: AddAccountFormProps) {
+  const [create] = useCreateBankAccountMutation();
+  const submit = ({ bankName, number, holderName }: BankAccountValues) =>
+    create({ bank_name: bankName.trim(), number, holder_name: holderName.trim() }).unwrap();
+  return <AddAccountForm {...props} kind={bankKind} create={submit} />;
+}
+
+/** Also offered inline where a UPI account is needed (UPI cash-out). */
+export function AddUpiAccountForm(props: AddAccountFormProps) {
+  const [create] = useCreateUpiAccountMutation();
+  const submit = ({ label, ifsc, accountNumber }: UpiAccountValues) =>
+    create({ label: label.trim(), ifsc, account_number: accountNumber }).unwrap();
+  return <AddAccountForm {...props} kind={upiKind} create={submit} />;
 }
 
 const bankEntry = (account: PlayerBankAccount): Entry => ({

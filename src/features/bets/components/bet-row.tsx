@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { THUMBNAIL_SIZE } from '../../../../contract/content';
 import type { GameRound } from '../../../../contract/games';
+import { RowTime } from '../../../components/day-section';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { gameHref } from '../../../lib/catalogue';
-import { timeOf } from '../../../lib/local-days';
 import { formatMoney } from '../../../lib/money';
 import type { GamePicture } from '../use-game-pictures';
 
@@ -67,10 +67,7 @@ export function BetRow({ round, game, locale }: { round: GameRound; game?: GameP
           name
         )}
         <Typography variant="body2" color="text.secondary">
-          {t.bet} {formatMoney(round.bet, round.currency)} ·{' '}
-          <Box component="time" dateTime={round.created_at} sx={{ whiteSpace: 'nowrap' }}>
-            {timeOf(round.created_at, locale)}
-          </Box>
+          {t.bet} {formatMoney(round.bet, round.currency)} · <RowTime at={round.created_at} locale={locale} />
         </Typography>
       </Box>
       <Box sx={{ flex: 'none', textAlign: 'right' }}>

@@ -5,16 +5,14 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { DaySection } from '../../../components/day-section';
+import type { GameRound, UnitRoundsAnswer } from '../../../../contract/games';
+import { DayPagedList } from '../../../components/day-paged-list';
+import type { DayListKind } from '../../../components/day-paged-list';
 import { ReceiptIcon } from '../../../components/icons';
 import { RouterLink } from '../../../components/link';
-import { Failed, MorePages, RowsLoading } from '../../../components/paged-list';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
-import { groupByDay } from '../../../lib/local-days';
 import { useMyBetsInfiniteQuery } from '../api';
 import type { GamePicture } from '../use-game-pictures';
 import { BetRow } from './bet-row';
@@ -46,53 +44,19 @@ function Empty() {
   );
 }
 
+const betsList: DayListKind<UnitRoundsAnswer, GameRound> = { rowsOf: (page) => page.rounds, idPrefix: 'bets-day' };
+
 export function MyBets({ token, locale, games }: Props) {
   const t = useMessages().myBets;
   const bets = useMyBetsInfiniteQuery({ token }, { refetchOnMountOrArgChange: true });
-  const { currentData, isFetching, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage } = bets;
-  const { refetch, fetchNextPage } = bets;
-  const isLoading = !currentData && isFetching;
-  const rounds = useMemo(() => currentData?.pages.flatMap((page) => page.rounds) ?? [], [currentData]);
-  const days = useMemo(() => groupByDay(rounds), [rounds]);
-
-  let body;
-  if (isLoading) body = <RowsLoading />;
-  else if (isError && !isFetchNextPageError) body = <Failed message={t.loadFailed} onRetry={() => void refetch()} />;
-  else if (rounds.length === 0) body = <Empty />;
-  else {
-    body = (
-      <>
-        {days.map((group) => (
-          <DaySection key={group.day} day={group.day} locale={locale} idPrefix="bets-day">
-            {group.rows.map((round) => (
-              <BetRow key={round.id} round={round} game={games.get(round.game_slug)} locale={locale} />
-            ))}
-          </DaySection>
-        ))}
-        <MorePages
-          failed={isFetchNextPageError}
-          failedMessage={t.moreFailed}
-          hasNextPage={hasNextPage}
-          loading={isFetchingNextPage}
-          onMore={() => void fetchNextPage()}
-        />
-      </>
-    );
-  }
-
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Typography variant="h5" component="h1">
         {t.title}
       </Typography>
-      <Paper
-        component="section"
-        aria-label={t.rounds}
-        aria-busy={isLoading || isFetchingNextPage}
-        sx={{ overflow: 'hidden', pb: rounds.length > 0 && !hasNextPage ? 2 : 0 }}
-      >
-        {body}
-      </Paper>
+      <DayPagedList query={bets} kind={betsList} label={t.rounds} locale={locale} messages={t} empty={<Empty />}>
+        {(round) => <BetRow round={round} game={games.get(round.game_slug)} locale={locale} />}
+      </DayPagedList>
     </Box>
   );
 }

@@ -5,19 +5,20 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { StatementAnswer, StatementTransaction } from '../../../../contract/api';
+import { DayPagedList } from '../../../components/day-paged-list';
+import type { DayListKind } from '../../../components/day-paged-list';
 import { IconBadge } from '../../../components/icon-badge';
 import { ReceiptIcon } from '../../../components/icons';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
 import { useStatementInfiniteQuery } from '../api';
-import { NO_FILTERS, groupByDay, isRangeBackwards, isUnfiltered, statementArgs } from '../filters';
+import { NO_FILTERS, isRangeBackwards, isUnfiltered, statementArgs } from '../filters';
 import type { StatementFilters } from '../filters';
-import { StatementDay } from './statement-day';
-import { Failed, MorePages, RowsLoading } from '../../../components/paged-list';
+import { StatementRow } from './statement-row';
 import { StatementFilterBar } from './statement-filters';
 
 interface Props {
@@ -60,18 +61,18 @@ function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => vo
   );
 }
 
+const statementList: DayListKind<StatementAnswer, StatementTransaction> = {
+  rowsOf: (page) => page.transactions,
+  idPrefix: 'statement-day',
+};
+
 export function Statement({ token, locale, balanceStamp }: Props) {
   const t = useMessages().statement;
   const [filters, setFilters] = useState<StatementFilters>(NO_FILTERS);
   const backwards = isRangeBackwards(filters);
   const args = useMemo(() => statementArgs(token, filters), [token, filters]);
   const statement = useStatementInfiniteQuery(args, { skip: backwards });
-  const { currentData, isFetching, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage } = statement;
-  const { refetch, fetchNextPage } = statement;
-  // currentData: after a filter change, the old filter's rows are not shown while the new ones load
-  const isLoading = !currentData && isFetching;
-  const rows = useMemo(() => currentData?.pages.flatMap((page) => page.transactions) ?? [], [currentData]);
-  const days = useMemo(() => groupByDay(rows), [rows]);
+  const { refetch } = statement;
 
   // A balance change while everything is shown: load again, from the first page.
   const unfiltered = isUnfiltered(filters);
@@ -84,43 +85,23 @@ export function Statement({ token, locale, balanceStamp }: Props) {
     if (unfiltered && !first) void refetch();
   }, [balanceStamp, unfiltered, refetch]);
 
-  const firstPageFailed = isError && !isFetchNextPageError;
-  let body;
-  if (backwards) body = null;
-  else if (isLoading) body = <RowsLoading />;
-  else if (firstPageFailed) body = <Failed message={t.loadFailed} onRetry={() => void refetch()} />;
-  else if (rows.length === 0) body = <Empty filtered={!unfiltered} onShowAll={() => setFilters(NO_FILTERS)} />;
-  else {
-    body = (
-      <>
-        {days.map((group) => (
-          <StatementDay key={group.day} day={group.day} rows={group.rows} locale={locale} />
-        ))}
-        <MorePages
-          failed={isFetchNextPageError}
-          failedMessage={t.moreFailed}
-          hasNextPage={hasNextPage}
-          loading={isFetchingNextPage}
-          onMore={() => void fetchNextPage()}
-        />
-      </>
-    );
-  }
-
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t.title}
       </Typography>
       <StatementFilterBar filters={filters} onChange={setFilters} />
-      <Paper
-        component="section"
-        aria-label={t.transactions}
-        aria-busy={isLoading || isFetchingNextPage}
-        sx={{ overflow: 'hidden', pb: rows.length > 0 && !hasNextPage ? 2 : 0 }}
+      <DayPagedList
+        query={statement}
+        kind={statementList}
+        label={t.transactions}
+        locale={locale}
+        messages={t}
+        // A backwards range asks nothing (the filter bar says why), so there is nothing to call empty either
+        empty={backwards ? null : <Empty filtered={!unfiltered} onShowAll={() => setFilters(NO_FILTERS)} />}
       >
-        {body}
-      </Paper>
+        {(row) => <StatementRow row={row} locale={locale} />}
+      </DayPagedList>
     </Box>
   );
 }

@@ -1,14 +1,13 @@
-/** One day of the statement: its heading ("Today", "Yesterday" or the date) and its rows, as a bank app lists them. */
+/** One row of the statement, as a bank app lists them: what moved, when, how much, and whether it is settled. */
 
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { StatementTransaction } from '../../../../contract/api';
-import { DaySection } from '../../../components/day-section';
+import { RowTime } from '../../../components/day-section';
 import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../lib/money';
-import { timeOf } from '../../../lib/local-days';
 
 export { dayHeading } from '../../../lib/local-days';
 
@@ -54,10 +53,7 @@ export function StatementRow({ row, locale }: { row: StatementTransaction; local
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.description}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {t.typeNames[row.type] ?? row.type} ·{' '}
-          <Box component="time" dateTime={row.created_at} sx={{ whiteSpace: 'nowrap' }}>
-            {timeOf(row.created_at, locale)}
-          </Box>
+          {t.typeNames[row.type] ?? row.type} · <RowTime at={row.created_at} locale={locale} />
         </Typography>
       </Box>
       <Box sx={{ flex: 'none', textAlign: 'right' }}>
@@ -74,23 +70,5 @@ export function StatementRow({ row, locale }: { row: StatementTransaction; local
         <StatusMarker status={row.status} />
       </Box>
     </Box>
-  );
-}
-
-export function StatementDay({
-  day,
-  rows,
-  locale,
-}: {
-  day: string;
-  rows: readonly StatementTransaction[];
-  locale: string;
-}) {
-  return (
-    <DaySection day={day} locale={locale} idPrefix="statement-day">
-      {rows.map((row) => (
-        <StatementRow key={row.id} row={row} locale={locale} />
-      ))}
-    </DaySection>
   );
 }
