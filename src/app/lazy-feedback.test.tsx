@@ -1,4 +1,4 @@
-import { FEEDBACK_CHUNKS, prefetchFeedbackLater } from './lazy-feedback';
+import { FEEDBACK_CHUNKS, FEEDBACK_DELAY_MS, prefetchFeedbackLater } from './lazy-feedback';
 
 /** Loaders that record their calls; the third fails, as a chunk does offline. */
 function loaders() {
@@ -14,13 +14,15 @@ describe('prefetchFeedbackLater', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('loads every feedback part once the browser is idle, one per idle moment', async () => {
+  it('loads every feedback part after the start-up seconds, one per idle moment', async () => {
     const { loaded, chunks } = loaders();
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     try {
       prefetchFeedbackLater(chunks);
+      jest.advanceTimersByTime(FEEDBACK_DELAY_MS - 1);
       expect(loaded).toEqual([]);
+      jest.advanceTimersByTime(1);
       jest.advanceTimersToNextTimer();
       expect(loaded).toEqual(['toast-host']);
       jest.runAllTimers();

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
-import { whenIdle } from '../lib/idle';
+import { afterDelayWhenIdle, whenIdle } from '../lib/idle';
 import type { IdleWindow } from '../lib/idle';
 import { retryingImport } from '../lib/retrying-import';
 import { useAppSelector } from './hooks';
@@ -75,8 +75,16 @@ export const FEEDBACK_CHUNKS: ReadonlyArray<() => Promise<unknown>> = [
 ];
 
 /**
- * Once the page is hydrated (effects run after it) and the browser idle: the feedback chunks are loaded, one per idle
- * period, so that they are at hand (and in the offline cache) before anything needs them. Through webpack's own
+ * How long after hydration the feedback chunks start loading: loading evaluates them (MUI's Dialog, Snackbar and
+ * transitions), and in the page's first seconds that work lands among its own start-up tasks on a cheap phone
+ * (bench:web at 5.1x, loading them at the first idle moment: first-load JS 188 -> 202 KiB, TBT up on every page).
+ */
+export const FEEDBACK_DELAY_MS = 5_000;
+
+/**
+ * FEEDBACK_DELAY_MS after the page is hydrated (effects run after it), at the browser's idle moments: the feedback
+ * chunks are loaded, one per idle period, so that they are at hand (and in the offline cache) before anything needs
+ * them. Through webpack's own
  * `import()`, which knows their files; a chunk that fails to load (offline) is left for the part that needs it, which
  * tries again. Not with webpack's prefetch hints: their runtime leaves a failed page chunk's rejection unhandled, and
  * Gatsby answers that by sending the player back to the page they were leaving (e2e/page-loading.spec.ts).
@@ -93,6 +101,6 @@ export function prefetchFeedbackLater(
     load().catch(() => {});
     cancel = whenIdle(win, loadNext, { fallbackMs: 200 });
   };
-  cancel = whenIdle(win, loadNext, { fallbackMs: 200 });
+  cancel = afterDelayWhenIdle(win, FEEDBACK_DELAY_MS, loadNext, { fallbackMs: 200 });
   return () => cancel();
 }
