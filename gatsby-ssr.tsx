@@ -4,9 +4,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { GatsbySSR, RenderBodyArgs } from 'gatsby';
 import { renderToString } from 'react-dom/server';
 import brand from '@brand';
+import { preloadedFonts } from '@brand/fonts';
 import { translations } from '@brand/translations';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
-import { brandFontFiles, inlinedGlobalCss } from './gatsby/font-preloads';
 import { withoutSvgFavicon } from './gatsby/pwa-plugins';
 import { tagManagerHead } from './gatsby/tag-manager';
 import { createEmotionCache } from './src/app/emotion-cache';
@@ -102,22 +102,16 @@ function composedOnlyStyles(cache: EmotionCache, styles: ReadonlyArray<{ ids: st
 }
 
 /**
- * The brand font's files preloaded first thing in <head> (gatsby/font-preloads.ts); the PNG favicon only
- * (gatsby/pwa-plugins.ts).
+ * The brand font's files (themes/<brand>/fonts.ts) preloaded first thing in <head>: asked for with the page rather
+ * than once the first layout finds text in them, so the page is not laid out again when they swap in. The preload's
+ * CORS mode is the one a font request from CSS uses, or the browser would fetch each file twice. The PNG favicon
+ * only (gatsby/pwa-plugins.ts).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const head = getHeadComponents();
-  const font = brand.primitives.fontFamily[0] ?? '';
-  const files = brandFontFiles(inlinedGlobalCss(head), font);
-  if (files.length === 0) {
-    throw new Error(
-      `No @font-face of the brand font "${font}" in the page's global CSS: is themes/<brand>/fonts.ts imported?`,
-    );
-  }
-  const preloads = files.map((href) => (
+  const preloads = preloadedFonts.map((href) => (
     <link key={`preload-${href}`} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
   ));
-  replaceHeadComponents([...preloads, ...withoutSvgFavicon(head)]);
+  replaceHeadComponents([...preloads, ...withoutSvgFavicon(getHeadComponents())]);
 };
 
 /** Each page in its language, with its path (for the layout's route rules in the static HTML) and the route history. */

@@ -34,10 +34,15 @@ const config: Config = {
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
+    '\\.woff2$': '<rootDir>/src/test-utils/file-url-transform.mjs',
   },
+  // Font files come from node_modules (Fontsource): they take the transform above, the rest of node_modules none.
+  transformIgnorePatterns: ['/node_modules/(?!.*\\.woff2$)'],
   moduleNameMapper: {
     '^@brand$': '<rootDir>/themes/lucky-star/index.ts',
     '^@brand/translations$': '<rootDir>/themes/lucky-star/translations.ts',
+    '^@brand/fonts$': '<rootDir>/themes/lucky-star/fonts.ts',
+    '\\.css$': '<rootDir>/src/test-utils/style-stub.ts',
     '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup.ts'],

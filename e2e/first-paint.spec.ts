@@ -9,6 +9,10 @@ import { balance, brandSite, money, registerPlayer, signInThroughUi } from './ac
 import { chooseTab, openPage } from './pages';
 import { newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
+import { en } from '../src/i18n/en';
+import { hi } from '../src/i18n/hi';
+import { translate } from '../src/i18n/messages';
+import { zu } from '../src/i18n/zu';
 
 /**
  * The CSS rules Emotion compiled and inserted in the browser, outside the styles the static HTML brought (those tags
@@ -75,54 +79,75 @@ test.describe('start-up', { tag: ALL_BRANDS }, () => {
     for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint ?? Infinity);
   });
 
-  test("the first page's modules are evaluated before the loader asks for the page, in slices", async ({ page }) => {
+  test("the page's own chunks come preloaded with the scripts, each fetched once, and the page answers taps", async ({
+    browser,
+    baseURL,
+  }) => {
     const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
+    let page: Page | undefined;
     for (const path of ['/', '/auth/']) {
+      // A first visit each: the home page prefetches the sign-in page's chunk, which a later page then finds cached.
+      await page?.context().close();
+      page = await browser.newPage({ baseURL });
+      page.on('pageerror', (error) => errors.push(String(error)));
       await openPage(page, path);
-      // src/app/start-up/page-modules.ts marks how many of the page's modules it evaluated, and in how many tasks.
-      const detail = await page.evaluate(
-        () =>
-          (performance.getEntriesByName('page-modules')[0] as PerformanceMark | undefined)?.detail as
-            { modules: number; slices: number } | undefined,
-      );
-      expect(detail?.modules).toBeGreaterThan(20);
-      expect(detail?.slices).toBeGreaterThanOrEqual(1);
-      // Each chunk file was fetched once: the tags that ran them used the preloads, and webpack asked for none again.
-      const fetched = await page.evaluate(() =>
+      const scripts = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.endsWith('.js')),
+          .map((entry) => ({
+            file: new URL(entry.name).pathname,
+            by: (entry as PerformanceResourceTiming).initiatorType,
+          }))
+          .filter((entry) => entry.file.endsWith('.js')),
       );
-      expect(fetched.length).toBe(new Set(fetched).size);
+      // The page's component chunk was asked for by the starter's preload, and webpack's own request reused it.
+      const component = scripts.filter((entry) => entry.file.startsWith('/component---'));
+      expect(component.length, path).toBeGreaterThan(0);
+      for (const entry of component) expect(entry.by, entry.file).toBe('link');
+      expect(scripts.length).toBe(new Set(scripts.map((entry) => entry.file)).size);
     }
+    if (!page) throw new Error('no page opened');
     // And the page works: its tabs (the page's own code) answer a tap.
     await chooseTab(page, 'Sign Up');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await chooseTab(page, 'Sign In');
     await expect(page.getByLabel('Password')).toBeVisible();
+    await page.context().close();
     expect(errors).toEqual([]);
   });
 
-  test("Gatsby's runtime and React are evaluated in slices before Gatsby's entry runs", async ({ page }) => {
+  test('a page in the second language draws in it from the first paint on: its texts come preloaded', async ({
+    page,
+  }) => {
+    const language = brandSite().languages.find((code) => code !== 'en') ?? 'zu';
+    const t = translate(language, { zu, hi });
+    // Every heading the page ever shows, from its static HTML on: hydration must not draw it in English first.
+    await page.addInitScript(() => {
+      const headings: string[] = [];
+      Object.assign(window, { headings });
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && headings.at(-1) !== text) headings.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await openPage(page, `/${language}/auth/`);
+    await expect(page.getByRole('tab', { name: t.common.signIn })).toBeVisible();
+    expect(t.auth.title).not.toBe(en.auth.title);
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([t.auth.title]);
+    const translation = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/translation-/.test(new URL(entry.name).pathname))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    // Asked for once, by the preload the static HTML starts with the page's scripts, not a round trip after the app.
+    expect(translation).toEqual(['link']);
+  });
+
+  test("React's and the app's scripts are compiled off the main thread, and the app then works", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await openPage(page, '/');
-    // src/app/start-up/app-entry.ts marks how many modules Gatsby's entry imports it evaluated, and in how many tasks;
-    // the entry then runs, and the app after it (the page's modules, Gatsby's first render).
-    const marks = await page.evaluate(() =>
-      Object.fromEntries(
-        ['app-modules', 'page-modules', 'onInitialClientRender'].map((name) => {
-          const mark = performance.getEntriesByName(name)[0] as PerformanceMark | undefined;
-          return [name, mark && { at: mark.startTime, detail: mark.detail as { modules: number; slices: number } }];
-        }),
-      ),
-    );
-    expect(marks['app-modules']?.detail.modules).toBeGreaterThan(20);
-    expect(marks['app-modules']?.detail.slices).toBeGreaterThanOrEqual(2);
-    expect(marks['app-modules']?.at).toBeLessThan(marks['page-modules']?.at ?? 0);
-    expect(marks['page-modules']?.at).toBeLessThan(marks['onInitialClientRender']?.at ?? 0);
     // React's and the app's scripts carry V8's compile hint: their functions are compiled off the main thread.
     const scripts = await page.evaluate(() =>
       performance

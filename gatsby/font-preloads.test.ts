@@ -1,33 +1,43 @@
-import { brandFontFiles, inlinedGlobalCss } from './font-preloads';
+/** @jest-environment node */
+import type { ReactElement } from 'react';
+import { brandNames } from '../scripts/brands';
+import type { BrandPrimitives } from '../themes/types';
 
-// As Gatsby inlines @fontsource's faces (minified) beside a face limited to one script and the scaled fallback.
-const CSS = [
-  '@font-face{font-display:swap;font-family:Roboto;font-style:normal;font-weight:400;src:url(/static/roboto-latin-400.woff2) format("woff2"),url(/static/roboto-latin-400.woff) format("woff")}',
-  '@font-face{font-display:swap;font-family:Roboto;font-style:normal;font-weight:700;src:url(/static/roboto-latin-700.woff2) format("woff2"),url(/static/roboto-latin-700.woff) format("woff")}',
-  '@font-face{font-display:swap;font-family:Noto Sans Devanagari;font-weight:400;src:url(/static/noto-devanagari-400.woff2) format("woff2");unicode-range:U+0900-097F,U+20B9}',
-  '@font-face{font-family:"Roboto Fallback";src:local("Roboto-Regular"),local("ArialMT");size-adjust:99.7809%}',
-  'body{margin:0}',
-].join('');
+/** gatsby-ssr's head step, with the head Gatsby hands it; answers the head it leaves. */
+async function headAfterPreRender(head: unknown[]): Promise<ReactElement[]> {
+  const { onPreRenderHTML } = await import('../gatsby-ssr');
+  let replaced: unknown[] = head;
+  const hook = onPreRenderHTML as unknown as (args: unknown) => void;
+  hook({ getHeadComponents: () => head, replaceHeadComponents: (components: unknown[]) => (replaced = components) });
+  return replaced as ReactElement[];
+}
 
-test("the brand font's faces are preloaded, regular and bold, each by its woff2 file", () => {
-  expect(brandFontFiles(CSS, 'Roboto')).toEqual(['/static/roboto-latin-400.woff2', '/static/roboto-latin-700.woff2']);
+describe("every page's <head>", () => {
+  it("starts with a preload of each file the brand's fonts.ts lists, as a font request from CSS asks for it", async () => {
+    const { preloadedFonts } = await import('@brand/fonts');
+    const style = { key: 'global-css', props: {} };
+    const head = await headAfterPreRender([style]);
+    expect(head.slice(0, -1).map((element) => element.props)).toEqual(
+      preloadedFonts.map((href) => ({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href,
+        crossOrigin: 'anonymous',
+      })),
+    );
+    expect(head.at(-1)).toBe(style);
+  });
 });
 
-test('a face limited to one script by its unicode-range, and the local fallback, are not preloaded', () => {
-  expect(brandFontFiles(CSS, 'Noto Sans Devanagari')).toEqual([]);
-  expect(brandFontFiles(CSS, 'Roboto Fallback')).toEqual([]);
-});
-
-test('a quoted family name and spaced CSS are read as well', () => {
-  const css = `@font-face {\n  font-family: 'Open Sans';\n  font-weight: 400;\n  src: url("/static/open-sans.woff2") format('woff2');\n}`;
-  expect(brandFontFiles(css, 'Open Sans')).toEqual(['/static/open-sans.woff2']);
-});
-
-test('the CSS is read from the <head> element Gatsby inlines the global styles in, and no other', () => {
-  const head = [
-    { props: { 'data-identity': 'gatsby-global-css', dangerouslySetInnerHTML: { __html: CSS } } },
-    { props: { dangerouslySetInnerHTML: { __html: '@font-face{font-family:Roboto;src:url(/other.woff2)}' } } },
-    null,
-  ];
-  expect(brandFontFiles(inlinedGlobalCss(head), 'Roboto')).toHaveLength(2);
+describe("each brand's list of preloaded fonts", () => {
+  it.each(brandNames())("%s: the regular and bold latin faces of the brand's own font", async (brand) => {
+    const { primitives } = (await import(`../themes/${brand}/primitives`)) as { primitives: BrandPrimitives };
+    const { preloadedFonts } = (await import(`../themes/${brand}/fonts`)) as { preloadedFonts: readonly string[] };
+    const font = (primitives.fontFamily[0] ?? '').toLowerCase();
+    expect(preloadedFonts).toEqual([
+      `/static/${font}-latin-400-normal.woff2`,
+      `/static/${font}-latin-700-normal.woff2`,
+    ]);
+  });
 });

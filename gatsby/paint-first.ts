@@ -22,18 +22,11 @@ const SCRIPT_TAG = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
  * the scripts and preloads the page's chunks (webpack asks for them once the app has read the page data: they are
  * then at hand). Without paint timing it waits two frames; whatever happens, it starts within 3 s. Each tag goes
  * in a task of its own: starting a request is a synchronous trip to the network service, up to ~25 ms apiece on a
- * cheap phone, and nine of them in one task would hold up a tap. The page's chunk files are also left in
- * `window.___pageChunks`: the app runs them and evaluates their modules in slices (src/app/start-up/page-modules.ts).
+ * cheap phone, and nine of them in one task would hold up a tap.
  */
-export function starterScript(
-  sources: readonly string[],
-  chunks: readonly string[] = [],
-  idle: readonly string[] = [],
-): string {
+export function starterScript(sources: readonly string[], chunks: readonly string[] = []): string {
   return [
-    `window.___idleChunks=${JSON.stringify(idle)};`,
     `(function(){var s=${JSON.stringify(sources)},c=${JSON.stringify(chunks)},d=document,w=window,done=0;`,
-    'w.___pageChunks=c.filter(function(u){return /\\.js$/.test(u)});',
     'function add(t,u,p){var e=d.createElement(t);',
     'if(p){e.rel="preload";e.href=u;if(/\\.json$/.test(u)){e.setAttribute("as","fetch");e.crossOrigin="anonymous"}else e.setAttribute("as","script")}',
     'else{e.src=u;e.async=true}d.head.appendChild(e)}',
@@ -56,7 +49,7 @@ export function starterScript(
  * One page's HTML with its scripts started after the first paint, and `chunks` (the page's own) preloaded then.
  * Nothing is requested before the paint: on a slow line the page's few kilobytes of HTML and CSS go first.
  */
-export function paintFirst(html: string, chunks: readonly string[] = [], idle: readonly string[] = []): string {
+export function paintFirst(html: string, chunks: readonly string[] = []): string {
   const sources = [...html.matchAll(SCRIPT_TAG)].map((match) => match[1] as string);
   if (sources.length === 0) return html;
   const extra = chunks.filter((chunk) => !sources.includes(chunk));
@@ -64,11 +57,7 @@ export function paintFirst(html: string, chunks: readonly string[] = [], idle: r
   return html.replace(SCRIPT_TAG, () => {
     if (started) return '';
     started = true;
-    return `<script>${starterScript(
-      sources,
-      extra,
-      idle.filter((file) => !sources.includes(file) && !extra.includes(file)),
-    )}</script>`;
+    return `<script>${starterScript(sources, extra)}</script>`;
   });
 }
 
@@ -76,7 +65,7 @@ interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>;
 }
 
-/** The scripts webpack loads for a named chunk group (a page component, an "idle-" chunk): its own and shared ones. */
+/** The scripts webpack loads for a named chunk group (a page component, a translation): its own and shared ones. */
 export function chunkGroupFiles(stats: WebpackStats, groupName: unknown, pathPrefix = ''): string[] {
   if (typeof groupName !== 'string') return [];
   const group = stats.namedChunkGroups[groupName];
@@ -84,14 +73,6 @@ export function chunkGroupFiles(stats: WebpackStats, groupName: unknown, pathPre
     .map((asset) => asset.name)
     .filter((name) => name.endsWith('.js'))
     .map((name) => `${pathPrefix}/${name}`);
-}
-
-/** The files of the chunks named "idle-…" (webpackChunkName), which pages prefetch once idle. */
-export function idleChunks(stats: WebpackStats, pathPrefix = ''): string[] {
-  const files = Object.keys(stats.namedChunkGroups)
-    .filter((name) => name.startsWith('idle-'))
-    .flatMap((name) => chunkGroupFiles(stats, name, pathPrefix));
-  return [...new Set(files)];
 }
 
 /**
@@ -142,7 +123,6 @@ export function htmlFiles(dir: string): string[] {
 /** Rewrites every page of a build in place; returns how many it changed. */
 export function paintFirstAll(publicDir: string, pathPrefix = ''): number {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as WebpackStats;
-  const idle = idleChunks(stats, pathPrefix);
   let count = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, 'utf8');
@@ -162,7 +142,7 @@ export function paintFirstAll(publicDir: string, pathPrefix = ''): number {
         ];
       }
     }
-    const rewritten = paintFirst(html, chunks, idle);
+    const rewritten = paintFirst(html, chunks);
     if (rewritten === html) continue;
     fs.writeFileSync(file, rewritten);
     count += 1;

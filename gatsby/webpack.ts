@@ -45,17 +45,11 @@ export const COMPILE_HINT = {
   stage: 401,
 };
 
-/** Where production bundles start: evaluates what Gatsby's entry imports in slices, then runs it. */
-export const APP_ENTRY = 'src/app/start-up/app-entry.ts';
-
 /**
  * The brand is chosen at build time: `@brand` resolves to themes/<BRAND>, and the resolved site
  * settings (brand, site id and prefix, API and socket addresses) reach client code as __SITE_CONFIG__. The paths of
  * the pages the build made reach it as __BUILT_PAGES__ (src/lib/built-pages.ts); webpack runs after createPages.
  * Under `gatsby develop` pages come and go while it runs: there it is null, and every link counts as built.
- *
- * Production bundles start with src/app/start-up/app-entry.ts, which evaluates what Gatsby's entry imports in slices
- * before it runs that entry (`gatsby-production-app`).
  *
  * Gatsby keeps webpack's persistent cache in .cache/webpack/stage-<stage> across builds (it survives the
  * cache purge our moved-away public/ triggers), and that cache does not notice the `@brand` alias pointing
@@ -79,7 +73,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
           ? {
               ...Object.fromEntries(IDLE_BROWSER_PLUGINS.map((file) => [file, false])),
               ...UNUSED_MUI_MODULES,
-              'gatsby-production-app$': path.resolve('.cache', 'production-app'),
             }
           : {}),
       },
@@ -98,9 +91,4 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
         }
       : {}),
   });
-  if (stage === 'build-javascript') {
-    // Gatsby's setWebpackConfig drops `entry`: the whole config is replaced, with the rest as it now stands.
-    const config = getConfig() as { entry: Record<string, unknown> };
-    actions.replaceWebpackConfig({ ...config, entry: { ...config.entry, app: path.resolve(APP_ENTRY) } });
-  }
 };

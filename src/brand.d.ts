@@ -15,5 +15,10 @@ declare module '@brand/translations' {
   export const translations: Readonly<Record<string, import('./i18n/translation').Translation>>;
 }
 
-/** The brand's @font-face rules (themes/<BRAND>/fonts.ts), imported once by gatsby-browser. */
-declare module '@brand/fonts';
+/**
+ * The brand's @font-face rules (themes/<BRAND>/fonts.ts), imported once by gatsby-browser, and the files of the faces
+ * every page preloads (gatsby-ssr).
+ */
+declare module '@brand/fonts' {
+  export const preloadedFonts: readonly string[];
+}

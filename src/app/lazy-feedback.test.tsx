@@ -1,61 +1,50 @@
-import { prefetchFeedbackLater } from './lazy-feedback';
+import { FEEDBACK_CHUNKS, FEEDBACK_DELAY_MS, prefetchFeedbackLater } from './lazy-feedback';
 
-type IdleWindow = Window & { ___idleChunks?: unknown };
-
-const prefetched = () =>
-  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+/** Loaders that record their calls; the third fails, as a chunk does offline. */
+function loaders() {
+  const loaded: string[] = [];
+  const chunks = ['toast-host', 'error-modal', 'new-version-notice'].map((name) => () => {
+    loaded.push(name);
+    return name === 'new-version-notice' ? Promise.reject(new Error('offline')) : Promise.resolve({});
+  });
+  return { loaded, chunks };
+}
 
 describe('prefetchFeedbackLater', () => {
-  beforeEach(() => {
-    document.head.innerHTML = '';
-    jest.useFakeTimers();
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    delete (window as IdleWindow).___idleChunks;
-  });
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-  it('prefetches the files the build listed once the browser is idle, at the lowest priority', () => {
-    (window as IdleWindow).___idleChunks = ['/idle-toast-host-1.js', '/idle-error-modal-2.js'];
-    prefetchFeedbackLater();
-    expect(prefetched()).toEqual([]);
-    jest.runOnlyPendingTimers();
-    expect(prefetched()).toEqual(['/idle-toast-host-1.js']);
-    jest.runAllTimers();
-    expect(prefetched()).toEqual(['/idle-toast-host-1.js', '/idle-error-modal-2.js']);
-  });
-
-  it('adds links only while the idle period lasts, and goes on in the next one', () => {
-    const callbacks: IdleRequestCallback[] = [];
-    const remaining = [5, 4, 1, 10, 0];
-    const win = {
-      ___idleChunks: ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js'],
-      document,
-      requestIdleCallback: (callback: IdleRequestCallback) => callbacks.push(callback),
-      cancelIdleCallback: () => undefined,
-    } as unknown as IdleWindow;
-    const idlePeriod = () =>
-      callbacks.shift()?.({ didTimeout: false, timeRemaining: () => remaining.shift() ?? 0 } as IdleDeadline);
-
-    prefetchFeedbackLater(win);
-    expect(prefetched()).toEqual([]);
-    idlePeriod();
-    // after a link each, 5 and 4 ms remained, then only 1: three links in the first idle period
-    expect(prefetched()).toEqual(['/a.js', '/b.js', '/c.js']);
-    idlePeriod();
-    expect(prefetched()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
-    idlePeriod();
-    expect(callbacks).toEqual([]);
+  it('loads every feedback part after the start-up seconds, one per idle moment', async () => {
+    const { loaded, chunks } = loaders();
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchFeedbackLater(chunks);
+      jest.advanceTimersByTime(FEEDBACK_DELAY_MS - 1);
+      expect(loaded).toEqual([]);
+      jest.advanceTimersByTime(1);
+      jest.advanceTimersToNextTimer();
+      expect(loaded).toEqual(['toast-host']);
+      jest.runAllTimers();
+      expect(loaded).toEqual(['toast-host', 'error-modal', 'new-version-notice']);
+      // A part that failed to load (offline) is loaded again when it is needed: its failure here goes unseen.
+      await Promise.resolve();
+      await new Promise(jest.requireActual('timers').setImmediate);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
-  it('prefetches nothing once cancelled (the page went away first), nor without a list', () => {
-    (window as IdleWindow).___idleChunks = ['/idle-toast-host-1.js'];
-    const cancel = prefetchFeedbackLater();
+  it('loads nothing once cancelled (the page went away first)', () => {
+    const { loaded, chunks } = loaders();
+    const cancel = prefetchFeedbackLater(chunks);
     cancel();
-    jest.runOnlyPendingTimers();
-    delete (window as IdleWindow).___idleChunks;
-    prefetchFeedbackLater();
-    jest.runOnlyPendingTimers();
-    expect(prefetched()).toEqual([]);
+    jest.runAllTimers();
+    expect(loaded).toEqual([]);
+  });
+
+  it('covers the toasts, the error modal and the new-version notice', () => {
+    expect(FEEDBACK_CHUNKS).toHaveLength(3);
   });
 });

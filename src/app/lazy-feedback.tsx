@@ -9,11 +9,12 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
-import { whenIdle } from '../lib/idle';
+import { afterDelayWhenIdle, whenIdle } from '../lib/idle';
+import type { IdleWindow } from '../lib/idle';
 import { retryingImport } from '../lib/retrying-import';
 import { useAppSelector } from './hooks';
 
-// "idle-" chunks: the build lists their files in each page for prefetching (gatsby/paint-first.ts).
+// Chunks of their own, loaded when first needed or once the browser is idle (prefetchFeedbackLater).
 const loadToastHost = () => import(/* webpackChunkName: "idle-toast-host" */ '../features/ui/components/toast-host');
 const loadErrorModal = () => import(/* webpackChunkName: "idle-error-modal" */ '../features/ui/components/error-modal');
 const loadNewVersionNotice = () =>
@@ -66,31 +67,40 @@ export function LazyNewVersionNotice() {
   );
 }
 
+/** What prefetchFeedbackLater loads, one at a time. */
+export const FEEDBACK_CHUNKS: ReadonlyArray<() => Promise<unknown>> = [
+  loadToastHost,
+  loadErrorModal,
+  loadNewVersionNotice,
+];
+
 /**
- * Once the page is hydrated (effects run after it) and the browser idle: the feedback chunks are prefetched, at the
- * lowest priority, so that they are at hand (and in the offline cache) before anything needs them. The build lists
- * their files in each page (`window.___idleChunks`, gatsby/paint-first.ts). Not with webpack's prefetch hints:
- * their runtime leaves a failed page chunk's rejection unhandled, and Gatsby answers that by sending the player back
- * to the page they were leaving (e2e/page-loading.spec.ts).
+ * How long after hydration the feedback chunks start loading: loading evaluates them (MUI's Dialog, Snackbar and
+ * transitions), and in the page's first seconds that work lands among its own start-up tasks on a cheap phone
+ * (bench:web at 5.1x, loading them at the first idle moment: first-load JS 188 -> 202 KiB, TBT up on every page).
  */
-export function prefetchFeedbackLater(win: Window & { ___idleChunks?: unknown } = window): () => void {
-  const files = (Array.isArray(win.___idleChunks) ? win.___idleChunks : []).filter(
-    (file): file is string => typeof file === 'string',
-  );
+export const FEEDBACK_DELAY_MS = 5_000;
+
+/**
+ * FEEDBACK_DELAY_MS after the page is hydrated (effects run after it), at the browser's idle moments: the feedback
+ * chunks are loaded, one per idle period, so that they are at hand (and in the offline cache) before anything needs
+ * them. Through webpack's own
+ * `import()`, which knows their files; a chunk that fails to load (offline) is left for the part that needs it, which
+ * tries again. Not with webpack's prefetch hints: their runtime leaves a failed page chunk's rejection unhandled, and
+ * Gatsby answers that by sending the player back to the page they were leaving (e2e/page-loading.spec.ts).
+ */
+export function prefetchFeedbackLater(
+  chunks: ReadonlyArray<() => Promise<unknown>> = FEEDBACK_CHUNKS,
+  win: IdleWindow = window,
+): () => void {
+  const queue = [...chunks];
   let cancel = () => {};
-  // A few links per idle period: each one starts a request, and all of them at once made one long task.
-  const addSome = (deadline?: IdleDeadline) => {
-    do {
-      const file = files.shift();
-      if (file === undefined) return;
-      const link = win.document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.href = file;
-      win.document.head.appendChild(link);
-    } while (deadline && deadline.timeRemaining() > 2);
-    cancel = whenIdle(win, addSome, { fallbackMs: 200 });
+  const loadNext = () => {
+    const load = queue.shift();
+    if (load === undefined) return;
+    load().catch(() => {});
+    cancel = whenIdle(win, loadNext, { fallbackMs: 200 });
   };
-  cancel = whenIdle(win, addSome, { fallbackMs: 200 });
+  cancel = afterDelayWhenIdle(win, FEEDBACK_DELAY_MS, loadNext, { fallbackMs: 200 });
   return () => cancel();
 }
