@@ -117,6 +117,40 @@ export function unitBalancesOf(rows: readonly AccountBalance[]): UnitBalances {
   };
 }
 
+/**
+ * SQL answering, as JSON `[{kind, balance}]`, the accounts of the unit `unitSql` names (a parameter or a column):
+ * for a caller that reads the balances in the same round trip as its own rows. Read it with unitBalancesOf.
+ */
+export function unitAccountsJsonSql(unitSql: string): string {
+  return `(SELECT json_agg(json_build_object('kind', kind, 'balance', balance)) FROM ledger_accounts
+    WHERE unit_id = ${unitSql})`;
+}
+
+/** The unit's accounts of `kinds` and their balances, row-locked for the rest of `tx` (in id order). */
+export async function lockUnitAccounts(
+  tx: Queryable,
+  unitId: number,
+  kinds: readonly UnitAccountKind[],
+): Promise<Map<UnitAccountKind, number>> {
+  const { rows } = await tx.query<{ kind: UnitAccountKind; balance: number | string }>(
+    'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND kind = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    [unitId, [...kinds]],
+  );
+  return new Map(rows.map((row) => [row.kind, Number(row.balance)]));
+}
+
+/** The unit's accounts that hold money, with their balances, by kind. */
+export async function fundedUnitAccounts(
+  q: Queryable,
+  unitId: number,
+): Promise<{ kind: UnitAccountKind; balance: number }[]> {
+  const { rows } = await q.query<{ kind: UnitAccountKind; balance: number | string }>(
+    'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND balance > 0 ORDER BY kind',
+    [unitId],
+  );
+  return rows.map((row) => ({ kind: row.kind, balance: Number(row.balance) }));
+}
+
 /** A unit's FinAccount; a unit without accounts is not found. */
 export async function readFinAccount(q: Queryable, unitId: number): Promise<FinAccount> {
   const balances = await readUnitBalances(q, unitId);

@@ -13,7 +13,7 @@ import { TICKET_CODE_LENGTH } from '../../../../contract/sites';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { systemAccount, unitAccount, type UnitAccountKind } from '../../ledger/accounts';
+import { lockUnitAccounts, systemAccount, unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
@@ -42,15 +42,6 @@ function randomCode(): string {
   let code = '';
   while (code.length < TICKET_CODE_LENGTH) code += String(randomInt(0, 10));
   return code;
-}
-
-/** The unit's withdrawable balances, locked: nothing else moves them until the ticket is written. */
-async function lockWithdrawable(tx: Queryable, unitId: number): Promise<Map<UnitAccountKind, number>> {
-  const { rows } = await tx.query<{ kind: UnitAccountKind; balance: number | string }>(
-    'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND kind = ANY($2::text[]) ORDER BY id FOR UPDATE',
-    [unitId, [...WITHDRAWABLE]],
-  );
-  return new Map(rows.map((row) => [row.kind, Number(row.balance)]));
 }
 
 /**
@@ -99,7 +90,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
         const config = await siteUnitConfig(tx, unit.siteId);
         if (!config.ticket_cashout_enabled) throw fail(ErrorCodes.methodDisabled);
         assertUnitNotBlocked(unit, 'withdrawal');
-        const balances = await lockWithdrawable(tx, unit.unitId);
+        const balances = await lockUnitAccounts(tx, unit.unitId, WITHDRAWABLE);
         const amount = WITHDRAWABLE.reduce((sum, kind) => sum + (balances.get(kind) ?? 0), 0);
         if (amount <= 0) throw fail(ErrorCodes.noFunds);
         checkThresholds(amount, { config, ...(await takenOutThisMonth(tx, unit, now)) });

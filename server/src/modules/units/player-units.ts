@@ -13,7 +13,7 @@ import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { unitAccount, type UnitAccountKind } from '../../ledger/accounts';
+import { fundedUnitAccounts, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { findGame } from '../games/catalogue';
 import { signPlayerToken } from '../games/player-token';
@@ -104,12 +104,9 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
         [principal.userId, principal.siteId],
       );
       const own = existing.rows[0] ? Number(existing.rows[0].id) : null;
-      const balances = await tx.query<{ kind: UnitAccountKind; balance: number }>(
-        'SELECT kind, balance FROM ledger_accounts WHERE unit_id = $1 AND balance > 0 ORDER BY kind',
-        [anonymous.unitId],
-      );
+      const funded = await fundedUnitAccounts(tx, anonymous.unitId);
       // Taking in a funded unit is a deposit: a deposit block (the player's, or their unit's) refuses it.
-      if (balances.rows.length > 0) {
+      if (funded.length > 0) {
         if (own === null) await assertUserNotBlocked(tx, principal.userId, 'deposit');
         else await assertNotBlocked(tx, own, 'deposit');
       }
@@ -117,7 +114,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
         await tx.query('UPDATE units SET user_id = $2 WHERE id = $1', [anonymous.unitId, principal.userId]);
         return anonymous.unitId;
       }
-      for (const { kind, balance } of balances.rows) {
+      for (const { kind, balance } of funded) {
         await book.transfer({
           idempotencyKey: `unit_link:${anonymous.unitId}:${kind}`,
           from: unitAccount(anonymous.unitId, kind),

@@ -7,7 +7,7 @@
 import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
 import type { Queryable } from '../../db/database';
-import type { AccountBalance } from '../../ledger/accounts';
+import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import type { BetEffects } from './bet-effects';
 import { fail } from '../../errors';
 
@@ -72,8 +72,7 @@ export async function claimTransaction(
        VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
        ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id)
      SELECT (SELECT transaction_id FROM claimed) AS claimed,
-       (SELECT json_agg(json_build_object('kind', kind, 'balance', balance))
-        FROM ledger_accounts WHERE unit_id = $3) AS accounts`,
+       ${unitAccountsJsonSql('$3')} AS accounts`,
     [input.transaction_id, action, unitId, input.game_slug, input.round_id, input.amount, now],
   );
   const row = claimed.rows[0];

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { playerTicketsOutSql } from '../tickets/taken-out';
-import { unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
+import { unitAccountsJsonSql, unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import type { PayoutRequest } from '../../providers/payouts/provider';
 import { assertUnitNotBlocked } from '../units/blocks';
@@ -137,8 +137,7 @@ async function readHistoryAndFunds(
   const { rows } = await tx.query<{ n: string | number; total: string | number; accounts: AccountBalance[] | null }>(
     `SELECT count(*) FILTER (WHERE method = $3 AND created_at >= $2) AS n,
        (COALESCE(sum(amount) FILTER (WHERE created_at >= $4), 0) + ${playerTicketsOutSql('$1', '$4')})::text AS total,
-       (SELECT json_agg(json_build_object('kind', kind, 'balance', balance))
-        FROM ledger_accounts WHERE unit_id = $5) AS accounts
+       ${unitAccountsJsonSql('$5')} AS accounts
      FROM withdrawals WHERE user_id = $1 AND created_at >= LEAST($2::timestamptz, $4::timestamptz)
        AND status <> 'failed'`,
     [input.userId, input.periodFrom, input.method, input.monthFrom, input.unitId],
