@@ -8,7 +8,9 @@ import type { FinAccount } from '../../../contract/entities';
 import { SocketEvents, type UnitUpdatedPayload } from '../../../contract/socket';
 import type { Bus, BusMessage } from '../bus/bus';
 import type { Database, Queryable } from '../db/database';
-import { readFinAccount, unitBalancesOf } from './accounts';
+import { ErrorCodes } from '../../../contract/errors';
+import { fail } from '../errors';
+import { readFinAccount, readUnitBalances, unitBalancesOf, type UnitBalances } from './accounts';
 import type { InlineTransferColumns } from './inline';
 import { transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
 
@@ -35,6 +37,8 @@ export interface Book {
    * told these same figures after commit, so a call that answers them reads them once, not twice.
    */
   finAccount(unitId: number): Promise<FinAccount>;
+  /** Every balance of the unit (bonus accounts too), as finAccount reads them. */
+  unitBalances(unitId: number): Promise<UnitBalances>;
   /** Publishes on the bus once the transaction has committed (never if it rolls back), after the balances. */
   publish(channel: string, message: BusMessage): void;
 }
@@ -78,7 +82,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
   return {
     async run(work) {
       // Units whose balances the transaction changed, with their final figures once the work has read them.
-      let touched = new Map<number, FinAccount | undefined>();
+      let touched = new Map<number, UnitBalances>();
       let news: Array<[string, BusMessage]> = [];
       const result = await db.transaction(async (tx) => {
         touched = new Map();
@@ -90,13 +94,19 @@ export function createLedger(deps: LedgerDeps): Ledger {
             const outcome = await transferInTransaction(tx, input);
             // Balances change only through transfers, so the latest transfer's figures stand until the next.
             for (const [unitId, accounts] of outcome.balances) {
-              touched.set(unitId, unitBalancesOf(accounts).fin_account);
+              touched.set(unitId, unitBalancesOf(accounts));
             }
             return outcome;
           },
           async finAccount(unitId) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
-            return touched.get(unitId) ?? (await readFinAccount(tx, unitId));
+            return touched.get(unitId)?.fin_account ?? (await readFinAccount(tx, unitId));
+          },
+          async unitBalances(unitId) {
+            if (!open) throw new Error('ledger: book used after its transaction ended');
+            const known = touched.get(unitId) ?? (await readUnitBalances(tx, unitId));
+            if (!known) throw fail(ErrorCodes.unitNotFound);
+            return known;
           },
           publish(channel, message) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
@@ -109,7 +119,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
           open = false;
         }
       });
-      await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known)));
+      await Promise.all([...touched].map(([unitId, known]) => announce(unitId, known.fin_account)));
       for (const [channel, message] of news) {
         // Committed either way; a lost event is healed when the socket next joins or asks.
         await bus

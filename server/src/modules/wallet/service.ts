@@ -98,7 +98,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
     change: RoundChange,
     effects: BetEffects = {},
   ): Promise<WalletAnswer> {
-    const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, transactionId);
+    const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, transactionId);
     const round = roundChangeSql(change, clock.now(), 5);
     await tx.query(
       `WITH round AS (${round.sql})
@@ -233,7 +233,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {
           // The bet has not arrived: record it as rolled back, so that it is refused when it does.
-          const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
+          const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
           const recorded = await tx.query(
             `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
                rollback_answer, created_at, updated_at)
@@ -289,7 +289,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: -(bet.amount ?? 0) },
           clock,
         );
-        const answer = answerOf(await balancesOf(tx, unit.unitId), unit.currency, input.transaction_id);
+        const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
         await tx.query(
           `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
            WHERE transaction_id = $1`,
