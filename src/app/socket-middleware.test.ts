@@ -256,6 +256,16 @@ describe('socket middleware', () => {
       win_lifecycle: { slug: 'minor', balance: 200 },
     });
     expect(jackpots.pushes).toHaveLength(1);
+    // A provider that leaves the entry's slug out: the lifecycle's slug names it.
+    jackpots.emit('jackpot_lifecycle_updated', { action: 'update', win_lifecycle: { slug: 'minor', balance: 250 } });
+    expect(
+      store.getState().promotions.jackpotLifecycles.find((entry) => entry.slug === 'minor')?.win_lifecycle.balance,
+    ).toBe(250);
+    jackpots.emit('jackpot_lifecycle_updated', {
+      slug: 'minor',
+      action: 'update',
+      win_lifecycle: { slug: 'minor', balance: 200 },
+    });
     jackpots.emit('jackpot_lifecycle_updated', {
       slug: 'minor',
       action: 'won',

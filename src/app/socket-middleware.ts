@@ -97,15 +97,19 @@ interface SessionKeyState {
 
 const isMinorAmount = (value: unknown): value is number => Number.isInteger(value);
 
-/** An event the jackpot rules can apply; anything else (a newer server's action, a broken payload) is ignored. */
-function isJackpotEvent(payload: unknown): payload is JackpotLifecycleUpdatedPayload {
+/**
+ * An entry the jackpot rules can apply, named by its `slug` (SPEC §3; our server sends it, and the same slug in
+ * `win_lifecycle`, which names it where a provider leaves `slug` out); null for anything else (a newer server's
+ * action, a broken payload), which is ignored.
+ */
+function jackpotEntry(payload: unknown): JackpotLifecycleUpdatedPayload | null {
   const event = payload as Partial<JackpotLifecycleUpdatedPayload> | undefined;
-  return (
+  const slug = typeof event?.slug === 'string' ? event.slug : event?.win_lifecycle?.slug;
+  const usable =
     JackpotActions.includes(event?.action as JackpotAction) &&
-    typeof event?.slug === 'string' &&
-    typeof event.win_lifecycle?.slug === 'string' &&
-    isMinorAmount(event.win_lifecycle.balance)
-  );
+    typeof slug === 'string' &&
+    isMinorAmount(event?.win_lifecycle?.balance);
+  return usable ? ({ ...event, slug } as JackpotLifecycleUpdatedPayload) : null;
 }
 
 /**
@@ -223,15 +227,26 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
           if (Array.isArray(wins)) api.dispatch(recentJackpotWinsReceived(wins as RecentJackpotWin[]));
         });
       jackpots.on(SocketEvents.jackpotLifecycleUpdated, (payload) => {
-        if (!isJackpotEvent(payload)) return;
-        api.dispatch(jackpotLifecycleUpdated(payload));
+        const entry = jackpotEntry(payload);
+        if (!entry) return;
+        api.dispatch(jackpotLifecycleUpdated(entry));
         // A win is the recent winners' news: ask again rather than guess the row (game, time) from the event.
-        if (payload.action === 'won') askRecentWins();
+        if (entry.action === 'won') askRecentWins();
       });
       jackpots
         .join(SocketTimings.pushTimeoutMs)
         .receive('ok', (reply) => {
-          api.dispatch(jackpotsJoined(reply as JackpotsJoinReply));
+          // SPEC §3: stored wholesale, each entry named by its slug as events name it.
+          const joined = reply as JackpotsJoinReply;
+          const named = (entry: JackpotLifecycleUpdatedPayload) => ({
+            ...entry,
+            slug: entry.slug ?? entry.win_lifecycle?.slug,
+          });
+          api.dispatch(
+            jackpotsJoined(
+              Array.isArray(joined.jackpots) ? { ...joined, jackpots: joined.jackpots.map(named) } : joined,
+            ),
+          );
           askRecentWins();
         })
         .receive('error', () => console.warn(`unable to join channel ${Topics.jackpots}`));
