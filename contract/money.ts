@@ -13,3 +13,8 @@ export const COUNTRY_CURRENCY: Readonly<Record<CountryCode, CurrencyCode>> = { Z
 /** Site prefix (build setting) to country; South Africa is the default (SPEC §1). */
 export const SITE_PREFIX_COUNTRY: Readonly<Record<string, CountryCode>> = { za: 'ZA', in: 'IN' };
 export const DEFAULT_COUNTRY: CountryCode = 'ZA';
+/** Where a site's day begins and ends: the operators' reports count calendar days in the site's country's zone. */
+export const COUNTRY_TIME_ZONES: Readonly<Record<CountryCode, string>> = {
+  ZA: 'Africa/Johannesburg',
+  IN: 'Asia/Kolkata',
+};

@@ -29,6 +29,7 @@ import { gamesRoutes } from './modules/games/routes';
 import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { reportsRollUps } from './modules/reports/rollups';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './modules/units/topics';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
   await app.register(campaignsRoutes, { prefix: '/v1', ctx });
+  await app.register(reportsRollUps, { ctx });
 
   // Every node runs it; a window opens and closes once however many do (happy-hours/scheduler.ts).
   const happyHours = createHappyHourScheduler(ctx);
