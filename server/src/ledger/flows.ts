@@ -63,17 +63,30 @@ export async function rollUpFlows(
   if (end <= span.from) return;
   await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [ROLLUP_LOCK]);
-    const { rows } = await tx.query<{ first: Date | null }>(
-      `SELECT min(b) AS first FROM generate_series($1::timestamptz, $2::timestamptz - interval '15 minutes',
+    const { rows } = await tx.query<{ bucket: Date }>(
+      `SELECT b AS bucket FROM generate_series($1::timestamptz, $2::timestamptz - interval '15 minutes',
          interval '15 minutes') AS b
        LEFT JOIN ledger_flow_rollups r ON r.bucket = b
-       WHERE r.rolled_at IS NULL OR r.rolled_at < b + make_interval(secs => $3)`,
+       WHERE r.rolled_at IS NULL OR r.rolled_at < b + make_interval(secs => $3)
+       ORDER BY b`,
       [span.from, end, (FLOW_BUCKET_MS + FLOW_SETTLE_MS) / 1000],
     );
-    const first = rows[0]?.first;
-    if (!first) return;
-    await rollUp(tx, new Date(first), end, now, playerKinds);
+    // Runs of neighbouring buckets, each summed in one pass; the final buckets between them are not read again.
+    for (const run of runsOf(rows.map((row) => new Date(row.bucket).getTime()))) {
+      await rollUp(tx, new Date(run.from), new Date(run.to), now, playerKinds);
+    }
   });
+}
+
+/** Bucket starts, ascending, as runs [from, to) of neighbours. */
+function runsOf(starts: readonly number[]): Array<{ from: number; to: number }> {
+  const runs: Array<{ from: number; to: number }> = [];
+  for (const start of starts) {
+    const last = runs.at(-1);
+    if (last && last.to === start) last.to = start + FLOW_BUCKET_MS;
+    else runs.push({ from: start, to: start + FLOW_BUCKET_MS });
+  }
+  return runs;
 }
 
 /** Sums [from, to) again from the transfers, replacing what the buckets held. */
