@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => {
     await deps.db.query('SELECT 1');
-    return { status: 'ok' };
+    return { status: 'ok', node: deps.config.nodeId };
   });
 
   await registerCors(app, deps.config.corsOrigins);
@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => units.identify(token),
     revokedUnitsChannel: REVOKED_UNITS_CHANNEL,
     clientAddress: clientAddressOf(deps.config.trustProxy),
+    caps: deps.config.sockets,
     topics: createTopics(ctx, units),
     log: app.log,
   });

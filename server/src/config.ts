@@ -3,7 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_CAPS } from './realtime/constants';
 
 export interface Config {
   port: number;
@@ -39,6 +41,12 @@ export interface Config {
   kycProvider: KycProviderName;
   /** Where the webhook SMS provider posts `{"to","text"}`, signed with paymentsWebhookSecret. */
   smsWebhookUrl: string | null;
+  /** This process among the nodes behind one proxy (NODE_ID; default host name and process id): /healthz says it. */
+  nodeId: string;
+  /** Open sockets (WebSockets and long-poll sessions) per node, per unit and per client address. */
+  sockets: { perNode: number; perUnit: number; perAddress: number };
+  /** The listen queue asked of the kernel (LISTEN_BACKLOG): a reconnect storm queues here, not in SYN drops. */
+  listenBacklog: number;
 }
 
 export type SmsProviderName = 'sandbox' | 'webhook' | 'log';
@@ -74,6 +82,25 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   }
   if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
     throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** A whole number from `min`, or `fallback` when unset. */
+function count(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(name, `must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function nodeId(env: Env): string {
+  const raw = env.NODE_ID ?? `${hostname()}-${process.pid}`;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError('NODE_ID', `may hold up to 64 letters, digits and . _ -, got "${raw}"`);
   }
   return raw;
 }
@@ -235,5 +262,12 @@ export function loadConfig(env: Env = process.env): Config {
     payoutProvider: provider(env, 'PAYOUT_PROVIDER', ['sandbox', 'manual'] as const, sandbox, 'manual'),
     kycProvider: provider(env, 'KYC_PROVIDER', ['sandbox', 'in_house'] as const, sandbox, 'in_house'),
     smsWebhookUrl,
+    nodeId: nodeId(env),
+    sockets: {
+      perNode: count(env, 'SOCKETS_PER_NODE', DEFAULT_CAPS.perNode),
+      perUnit: count(env, 'SOCKETS_PER_UNIT', DEFAULT_CAPS.perUnit),
+      perAddress: count(env, 'SOCKETS_PER_ADDRESS', DEFAULT_CAPS.perAddress),
+    },
+    listenBacklog: count(env, 'LISTEN_BACKLOG', 4_096, 64),
   };
 }

@@ -4,6 +4,7 @@ import { busFromConfig } from './bus';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
+import { describeLimits, readNodeLimits } from './node-limits';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -35,11 +36,16 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
+  for (const line of describeLimits(config, readNodeLimits())) {
+    if (line.short) app.log.warn(line.text);
+    else app.log.info(line.text);
+  }
   const where = `http://localhost:${config.port}`;
   app.log.info(
     `provider server at ${where} (database: ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ` +
-      `bus: ${config.redisUrl ? 'redis' : 'in-process'}, sandbox: ${config.sandbox ? 'on' : 'off'})`,
+      `bus: ${config.redisUrl ? 'redis' : 'in-process'}, sandbox: ${config.sandbox ? 'on' : 'off'}, ` +
+      `node: ${config.nodeId})`,
   );
   if (config.sandbox) (await import('./sandbox/banner')).announceSandbox(app.log, config);
 }

@@ -66,6 +66,11 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '::/0' }, /TRUST_PROXY .*got "::\/0"/],
     [{ TRUST_PROXY: '10.0.0.1, loopback,' }, /TRUST_PROXY .*got ""/],
     [{ TRUST_PROXY: 'loopback, 10.0.0.0/8/1' }, /TRUST_PROXY .*got "10.0.0.0\/8\/1"/],
+    [{ SOCKETS_PER_NODE: '0' }, /SOCKETS_PER_NODE .*at least 1, got "0"/],
+    [{ SOCKETS_PER_UNIT: '2.5' }, /SOCKETS_PER_UNIT .*got "2.5"/],
+    [{ SOCKETS_PER_ADDRESS: '-3' }, /SOCKETS_PER_ADDRESS .*got "-3"/],
+    [{ LISTEN_BACKLOG: '16' }, /LISTEN_BACKLOG .*at least 64, got "16"/],
+    [{ NODE_ID: 'node one' }, /NODE_ID .*got "node one"/],
   ];
   for (const [env, message] of bad) {
     test(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
@@ -87,6 +92,24 @@ describe('configuration', () => {
     assert.equal(config.databaseUrl, null);
     assert.equal(config.redisUrl, null);
     assert.equal(config.redisPrefix, '');
+  });
+
+  test('socket caps, listen backlog and node id: defaults, and what the environment sets', () => {
+    const defaults = loadConfig({ DATA_DIR: ':memory:' });
+    assert.deepEqual(defaults.sockets, { perNode: 25_000, perUnit: 10, perAddress: 100 });
+    assert.equal(defaults.listenBacklog, 4_096);
+    assert.match(defaults.nodeId, new RegExp(`-${process.pid}$`));
+    const set = loadConfig({
+      DATA_DIR: ':memory:',
+      SOCKETS_PER_NODE: '40000',
+      SOCKETS_PER_UNIT: '4',
+      SOCKETS_PER_ADDRESS: '250',
+      LISTEN_BACKLOG: '8192',
+      NODE_ID: 'node-2',
+    });
+    assert.deepEqual(set.sockets, { perNode: 40_000, perUnit: 4, perAddress: 250 });
+    assert.equal(set.listenBacklog, 8_192);
+    assert.equal(set.nodeId, 'node-2');
   });
 
   test('TRUST_PROXY: off by default; a hop count; or proxy addresses, CIDRs and range names', () => {
@@ -219,14 +242,16 @@ describe('the embedded database', () => {
 describe('a production server', () => {
   let server: TestApp;
   before(async () => {
-    server = await createTestApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log' } });
+    server = await createTestApp({
+      env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', NODE_ID: 'node-7' },
+    });
   });
   after(() => server.close());
 
-  test('answers /healthz', async () => {
+  test('answers /healthz with its node id, for a proxy placing clients', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/healthz' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { status: 'ok' });
+    assert.deepEqual(response.json(), { status: 'ok', node: 'node-7' });
   });
 
   test('mounts no sandbox routes', async () => {

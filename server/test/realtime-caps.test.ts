@@ -11,7 +11,7 @@ import type { Socket } from 'phoenix';
 import { WebSocket } from 'ws';
 import { createLocalBus } from '../src/bus/bus';
 import type { RealtimeOptions, TopicHandler } from '../src/realtime/plugin';
-import { Harness, join, waitFor } from './support/realtime';
+import { Harness, join, upgradeStatus, waitFor } from './support/realtime';
 
 const topics: Record<string, TopicHandler> = {
   unit: {
@@ -36,23 +36,6 @@ async function setup(t: TestContext, opts: Pick<RealtimeOptions, 'caps' | 'timin
     return sockets;
   };
   return { h, open, ...started };
-}
-
-/** The HTTP status a raw WebSocket upgrade gets: 101 when accepted (the socket is closed again at once). */
-function upgradeStatus(endpoint: string, token: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${endpoint}/websocket?token=${token}&vsn=2.0.0`, { headers });
-    ws.once('unexpected-response', (_req, res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-      ws.terminate();
-    });
-    ws.once('open', () => {
-      resolve(101);
-      ws.close();
-    });
-    ws.once('error', (err) => reject(err));
-  });
 }
 
 /** A long-poll connect as the client makes it: the answer's protocol status, and whether it opened a session. */

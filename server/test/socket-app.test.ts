@@ -17,7 +17,7 @@ import { unitPromotionsChannel } from '../src/modules/units/topics';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, createTestApp, openTestDatabase } from './helpers';
 import { anonymousUnit, post, voucher } from './support/money';
-import { Harness, collect, join, waitFor } from './support/realtime';
+import { Harness, collect, join, upgradeStatus, waitFor } from './support/realtime';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -140,4 +140,17 @@ test("promotions carry the site's events and the player's own; jackpots reach ev
     !started[1]!.some((event) => isDeepStrictEqual(event, activated)),
     "another player's campaign is not theirs",
   );
+});
+
+test("the socket caps are the configuration's: with SOCKETS_PER_UNIT=2 a unit's third socket is refused", async (t) => {
+  const server = await createTestApp({ env: { SOCKETS_PER_UNIT: '2' } });
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const token = await anonymousUnit(server.app);
+  for (let i = 0; i < 2; i++) {
+    const joined = await join(h.connect(endpoint, { token }).channel('unit'));
+    assert.equal(joined.status, 'ok');
+  }
+  assert.equal(await upgradeStatus(endpoint, token), 429);
 });

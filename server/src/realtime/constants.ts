@@ -79,8 +79,9 @@ export interface ConnectionCaps {
   perNode: number;
 }
 
+/** The defaults of SOCKETS_PER_UNIT, SOCKETS_PER_ADDRESS and SOCKETS_PER_NODE (config.ts). */
 export const DEFAULT_CAPS: ConnectionCaps = {
   perUnit: 10,
   perAddress: 100,
-  perNode: 10_000,
+  perNode: 25_000,
 };

@@ -216,3 +216,20 @@ export function countingBus(inner: Bus): {
 export function uniqueSuffix(): string {
   return `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/** The HTTP status a raw WebSocket upgrade gets: 101 when accepted (the socket is closed again at once). */
+export function upgradeStatus(endpoint: string, token: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${endpoint}/websocket?token=${token}&vsn=2.0.0`, { headers });
+    ws.once('unexpected-response', (_req, res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.once('open', () => {
+      resolve(101);
+      ws.close();
+    });
+    ws.once('error', (err) => reject(err));
+  });
+}
