@@ -45,6 +45,16 @@ export interface LogStream {
   write(line: string): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Starts a deploy's drain: `/healthz` answers 503, no new socket is taken, and the open ones are closed with 1001
+     * over `windowMs` (realtime/plugin.ts). HTTP keeps being served; `close()` then finishes what is in flight.
+     */
+    drain(windowMs: number): Promise<void>;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -106,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { notFoundPage });
   registerSecurityHeaders(app);
 
-  app.get('/healthz', async () => {
+  // A draining node fails its health check first, so that the proxy sends nobody new to it.
+  let draining = false;
+  app.get('/healthz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: 'draining', node: deps.config.nodeId });
     await deps.db.query('SELECT 1');
     return { status: 'ok', node: deps.config.nodeId };
   });
@@ -136,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of providerRoutes(providers)) await app.register(routes, { ctx });
 
   const units = createUnitsService(ctx);
-  registerRealtime(app, {
+  const realtime = registerRealtime(app, {
     bus: deps.bus,
     authenticate: (token) => units.identify(token),
     revokedUnitsChannel: REVOKED_UNITS_CHANNEL,
@@ -144,6 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     caps: deps.config.sockets,
     topics: createTopics(ctx, units),
     log: app.log,
+  });
+  app.decorate('drain', async (windowMs: number) => {
+    draining = true;
+    await realtime.drain(windowMs);
   });
 
   if (deps.config.sandbox) {

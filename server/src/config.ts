@@ -47,6 +47,8 @@ export interface Config {
   sockets: { perNode: number; perUnit: number; perAddress: number };
   /** The listen queue asked of the kernel (LISTEN_BACKLOG): a reconnect storm queues here, not in SYN drops. */
   listenBacklog: number;
+  /** How long a node takes, on SIGTERM, to close its sockets in batches before it stops (DRAIN_MS). */
+  drainMs: number;
 }
 
 export type SmsProviderName = 'sandbox' | 'webhook' | 'log';
@@ -269,5 +271,6 @@ export function loadConfig(env: Env = process.env): Config {
       perAddress: count(env, 'SOCKETS_PER_ADDRESS', DEFAULT_CAPS.perAddress),
     },
     listenBacklog: count(env, 'LISTEN_BACKLOG', 4_096, 64),
+    drainMs: count(env, 'DRAIN_MS', 10_000, 0),
   };
 }

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, bus });
 
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: draining for ${config.drainMs} ms, then shutting down`);
+    // The health check fails at once and the sockets leave in batches; HTTP in flight is finished by close().
+    await app.drain(config.drainMs);
     // Idle keep-alive connections would hold close() open for a minute: cut them after a grace period.
     const deadline = setTimeout(() => app.server.closeAllConnections(), 5000);
     deadline.unref();

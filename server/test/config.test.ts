@@ -71,6 +71,7 @@ describe('configuration', () => {
     [{ SOCKETS_PER_ADDRESS: '-3' }, /SOCKETS_PER_ADDRESS .*got "-3"/],
     [{ LISTEN_BACKLOG: '16' }, /LISTEN_BACKLOG .*at least 64, got "16"/],
     [{ NODE_ID: 'node one' }, /NODE_ID .*got "node one"/],
+    [{ DRAIN_MS: '-1' }, /DRAIN_MS .*got "-1"/],
   ];
   for (const [env, message] of bad) {
     test(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
@@ -98,6 +99,8 @@ describe('configuration', () => {
     const defaults = loadConfig({ DATA_DIR: ':memory:' });
     assert.deepEqual(defaults.sockets, { perNode: 25_000, perUnit: 10, perAddress: 100 });
     assert.equal(defaults.listenBacklog, 4_096);
+    assert.equal(defaults.drainMs, 10_000);
+    assert.equal(loadConfig({ DATA_DIR: ':memory:', DRAIN_MS: '0' }).drainMs, 0);
     assert.match(defaults.nodeId, new RegExp(`-${process.pid}$`));
     const set = loadConfig({
       DATA_DIR: ':memory:',

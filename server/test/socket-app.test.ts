@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import type { Channel } from 'phoenix';
 import type { Unit } from '../../contract/entities';
 import { buildApp } from '../src/app';
@@ -153,4 +154,39 @@ test("the socket caps are the configuration's: with SOCKETS_PER_UNIT=2 a unit's 
     assert.equal(joined.status, 'ok');
   }
   assert.equal(await upgradeStatus(endpoint, token), 429);
+});
+
+test('a draining node fails its health check, turns new sockets away and closes its own with 1001 in batches', async (t) => {
+  const server = await createTestApp({ env: { NODE_ID: 'node-d' } });
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const token = await anonymousUnit(server.app);
+  const closes: Array<Promise<{ code: number; at: number }>> = [];
+  for (let i = 0; i < 6; i++) {
+    const ws = new WebSocket(`${endpoint}/websocket?token=${token}&vsn=2.0.0`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    closes.push(new Promise((resolve) => ws.once('close', (code) => resolve({ code, at: Date.now() }))));
+  }
+
+  const drained = server.app.drain(1_000);
+  const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+  assert.equal(health.statusCode, 503);
+  assert.deepEqual(health.json(), { status: 'draining', node: 'node-d' });
+  assert.equal(await upgradeStatus(endpoint, token), 503);
+  // HTTP is still served while the sockets leave.
+  assert.ok(await anonymousUnit(server.app));
+
+  await drained;
+  const closed = await Promise.all(closes);
+  assert.deepEqual(
+    closed.map((close) => close.code),
+    [1001, 1001, 1001, 1001, 1001, 1001],
+  );
+  // Six sockets over a second leave one every 100 ms, not all at once.
+  const times = closed.map((close) => close.at);
+  assert.ok(
+    Math.max(...times) - Math.min(...times) >= 400,
+    `closed within ${Math.max(...times) - Math.min(...times)} ms`,
+  );
 });

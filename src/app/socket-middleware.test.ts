@@ -12,7 +12,13 @@ import { selectUser, signedIn } from '../features/auth/slice';
 import { hhBonusAcquireRequested } from '../features/promotions/happy-hour';
 import { loggedOut } from '../lib/session';
 import { mockFetch } from '../test-utils/render';
-import { isTimeToSuspectToken, reconnectAfterMs, rejoinAfterMs } from './socket-middleware';
+import {
+  GOING_AWAY_SPREAD_MS,
+  isTimeToSuspectToken,
+  reconnectAfterMs,
+  rejoinAfterMs,
+  socketBackoff,
+} from './socket-middleware';
 import type { ChannelLike, PushLike, SocketLike } from './socket-middleware';
 import { makeStore } from './store';
 
@@ -385,6 +391,35 @@ describe('socket timings', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 50].map(reconnectAfterMs)).toEqual([
       10, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000, 5000, 5000,
     ]);
+  });
+});
+
+describe('socket backoff after a node goes away', () => {
+  const draws = [0.25, 0.9, 0.5, 0.1];
+  const seeded = () => {
+    let next = 0;
+    return () => draws[next++ % draws.length]!;
+  };
+
+  it("keeps the policy's delays when the connection was lost on the player's side", () => {
+    const backoff = socketBackoff(seeded());
+    backoff.noteClose(1006);
+    expect([1, 2, 10].map(backoff.reconnectAfterMs)).toEqual([10, 50, 5000]);
+    expect([1, 4].map(backoff.rejoinAfterMs)).toEqual([1000, 10_000]);
+  });
+
+  it('after a 1001, waits a random part of the delay (a second at least), until a close for another reason', () => {
+    const backoff = socketBackoff(seeded());
+    backoff.noteClose(1001);
+    // 10 ms and 50 ms are spread over a second; 5 s over its own length.
+    expect([1, 2, 10].map(backoff.reconnectAfterMs)).toEqual([
+      0.25 * GOING_AWAY_SPREAD_MS,
+      0.9 * GOING_AWAY_SPREAD_MS,
+      0.5 * 5000,
+    ]);
+    expect(backoff.rejoinAfterMs(1)).toBe(0.1 * 1000);
+    backoff.noteClose(1000);
+    expect(backoff.reconnectAfterMs(1)).toBe(10);
   });
 });
 

@@ -17,11 +17,23 @@ import type { RealtimeLog, RealtimeOptions, SocketIdentity } from './types';
 
 export type { JoinResult, RealtimeOptions, SocketIdentity, TopicHandler } from './types';
 
+/** How often a draining node closes its next batch of sockets. */
+const DRAIN_BATCH_EVERY_MS = 100;
+
+export interface Realtime {
+  /**
+   * Turns new connections away (upgrades 503, polls `{status: 500}`: the client retries, and the proxy places it on
+   * another node) and closes the open sockets with 1001 in even batches over `windowMs`, so that their clients do not
+   * all come back at once. Resolves when every socket is closed.
+   */
+  drain(windowMs: number): Promise<void>;
+}
+
 /**
  * Create the app with `return503OnClosing: false`: polls that arrive while it closes must get the protocol's
  * `{status: 500}` (the client retries), not Fastify's 503, which the phoenix client cannot read.
  */
-export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): void {
+export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): Realtime {
   const path = opts.path ?? SOCKET_PATH;
   const timings = { ...DEFAULT_TIMINGS, ...opts.timings };
   const log = opts.log ?? pinoLog(app);
@@ -29,6 +41,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
   const sockets = new Set<RealtimeSocket>();
   const slots = new ConnectionSlots({ ...DEFAULT_CAPS, ...opts.caps });
   let shutdown: Promise<void> | null = null;
+  let draining = false;
 
   const ctx: SocketContext = { topics: opts.topics, fanout, log, onClosed: (socket) => sockets.delete(socket) };
   const createSocket = (identity: SocketIdentity, transport: Transport): RealtimeSocket => {
@@ -44,13 +57,22 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     path,
     authenticate,
     createSocket,
-    isClosing: () => shutdown !== null,
+    isClosing: () => shutdown !== null || draining,
     slots,
     clientAddress,
     timings,
     log,
   });
-  registerLongPoll(app, { path, authenticate, createSocket, slots, clientAddress, timings, log });
+  registerLongPoll(app, {
+    path,
+    authenticate,
+    createSocket,
+    slots,
+    clientAddress,
+    isDraining: () => draining,
+    timings,
+    log,
+  });
 
   // one timer for every socket rather than one per socket
   const sweeper = setInterval(() => {
@@ -97,6 +119,22 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): v
     detachWebSocket();
     await fanout.close();
   });
+
+  return {
+    async drain(windowMs) {
+      draining = true;
+      const open = [...sockets];
+      const batches = Math.max(1, Math.floor(windowMs / DRAIN_BATCH_EVERY_MS));
+      const size = Math.ceil(open.length / batches);
+      log.info({ sockets: open.length, windowMs }, 'realtime: draining');
+      for (let first = 0; first < open.length; first += size) {
+        if (first > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_BATCH_EVERY_MS));
+        const batch = open.slice(first, first + size);
+        // 1001 "going away": the client reconnects, through the proxy, to a node that is not draining
+        await Promise.all(batch.map((socket) => socket.close(CloseCodes.goingAway, 'node draining')));
+      }
+    },
+  };
 }
 
 /** Fastify's pino logger takes (object, message), which is how this module logs. */

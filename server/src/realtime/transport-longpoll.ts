@@ -46,6 +46,8 @@ export interface LongPollTransportOptions {
   slots: ConnectionSlots;
   /** the address a connection counts against, as for WebSocket upgrades */
   clientAddress(req: IncomingMessage): string;
+  /** true while the node drains: polls are answered as while it closes */
+  isDraining(): boolean;
   timings: RealtimeTimings;
   log: RealtimeLog;
 }
@@ -150,7 +152,7 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
     scope.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
     scope.get(endpoint, { schema: { response: { 200: PollAnswer, 400: Refusal } } }, async (request, reply) => {
-      if (closing) return { status: 500 };
+      if (closing || opts.isDraining()) return { status: 500 };
       const { connectToken, sessionToken } = tokensOf(request.url, request.headers[AUTH_TOKEN_HEADER]);
       // not a phoenix client: a plain HTTP refusal in the contract's shape, like any other
       if (vsnOf(request.url) !== VSN) {
