@@ -18,7 +18,9 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { DEPOSIT_KINDS } from '../payments/service';
-import { createUnitsService, hashToken, lockUnit, plausibleUnitToken } from '../units/service';
+import { lockUnitById, unitOwner } from '../units/repository';
+import { lockUnit, plausibleUnitToken } from '../units/tokens';
+import { createUnitsService } from '../units/service';
 import { activate, campaignNews, expire } from './bonus';
 import {
   availableCount,
@@ -58,10 +60,9 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
   /** The unit a token names; it must be a player's, and the bearer's when one is sent (403 otherwise). */
   async function ownedUnit(token: string, principalUserId?: number): Promise<UnitRef> {
     const unit = await units.authenticate(token);
-    const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [unit.unitId]);
-    const userId = owner.rows[0]?.user_id;
+    const userId = await unitOwner(db, unit.unitId);
     if (userId === null || userId === undefined) throw fail(ErrorCodes.unitNotOwned);
-    if (principalUserId !== undefined && Number(userId) !== principalUserId) throw fail(ErrorCodes.unitNotOwned);
+    if (principalUserId !== undefined && userId !== principalUserId) throw fail(ErrorCodes.unitNotOwned);
     return unit;
   }
 
@@ -115,7 +116,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     if (!open) return;
     if (open.status === 'active' && new Date(open.expires_at).getTime() > now.getTime()) return;
     await ledger.run(async (tx, book) => {
-      await tx.query('SELECT id FROM units WHERE id = $1 FOR UPDATE', [unitId]);
+      await lockUnitById(tx, unitId);
       await settleLocked(tx, book, unitId, now);
     });
   }
@@ -227,13 +228,11 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     },
 
     /** After a voucher load committed: settles the unit if it awaits a deposit (one indexed read otherwise). */
-    async afterVoucherLoad(unitToken: string): Promise<void> {
-      const { rows } = await db.query<{ unit_id: number }>(
-        `SELECT s.unit_id FROM unit_tokens t JOIN bonus_states s ON s.unit_id = t.unit_id
-         WHERE t.token_hash = $1 AND s.status = 'awaiting_deposit'`,
-        [hashToken(unitToken)],
-      );
-      if (rows[0]) await settleQuietly(Number(rows[0].unit_id));
+    async afterVoucherLoad(unitId: number): Promise<void> {
+      const { rows } = await db.query(`SELECT 1 FROM bonus_states WHERE unit_id = $1 AND status = 'awaiting_deposit'`, [
+        unitId,
+      ]);
+      if (rows[0]) await settleQuietly(unitId);
     },
 
     /** After a payment callback committed: settles the payment's unit if it awaits a deposit. */
