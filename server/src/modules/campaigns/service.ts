@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { createLedger, type Book } from '../../ledger/ledger';
+import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { lockUnitById, unitOwner } from '../units/repository';
 import { lockUnit, plausibleUnitToken } from '../units/tokens';
@@ -68,13 +69,13 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
 
   /** The first deposit after the state's mark that meets the campaign's minimum, from the ledger. */
   async function qualifyingDeposit(tx: Queryable, state: StateRow, campaign: CampaignRow): Promise<number | null> {
-    const { rows } = await tx.query<{ amount: number }>(
-      `SELECT t.amount FROM ledger_accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id
-       WHERE a.unit_id = $1 AND a.kind = 'deposit' AND t.id > $2 AND t.kind = ANY ($3::text[]) AND t.amount >= $4
-       ORDER BY t.id LIMIT 1`,
-      [state.unit_id, state.deposit_after_id, QUALIFYING_DEPOSIT_KINDS, campaign.min_deposit ?? 1],
-    );
-    return rows[0] ? Number(rows[0].amount) : null;
+    return firstCreditAfter(tx, {
+      unitId: state.unit_id,
+      kind: 'deposit',
+      afterId: state.deposit_after_id,
+      kinds: QUALIFYING_DEPOSIT_KINDS,
+      minAmount: campaign.min_deposit ?? 1,
+    });
   }
 
   async function campaignById(q: Queryable, id: number): Promise<CampaignRow | null> {
@@ -200,21 +201,11 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         }
         // A deposit qualifies only if it comes after accepting: the unit's last deposit so far marks the point (the
         // unit is locked, so no deposit of it is in flight).
-        const mark = await tx.query<{ id: number | null }>(
-          `SELECT max(t.id) AS id FROM ledger_accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id
-           WHERE a.unit_id = $1 AND a.kind = 'deposit'`,
-          [unit.unitId],
-        );
+        const mark = await lastCreditId(tx, unit.unitId, 'deposit');
         const { rows } = await tx.query<StateRow>(
           `INSERT INTO bonus_states (campaign_id, unit_id, status, deposit_after_id, accepted_at, expires_at)
            VALUES ($1, $2, 'awaiting_deposit', $3, $4, $5) RETURNING ${STATE_COLUMNS}`,
-          [
-            id,
-            unit.unitId,
-            Number(mark.rows[0]?.id ?? 0),
-            now,
-            new Date(now.getTime() + campaign.expiry_days * DAY_MS),
-          ],
+          [id, unit.unitId, mark, now, new Date(now.getTime() + campaign.expiry_days * DAY_MS)],
         );
         let state = stateRow(rows[0]!);
         if (campaign.type === 'free_money') {
