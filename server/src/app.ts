@@ -31,7 +31,7 @@ import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
-import { createTopics } from './modules/units/topics';
+import { createTopics } from './topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
 import { verificationRoutes } from './modules/verification/routes';
