@@ -13,7 +13,7 @@
 
 import type { Queryable } from '../../server/src/db/database';
 import { checkLedger, describeProblem } from '../../server/src/ledger/check';
-import { hashToken } from '../../server/src/modules/units/service';
+import { hashToken } from '../../server/src/modules/units/tokens';
 import type { Journal } from './journal';
 
 export interface CheckResult {

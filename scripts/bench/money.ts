@@ -16,7 +16,7 @@ import { systemAccount, unitAccount } from '../../server/src/ledger/accounts';
 import { createLedger } from '../../server/src/ledger/ledger';
 import { createAcoinService } from '../../server/src/modules/acoin/service';
 import { signBody, SIGNATURE_HEADER } from '../../server/src/modules/payments/signature';
-import { hashToken } from '../../server/src/modules/units/service';
+import { hashToken } from '../../server/src/modules/units/tokens';
 import { createWalletService } from '../../server/src/modules/wallet/service';
 import { createWithdrawalsService } from '../../server/src/modules/withdrawals/service';
 import type { HttpClient } from './http-client';

@@ -32,7 +32,7 @@ import { paymentsRoutes } from './modules/payments/routes';
 import { reportsRollUps } from './modules/reports/rollups';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
-import { createTopics } from './modules/units/topics';
+import { createTopics } from './topics';
 import { unitsRoutes } from './modules/units/routes';
 import { usersRoutes } from './modules/users/routes';
 import { verificationRoutes } from './modules/verification/routes';

@@ -10,7 +10,8 @@ import { ApiPaths } from '../../contract/api';
 import type { FinAccount } from '../../contract/entities';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { createLedger, unitChannel } from '../src/ledger/ledger';
-import { createUnitsService, hashToken } from '../src/modules/units/service';
+import { hashToken } from '../src/modules/units/tokens';
+import { createUnitsService } from '../src/modules/units/service';
 import { createTestApp, type TestApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, balanceUpdate, listen, post, voucher } from './support/money';
 

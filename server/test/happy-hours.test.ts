@@ -24,7 +24,7 @@ import { setHappyHourConfig } from '../src/modules/happy-hours/configs';
 import { createHappyHourScheduler } from '../src/modules/happy-hours/scheduler';
 import { promotionsChannel, unitPromotionsChannel } from '../src/modules/units/promotion-channels';
 import { createUnitsService } from '../src/modules/units/service';
-import { createTopics } from '../src/modules/units/topics';
+import { createTopics } from '../src/topics';
 import type { SocketIdentity } from '../src/realtime/types';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';

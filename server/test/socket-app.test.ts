@@ -14,7 +14,7 @@ import { buildApp } from '../src/app';
 import { createRedisBus } from '../src/bus/redis';
 import { loadConfig } from '../src/config';
 import { jackpotsChannel } from '../src/modules/jackpots/lifecycle';
-import { unitPromotionsChannel } from '../src/modules/units/topics';
+import { unitPromotionsChannel } from '../src/modules/units/promotion-channels';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, createTestApp, openTestDatabase } from './helpers';
 import { anonymousUnit, post, voucher } from './support/money';

@@ -12,7 +12,7 @@ import { SandboxPaths } from '../../contract/sandbox';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
 import { runAdmin, UsageError } from '../../scripts/admin';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTopics } from '../src/modules/units/topics';
+import { createTopics } from '../src/topics';
 import { demoUnitConfig } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers';
 import { anonymousUnit, assertError, post } from './support/money';

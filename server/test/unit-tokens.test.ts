@@ -12,7 +12,7 @@ import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { SOCKET_PATH } from '../../contract/socket';
 import { runAdmin } from '../../scripts/admin';
-import { hashToken, UNIT_TOKEN_TTL_MS } from '../src/modules/units/service';
+import { hashToken, UNIT_TOKEN_TTL_MS } from '../src/modules/units/tokens';
 import { createTestApp, TestClock, type TestApp } from './helpers';
 import { anonymousUnit, voucher } from './support/money';
 import { eventually } from './support/realtime';

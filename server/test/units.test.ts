@@ -11,7 +11,7 @@ import { unitChannel } from '../src/ledger/ledger';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { happyHourPromotions } from '../src/modules/happy-hours/configs';
-import { createTopics } from '../src/modules/units/topics';
+import { createTopics } from '../src/topics';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
 import { anonymousUnit, assertError, post, type Answer } from './support/money';
 

@@ -3,7 +3,8 @@
 import type { Bus } from '../bus/bus';
 import type { Database, Queryable } from '../db/database';
 import type { UnitBlock } from '../modules/units/blocks';
-import { closeUnitSockets, revokePlayerUnitTokens } from '../modules/units/service';
+import { revokePlayerUnitTokens } from '../modules/units/tokens';
+import { closeUnitSockets } from '../modules/units/service';
 
 export type PlayerBlock = 'login' | UnitBlock;
 export const PLAYER_BLOCKS: readonly PlayerBlock[] = ['login', 'deposit', 'withdrawal', 'game'];

@@ -47,7 +47,7 @@ export interface Ledger {
   /**
    * Runs `work` in one database transaction. Every balance change goes through `book.transfer`; domain rows
    * the work locks or changes go through `tx`. Lock domain rows before transferring (accounts come last); a
-   * call named by a unit token resolves and locks that unit here first (units/service.ts `lockUnit`).
+   * call named by a unit token resolves and locks that unit here first (units/tokens.ts `lockUnit`).
    * On PostgreSQL the work may be retried after a deadlock, so it must not have effects outside `tx`.
    */
   run<T>(work: (tx: Queryable, book: Book) => Promise<T>): Promise<T>;

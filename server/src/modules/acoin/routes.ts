@@ -44,10 +44,10 @@ export const acoinRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     { schema: { body: CompleteLoadingBody, response: { 200: CompleteLoadingAnswer, '4xx': ErrorAnswer } } },
     async (request) => {
       const { token, acoin_tx_token, amount, fp_request_id } = request.body;
-      const fin_account = await acoin.completeLoading(token, acoin_tx_token, amount, fp_request_id);
+      const loaded = await acoin.completeLoading(token, acoin_tx_token, amount, fp_request_id);
       // A deposit bonus waiting for this deposit is credited now (a follow-up after the load's commit).
-      await campaigns.afterVoucherLoad(token);
-      return { unit: { fin_account } };
+      await campaigns.afterVoucherLoad(loaded.unitId);
+      return { unit: { fin_account: loaded.finAccount } };
     },
   );
 };

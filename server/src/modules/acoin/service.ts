@@ -19,13 +19,13 @@ import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonu
 import { assertUnitNotBlocked } from '../units/blocks';
 import {
   hashToken,
-  lockedUnitOf,
-  lockUnit,
+  lockUnitAndRow,
   plausibleUnitToken,
   slideTokenExpiry,
-  unitByTokenSql,
+  unitByTokenCte,
   type LockedUnit,
-} from '../units/service';
+  type UnitCteColumns,
+} from '../units/tokens';
 import { cleanVoucherCode } from './vouchers';
 
 export interface StartedLoading {
@@ -33,11 +33,17 @@ export interface StartedLoading {
   acoin_batch: { total_amount: number };
 }
 
-/** Each call names its unit by token and resolves and locks it inside its own transaction (units/service.ts). */
+/** Each call names its unit by token and resolves and locks it inside its own transaction (units/tokens.ts). */
 export interface AcoinService {
   startLoading(unitToken: string, code: string): Promise<StartedLoading>;
   cancelLoading(unitToken: string, batchToken: string): Promise<void>;
-  completeLoading(unitToken: string, batchToken: string, amount: number, fpRequestId?: string): Promise<FinAccount>;
+  /** Answers the loaded unit and its balances after the load. */
+  completeLoading(
+    unitToken: string,
+    batchToken: string,
+    amount: number,
+    fpRequestId?: string,
+  ): Promise<{ unitId: number; finAccount: FinAccount }>;
 }
 
 /** Loadings a unit may have pending at once: the site keeps one (SPEC §4); more is a script, not a player. */
@@ -50,6 +56,13 @@ interface BatchRow {
   total_amount: number;
   status: 'pending' | 'canceled' | 'completed';
   expires_at: Date;
+}
+
+/** The unit a load credited: the happy hour looks at its site and player. */
+interface LoadedUnit {
+  unitId: number;
+  siteId: number;
+  userId: number | null;
 }
 
 interface StartRow {
@@ -73,35 +86,22 @@ async function lockUnitAndBatch(
   batchToken: string,
   now: Date,
 ): Promise<{ unit: LockedUnit; batch: BatchRow }> {
-  if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
-  const unit = unitByTokenSql('$2');
-  const found = await tx.query<
-    { id: number; site_id: number; user_id: number | null; expires_at: Date } & Record<`batch_${string}`, unknown>
-  >(
-    `SELECT ${unit.columns}, b.id AS batch_id, b.unit_id AS batch_unit_id, b.voucher_code AS batch_voucher_code,
-       b.total_amount AS batch_total_amount, b.status AS batch_status, b.expires_at AS batch_expires_at
-     FROM ${unit.from} JOIN acoin_batches b ON b.token_hash = $3
-     WHERE ${unit.where} FOR UPDATE OF u, b`,
-    [hashToken(unitToken), now, hashToken(batchToken)],
-  );
-  const row = found.rows[0];
-  if (!row) {
-    // No batch of that token, or no unit: which one decides the answer.
-    await lockUnit(tx, unitToken, now);
-    throw fail(ErrorCodes.batchNotFound);
-  }
-  await slideTokenExpiry(tx, hashToken(unitToken), new Date(row.expires_at), now);
-  const locked = lockedUnitOf(row);
-  if (Number(row.batch_unit_id) !== locked.unitId) throw fail(ErrorCodes.batchNotFound);
+  const { unit, row } = await lockUnitAndRow(tx, unitToken, now, {
+    table: 'acoin_batches',
+    key: 'token_hash',
+    value: hashToken(batchToken),
+    columns: ['id', 'unit_id', 'voucher_code', 'total_amount', 'status', 'expires_at'],
+  });
+  if (!row || Number(row.unit_id) !== unit.unitId) throw fail(ErrorCodes.batchNotFound);
   return {
-    unit: locked,
+    unit,
     batch: {
-      id: Number(row.batch_id),
-      unit_id: locked.unitId,
-      voucher_code: row.batch_voucher_code as string,
-      total_amount: Number(row.batch_total_amount),
-      status: row.batch_status as BatchRow['status'],
-      expires_at: new Date(row.batch_expires_at as Date),
+      id: Number(row.id),
+      unit_id: unit.unitId,
+      voucher_code: row.voucher_code as string,
+      total_amount: Number(row.total_amount),
+      status: row.status as BatchRow['status'],
+      expires_at: new Date(row.expires_at as Date),
     },
   };
 }
@@ -120,8 +120,7 @@ async function completeInOneStatement(
   amount: number,
   fpRequestId: string | null,
   now: Date,
-): Promise<{ unitId: number; finAccount: FinAccount; expiresAt: Date } | null> {
-  const unit = unitByTokenSql('$2');
+): Promise<{ unit: LoadedUnit; finAccount: FinAccount; expiresAt: Date } | null> {
   const { values, param } = sqlParams([hashToken(unitToken), now, hashToken(batchToken), amount, fpRequestId]);
   const transfer = inlineTransferSql(
     {
@@ -137,8 +136,10 @@ async function completeInOneStatement(
   );
   // Lock order as everywhere: unit, batch (its scan waits on the unit's lock by the EXISTS), voucher, accounts.
   // The batch's conditions sit in its locking scan, so they are checked again on the row as the lock finds it.
-  const { row, moved } = await ledger.runStatement<InlineTransferColumns & { expires_at: Date | null }>(
-    `WITH unit AS MATERIALIZED (SELECT ${unit.columns} FROM ${unit.from} WHERE ${unit.where} FOR UPDATE OF u),
+  const { row, moved } = await ledger.runStatement<
+    InlineTransferColumns & Pick<UnitCteColumns, 'site_id' | 'user_id'> & { expires_at: Date | null }
+  >(
+    `WITH ${unitByTokenCte('unit', { tokenHash: '$1', now: '$2', lock: true })},
      batch AS MATERIALIZED (
        SELECT id, unit_id, voucher_code, total_amount FROM acoin_batches
        WHERE token_hash = $3 AND status = 'pending' AND expires_at > $2 AND EXISTS (SELECT 1 FROM unit)
@@ -154,11 +155,14 @@ async function completeInOneStatement(
        UPDATE acoin_batches b SET status = 'completed', amount = $4::bigint, completed_at = $2, fp_request_id = $5
        FROM drawn WHERE b.id = drawn.batch_id),
      ${transfer.ctes}
-     SELECT (SELECT expires_at FROM unit) AS expires_at, ${transfer.columns}`,
+     SELECT (SELECT expires_at FROM unit) AS expires_at, (SELECT site_id FROM unit) AS site_id,
+       (SELECT user_id FROM unit) AS user_id, ${transfer.columns}`,
     values,
   );
   if (!moved || row.expires_at === null) return null;
-  return { unitId: moved.unitId, finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
+  const userId = row.user_id === null ? null : Number(row.user_id);
+  const unit = { unitId: moved.unitId, siteId: Number(row.site_id), userId };
+  return { unit, finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
 }
 
 export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
@@ -171,12 +175,11 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       const code = cleanVoucherCode(rawCode);
       const now = clock.now();
       const token = randomBytes(32).toString('base64url');
-      const unit = unitByTokenSql('$3');
       // One statement, so one round trip: the unit by its token, the voucher, the unit's pending loadings,
       // and the batch written only if every check below would pass. The pending count takes no lock: starts
       // of one unit at the same instant may pass the cap together, which is fine for a cap against scripts.
       const found = await db.query<StartRow>(
-        `WITH unit AS (SELECT ${unit.columns} FROM ${unit.from} WHERE ${unit.where}),
+        `WITH ${unitByTokenCte('unit', { tokenHash: '$1', now: '$3', lock: false })},
          voucher AS (SELECT code, site_id, remaining FROM vouchers WHERE code = $2),
          pending AS (
            SELECT count(*) AS pending FROM acoin_batches b JOIN unit ON b.unit_id = unit.id
@@ -202,7 +205,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       const row = found.rows[0]!;
       // The same checks as the statement's, in the order a player should hear of them.
       if (row.unit_id === null) throw fail(ErrorCodes.unauthenticated);
-      await slideTokenExpiry(db, hashToken(unitToken), new Date(row.expires_at!), now);
+      await slideTokenExpiry(db, unitToken, row.expires_at!, now);
       if (row.deposit_blocked) throw fail(ErrorCodes.depositBlock);
       if (row.voucher_site_id === null) throw fail(ErrorCodes.invalidVoucher);
       if (row.voucher_site_id !== row.site_id) throw fail(ErrorCodes.invalidMerchantToken);
@@ -230,10 +233,10 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       const now = clock.now();
       const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
       if (done) {
-        await slideTokenExpiry(db, hashToken(unitToken), done.expiresAt, now);
+        await slideTokenExpiry(db, unitToken, done.expiresAt, now);
         // The load was its own statement: the happy hour looks at it after, idempotently (one state per window).
-        await happyHourDepositCommitted(ctx, { unitId: done.unitId, amount, at: now });
-        return done.finAccount;
+        await happyHourDepositCommitted(ctx, { ...done.unit, amount, at: now });
+        return { unitId: done.unit.unitId, finAccount: done.finAccount };
       }
       return ledger.run(async (tx, book) => {
         // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
@@ -274,8 +277,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
-        await happyHourDeposit(tx, book, { unitId: unit.unitId, amount, at: now });
-        return book.finAccount(unit.unitId);
+        await happyHourDeposit(tx, book, { ...unit, amount, at: now });
+        return { unitId: unit.unitId, finAccount: await book.finAccount(unit.unitId) };
       });
     },
   };

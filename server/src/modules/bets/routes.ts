@@ -12,6 +12,7 @@ import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
 import { parseCursor } from '../statement/filters';
 import { ErrorAnswer } from '../../http/error-schema';
+import { unitOwner } from '../units/repository';
 import { createUnitsService } from '../units/service';
 import {
   MostPopularGamesAnswer,
@@ -38,11 +39,7 @@ export const betsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     const unit = await units.authenticate(token);
     if (request.headers.authorization === undefined) return unit.unitId;
     const { userId } = await bearer(request, ctx.tokens, ctx.clock.now());
-    const owner = await ctx.db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
-      unit.unitId,
-    ]);
-    const ownerId = owner.rows[0]?.user_id;
-    if (ownerId === null || ownerId === undefined || Number(ownerId) !== userId) throw fail(ErrorCodes.unitNotOwned);
+    if ((await unitOwner(ctx.db, unit.unitId)) !== userId) throw fail(ErrorCodes.unitNotOwned);
     return unit.unitId;
   }
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { unitChannel, type Book } from '../../ledger/ledger';
-import { unitPromotionsChannel } from '../units/topics';
+import { unitPromotionsChannel } from '../units/promotion-channels';
 import { bonusCampaignOf, bonusStateOf, stateRow, STATE_COLUMNS, type CampaignRow, type StateRow } from './states';
 
 /** Ledger transfer kinds of campaign bonuses (statement/kinds.ts names them to the player). */

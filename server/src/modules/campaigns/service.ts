@@ -17,8 +17,11 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { createLedger, type Book } from '../../ledger/ledger';
+import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
-import { createUnitsService, hashToken, lockUnit, plausibleUnitToken } from '../units/service';
+import { lockUnitById, unitOwner } from '../units/repository';
+import { lockUnit, plausibleUnitToken } from '../units/tokens';
+import { createUnitsService } from '../units/service';
 import { activate, campaignNews, expire } from './bonus';
 import {
   availableCount,
@@ -58,22 +61,21 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
   /** The unit a token names; it must be a player's, and the bearer's when one is sent (403 otherwise). */
   async function ownedUnit(token: string, principalUserId?: number): Promise<UnitRef> {
     const unit = await units.authenticate(token);
-    const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [unit.unitId]);
-    const userId = owner.rows[0]?.user_id;
+    const userId = await unitOwner(db, unit.unitId);
     if (userId === null || userId === undefined) throw fail(ErrorCodes.unitNotOwned);
-    if (principalUserId !== undefined && Number(userId) !== principalUserId) throw fail(ErrorCodes.unitNotOwned);
+    if (principalUserId !== undefined && userId !== principalUserId) throw fail(ErrorCodes.unitNotOwned);
     return unit;
   }
 
   /** The first deposit after the state's mark that meets the campaign's minimum, from the ledger. */
   async function qualifyingDeposit(tx: Queryable, state: StateRow, campaign: CampaignRow): Promise<number | null> {
-    const { rows } = await tx.query<{ amount: number }>(
-      `SELECT t.amount FROM ledger_accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id
-       WHERE a.unit_id = $1 AND a.kind = 'deposit' AND t.id > $2 AND t.kind = ANY ($3::text[]) AND t.amount >= $4
-       ORDER BY t.id LIMIT 1`,
-      [state.unit_id, state.deposit_after_id, QUALIFYING_DEPOSIT_KINDS, campaign.min_deposit ?? 1],
-    );
-    return rows[0] ? Number(rows[0].amount) : null;
+    return firstCreditAfter(tx, {
+      unitId: state.unit_id,
+      kind: 'deposit',
+      afterId: state.deposit_after_id,
+      kinds: QUALIFYING_DEPOSIT_KINDS,
+      minAmount: campaign.min_deposit ?? 1,
+    });
   }
 
   async function campaignById(q: Queryable, id: number): Promise<CampaignRow | null> {
@@ -115,7 +117,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     if (!open) return;
     if (open.status === 'active' && new Date(open.expires_at).getTime() > now.getTime()) return;
     await ledger.run(async (tx, book) => {
-      await tx.query('SELECT id FROM units WHERE id = $1 FOR UPDATE', [unitId]);
+      await lockUnitById(tx, unitId);
       await settleLocked(tx, book, unitId, now);
     });
   }
@@ -199,21 +201,11 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         }
         // A deposit qualifies only if it comes after accepting: the unit's last deposit so far marks the point (the
         // unit is locked, so no deposit of it is in flight).
-        const mark = await tx.query<{ id: number | null }>(
-          `SELECT max(t.id) AS id FROM ledger_accounts a JOIN ledger_transfers t ON t.credit_account_id = a.id
-           WHERE a.unit_id = $1 AND a.kind = 'deposit'`,
-          [unit.unitId],
-        );
+        const mark = await lastCreditId(tx, unit.unitId, 'deposit');
         const { rows } = await tx.query<StateRow>(
           `INSERT INTO bonus_states (campaign_id, unit_id, status, deposit_after_id, accepted_at, expires_at)
            VALUES ($1, $2, 'awaiting_deposit', $3, $4, $5) RETURNING ${STATE_COLUMNS}`,
-          [
-            id,
-            unit.unitId,
-            Number(mark.rows[0]?.id ?? 0),
-            now,
-            new Date(now.getTime() + campaign.expiry_days * DAY_MS),
-          ],
+          [id, unit.unitId, mark, now, new Date(now.getTime() + campaign.expiry_days * DAY_MS)],
         );
         let state = stateRow(rows[0]!);
         if (campaign.type === 'free_money') {
@@ -227,13 +219,11 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
     },
 
     /** After a voucher load committed: settles the unit if it awaits a deposit (one indexed read otherwise). */
-    async afterVoucherLoad(unitToken: string): Promise<void> {
-      const { rows } = await db.query<{ unit_id: number }>(
-        `SELECT s.unit_id FROM unit_tokens t JOIN bonus_states s ON s.unit_id = t.unit_id
-         WHERE t.token_hash = $1 AND s.status = 'awaiting_deposit'`,
-        [hashToken(unitToken)],
-      );
-      if (rows[0]) await settleQuietly(Number(rows[0].unit_id));
+    async afterVoucherLoad(unitId: number): Promise<void> {
+      const { rows } = await db.query(`SELECT 1 FROM bonus_states WHERE unit_id = $1 AND status = 'awaiting_deposit'`, [
+        unitId,
+      ]);
+      if (rows[0]) await settleQuietly(unitId);
     },
 
     /** After a payment callback committed: settles the payment's unit if it awaits a deposit. */

@@ -10,6 +10,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { AppContext } from '../../context';
 import { fail } from '../../errors';
 import { assertNotBlocked } from '../units/blocks';
+import { unitOwner } from '../units/repository';
 import { createUnitsService } from '../units/service';
 import { findGame, findProviderGame, FAFI_PROVIDER, type Game } from './catalogue';
 import { signPlayerToken } from './player-token';
@@ -33,10 +34,7 @@ export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'toke
   return {
     async launch(input: LaunchInput): Promise<{ url: string }> {
       const unit = await units.authenticate(input.token);
-      const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
-        unit.unitId,
-      ]);
-      const userId = owner.rows[0]?.user_id;
+      const userId = await unitOwner(db, unit.unitId);
       if (userId === null || userId === undefined) throw fail(ErrorCodes.unitNotOwned);
       if (input.principalUserId !== undefined && input.principalUserId !== Number(userId)) {
         throw fail(ErrorCodes.unitNotOwned);

@@ -12,6 +12,7 @@ import { systemAccount, unitAccount } from '../../ledger/accounts';
 import type { Bus, BusMessage } from '../../bus/bus';
 import type { Book, Ledger, LedgerLog } from '../../ledger/ledger';
 import { unitPromotionsChannel } from '../units/promotion-channels';
+import { lockUnitById } from '../units/repository';
 import { BONUS_COLUMNS, hhBonusStateUpdated, toHhBonusState, type BonusRow } from './views';
 
 /** The ledger transfer kind of a paid happy-hour bonus (the statement shows it as a bonus). */
@@ -33,6 +34,12 @@ function announce(book: Announcer, rows: readonly BonusRow[]): HhBonusState[] {
   return states;
 }
 
+/** A deposit: money that came into a unit of a site, and whose unit it is (null: an anonymous unit's). */
+export interface UnitDeposit extends UnitMove {
+  siteId: number;
+  userId: number | null;
+}
+
 /**
  * A deposit into a signed-in player's unit: when it is at least the minimum of a window open on the unit's site at
  * `at` (the latest-opened, if windows overlap), and the unit wagers towards no other bonus, it opens the player's
@@ -41,14 +48,14 @@ function announce(book: Announcer, rows: readonly BonusRow[]): HhBonusState[] {
 export async function happyHourDeposit(
   tx: Queryable,
   book: Announcer,
-  deposit: UnitMove,
+  deposit: UnitDeposit,
 ): Promise<HhBonusState | null> {
+  if (deposit.userId === null) return null;
   const { rows } = await tx.query<BonusRow>(
     `WITH window_ AS (
-       SELECT p.id, p.ends_at, p.min_deposit, p.bonus_percentage, p.max_bonus FROM units u
-       JOIN promotion_states p ON p.site_id = u.site_id AND p.status = 'ongoing'
-         AND p.starts_at <= $3::timestamptz AND p.ends_at > $3::timestamptz
-       WHERE u.id = $1::bigint AND u.user_id IS NOT NULL AND $2::bigint >= p.min_deposit
+       SELECT p.id, p.ends_at, p.min_deposit, p.bonus_percentage, p.max_bonus FROM promotion_states p
+       WHERE p.site_id = $4::bigint AND p.status = 'ongoing' AND p.starts_at <= $3::timestamptz
+         AND p.ends_at > $3::timestamptz AND $2::bigint >= p.min_deposit
        ORDER BY p.starts_at DESC, p.id DESC LIMIT 1),
      h AS (
        INSERT INTO hh_bonus_states (promotion_state_id, unit_id, status, deposit_amount, bonus_amount, ends_at, created_at)
@@ -59,7 +66,7 @@ export async function happyHourDeposit(
        ON CONFLICT DO NOTHING
        RETURNING *)
      SELECT ${BONUS_COLUMNS} FROM h JOIN promotion_states p ON p.id = h.promotion_state_id`,
-    [deposit.unitId, deposit.amount, deposit.at],
+    [deposit.unitId, deposit.amount, deposit.at, deposit.siteId],
   );
   return announce(book, rows)[0] ?? null;
 }
@@ -71,7 +78,7 @@ export async function happyHourDeposit(
  */
 export async function happyHourDepositCommitted(
   deps: { db: Queryable; bus: Bus; log: LedgerLog },
-  deposit: UnitMove,
+  deposit: UnitDeposit,
 ): Promise<void> {
   try {
     const news: Array<[string, BusMessage]> = [];
@@ -148,11 +155,7 @@ export async function happyHourUnwagered(
  */
 export function acquireHhBonus(ledger: Pick<Ledger, 'run'>, unitId: number, stateId: number, at: Date) {
   return ledger.run(async (tx, book): Promise<HhBonusState> => {
-    const unit = await tx.query<{ currency_code: string }>(
-      'SELECT s.currency_code FROM units u JOIN sites s ON s.id = u.site_id WHERE u.id = $1 FOR UPDATE OF u',
-      [unitId],
-    );
-    const currency = unit.rows[0]?.currency_code;
+    const currency = (await lockUnitById(tx, unitId))?.site.currency;
     const found = await tx.query<BonusRow>(
       `SELECT ${BONUS_COLUMNS} FROM hh_bonus_states h JOIN promotion_states p ON p.id = h.promotion_state_id
        WHERE h.id = $1 AND h.unit_id = $2 FOR UPDATE OF h`,

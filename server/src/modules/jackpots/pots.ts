@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import type { Book } from '../../ledger/ledger';
+import { sumTransfersByMetadata } from '../../ledger/reads';
 import { transferInTransaction, type TransferInput } from '../../ledger/transfer';
 
 /** Ledger transfer kinds of jackpots (statement/kinds.ts names the player's). */
@@ -74,21 +75,18 @@ export function shortName(first: string, last: string): string {
 }
 
 /**
- * The signed amount a pot transfer adds to its cycle's pot (ledger_transfers as `t`): seeds and contributions add,
- * reversals of rolled-back bets' contributions take away. Also the ledger check's.
+ * A cycle's pot: what its seed and contributions put into the pool, less the contributions of rolled-back bets
+ * (this transaction's included). The ledger check sums the pots the same way.
  */
-export const POT_AMOUNT_SQL = `CASE t.kind WHEN '${JackpotKinds.contributionReversal}' THEN -t.amount ELSE t.amount END`;
-export const POT_KINDS_SQL = `('${JackpotKinds.seed}', '${JackpotKinds.contribution}', '${JackpotKinds.contributionReversal}')`;
-
-/** A cycle's pot: what its seed and contributions put into the pool (this transaction's included). */
-export async function potOf(q: Queryable, jackpot: { id: number; cycle: number }): Promise<number> {
-  const { rows } = await q.query<{ total: string | null }>(
-    `SELECT sum(${POT_AMOUNT_SQL})::text AS total FROM ledger_transfers t
-     WHERE t.kind IN ${POT_KINDS_SQL}
-       AND (t.metadata->>'jackpot_id')::bigint = $1 AND (t.metadata->>'cycle')::integer = $2`,
-    [jackpot.id, jackpot.cycle],
-  );
-  return Number(rows[0]?.total ?? 0);
+export function potOf(q: Queryable, jackpot: { id: number; cycle: number }): Promise<number> {
+  return sumTransfersByMetadata(q, {
+    adding: [JackpotKinds.seed, JackpotKinds.contribution],
+    subtracting: [JackpotKinds.contributionReversal],
+    where: [
+      { key: 'jackpot_id', cast: 'bigint', value: jackpot.id },
+      { key: 'cycle', cast: 'integer', value: jackpot.cycle },
+    ],
+  });
 }
 
 /** Seeds a jackpot's cycle from bonus_expense (once per cycle, by its key). */

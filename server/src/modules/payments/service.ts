@@ -16,7 +16,8 @@ import { createLedger } from '../../ledger/ledger';
 import { happyHourDeposit } from '../happy-hours/bonus-states';
 import { normalisePhone } from '../users/phone';
 import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
-import { lockUnit } from '../units/service';
+import { lockUnitById, siteOfUnit } from '../units/repository';
+import { lockUnit } from '../units/tokens';
 import {
   countRecentPending,
   expireStalePayments,
@@ -84,17 +85,16 @@ function checkUpiLimits(config: UnitConfig, method: PaymentMethod, currency: str
  * The unit a payment credits, row-locked: the payment's own, or the unit it was merged into when the player linked
  * it (money sent to a merged unit would be stranded). Lock order as the merge's: the anonymous unit, then its owner.
  */
-async function lockCreditedUnit(tx: Queryable, unitId: number): Promise<number> {
+async function lockCreditedUnit(
+  tx: Queryable,
+  unitId: number,
+): Promise<{ unitId: number; siteId: number; userId: number | null }> {
   let current = unitId;
   for (let hops = 0; hops < 8; hops += 1) {
-    const found = await tx.query<{ merged_into: number | string | null }>(
-      'SELECT merged_into FROM units WHERE id = $1 FOR UPDATE',
-      [current],
-    );
-    const row = found.rows[0];
-    if (!row) throw fail(ErrorCodes.unitNotFound);
-    if (row.merged_into === null) return current;
-    current = Number(row.merged_into);
+    const unit = await lockUnitById(tx, current);
+    if (!unit) throw fail(ErrorCodes.unitNotFound);
+    if (unit.mergedInto === null) return { unitId: current, siteId: unit.site.id, userId: unit.userId };
+    current = unit.mergedInto;
   }
   throw new Error(`payments: unit ${unitId} is merged in a loop`);
 }
@@ -153,11 +153,8 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
       await expireStalePayments(db, clock.now(), id);
       const payment = await findPayment(db, id);
       if (!payment) throw fail(ErrorCodes.paymentNotFound);
-      const site = await db.query<{ name: string }>(
-        'SELECT s.name FROM units u JOIN sites s ON s.id = u.site_id WHERE u.id = $1',
-        [payment.unitId],
-      );
-      return { ...payment, siteName: site.rows[0]?.name ?? '' };
+      const site = await siteOfUnit(db, payment.unitId);
+      return { ...payment, siteName: site?.name ?? '' };
     },
 
     /** Every payment left pending too long becomes expired (the sweep's work); answers how many. */
@@ -175,7 +172,8 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         const head = await findPayment(tx, callback.payment_id);
         if (!head) throw fail(ErrorCodes.paymentNotFound);
         // Lock order: unit, payment, then (inside the transfer) ledger accounts.
-        const unitId = await lockCreditedUnit(tx, head.unitId);
+        const unit = await lockCreditedUnit(tx, head.unitId);
+        const { unitId } = unit;
         const payment = (await findPayment(tx, head.id, true))!;
         if (callback.status !== 'paid') {
           if (payment.status === 'pending') await setStatus(tx, payment.id, callback.status, now);
@@ -199,7 +197,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
           kind: DEPOSIT_KINDS[payment.method],
           metadata: { payment_id: payment.id, method: payment.method },
         });
-        await happyHourDeposit(tx, book, { unitId, amount, at: now });
+        await happyHourDeposit(tx, book, { ...unit, amount, at: now });
       });
     },
   };

@@ -17,7 +17,7 @@ import { lockUnitAccounts, systemAccount, unitAccount, type UnitAccountKind } fr
 import { createLedger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
-import { lockUnit } from '../units/service';
+import { lockUnit } from '../units/tokens';
 import { checkThresholds, periodStart } from '../withdrawals/rules';
 import { anonymousTicketsOutSql, playerTicketsOutSql } from './taken-out';
 

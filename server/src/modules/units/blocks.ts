@@ -37,7 +37,7 @@ export async function assertNotBlocked(q: Queryable, unitId: number, block: Unit
   if (await isUnitBlocked(q, unitId, block)) throw fail(CODE[block]);
 }
 
-/** Which blocks hold a unit (its own or its player's), as read with the unit (units/service.ts lockUnit). */
+/** Which blocks hold a unit (its own or its player's), as read with the unit (units/tokens.ts lockUnit). */
 export type UnitBlocks = Record<UnitBlock, boolean>;
 
 /** The SQL columns `deposit_blocked`, … for a unit `u` LEFT JOINed to its player `p`, read in the unit's query. */

@@ -18,7 +18,9 @@ import { createLedger } from '../../ledger/ledger';
 import { findGame } from '../games/catalogue';
 import { signPlayerToken } from '../games/player-token';
 import { assertNotBlocked, assertUserNotBlocked } from './blocks';
-import { createUnitsService, issueToken, lockUnitByToken } from './service';
+import { assignUnitOwner, markUnitMerged, playerUnitOnSite, unitOwner } from './repository';
+import { createUnitsService } from './service';
+import { issueToken, lockUnitByToken } from './tokens';
 
 export interface Fingerprint {
   fp_request_id?: string;
@@ -48,13 +50,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
      */
     async playerToken(principal: Principal, unitToken: string, gameSlug?: string): Promise<string> {
       const unit = await units.authenticate(unitToken);
-      const owner = await db.query<{ user_id: number | null }>('SELECT user_id FROM units WHERE id = $1', [
-        unit.unitId,
-      ]);
-      const userId = owner.rows[0]?.user_id;
-      if (userId === null || userId === undefined || Number(userId) !== principal.userId) {
-        throw fail(ErrorCodes.unitNotOwned);
-      }
+      if ((await unitOwner(db, unit.unitId)) !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
       await assertNotBlocked(db, unit.unitId, 'game');
       const player = { userId: principal.userId, unitId: unit.unitId, siteId: unit.siteId };
       if (gameSlug === undefined) return signPlayerToken(ctx, player);
@@ -99,11 +95,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       await recordFingerprint(tx, anonymous.unitId, { fp_request_id: fpRequestId }, now);
       if (anonymous.userId === principal.userId) return anonymous.unitId;
 
-      const existing = await tx.query<{ id: number }>(
-        'SELECT id FROM units WHERE user_id = $1 AND site_id = $2 FOR UPDATE',
-        [principal.userId, principal.siteId],
-      );
-      const own = existing.rows[0] ? Number(existing.rows[0].id) : null;
+      const own = await playerUnitOnSite(tx, principal.userId, principal.siteId, { lock: true });
       const funded = await fundedUnitAccounts(tx, anonymous.unitId);
       // Taking in a funded unit is a deposit: a deposit block (the player's, or their unit's) refuses it.
       if (funded.length > 0) {
@@ -111,7 +103,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
         else await assertNotBlocked(tx, own, 'deposit');
       }
       if (own === null) {
-        await tx.query('UPDATE units SET user_id = $2 WHERE id = $1', [anonymous.unitId, principal.userId]);
+        await assignUnitOwner(tx, anonymous.unitId, principal.userId);
         return anonymous.unitId;
       }
       for (const { kind, balance } of funded) {
@@ -124,8 +116,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
           metadata: { from_unit: anonymous.unitId, to_unit: own },
         });
       }
-      await tx.query('UPDATE units SET merged_into = $2 WHERE id = $1', [anonymous.unitId, own]);
-      await tx.query('DELETE FROM unit_tokens WHERE unit_id = $1', [anonymous.unitId]);
+      await markUnitMerged(tx, anonymous.unitId, own);
       return own;
     });
     return db.transaction((tx) => issueToken(tx, linked, clock.now()));

@@ -1,4 +1,4 @@
-/** The bus channels of the promotions topic (topics.ts): the site's events, and each player's own. */
+/** The bus channels of the promotions topic (server/src/topics.ts): the site's events, and each player's own. */
 
 export function promotionsChannel(siteId: number): string {
   return `site:${siteId}:promotions`;

@@ -21,6 +21,7 @@ import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/dat
 import { fail } from '../../errors';
 import { unitChannel } from '../../ledger/ledger';
 import { createUsersRepository, type UserRow } from '../users/repository';
+import { unitsOfUser } from '../units/repository';
 import { loadUser, userAnswer } from '../users/service';
 import { createVerificationsRepository, type VerificationDetails, type VerificationRow } from './repository';
 
@@ -71,9 +72,8 @@ export function createVerificationsService(ctx: AppContext) {
       const row = await users.findUserById(userId);
       if (!row) return;
       const payload: UserUpdatedPayload = { user: await userAnswer(ctx.db, row) };
-      const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM units WHERE user_id = $1', [userId]);
-      for (const unit of rows) {
-        await ctx.bus.publish(unitChannel(Number(unit.id)), { event: SocketEvents.userUpdated, payload });
+      for (const unitId of await unitsOfUser(ctx.db, userId)) {
+        await ctx.bus.publish(unitChannel(unitId), { event: SocketEvents.userUpdated, payload });
       }
     } catch (err) {
       // The level is raised; the site reads it again with the user on its next load.

@@ -1,6 +1,6 @@
 /**
  * The wallet's reads of the units and games its calls name (its SQL, as a repository): the unit a player token
- * names, locked with its game and the jackpots that game feeds, and the unit's balances.
+ * names (units/repository.ts), locked with its game and the jackpots that game feeds, and the unit's balances.
  */
 
 import { ErrorCodes } from '../../../../contract/errors';
@@ -10,13 +10,13 @@ import { readUnitBalances, type UnitBalances } from '../../ledger/accounts';
 import { GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import type { PlayerTokenClaims } from '../games/player-token';
 import { feedingJackpotsSql, type FeedingJackpot } from '../jackpots/pots';
-import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from '../units/blocks';
-
-export interface PlayerUnit {
-  unitId: number;
-  currency: string;
-  blocks: UnitBlocks;
-}
+import {
+  findPlayerUnit,
+  playerUnitCte,
+  playerUnitOf,
+  type PlayerUnit,
+  type PlayerUnitCteColumns,
+} from '../units/repository';
 
 /** Every balance of the unit, read in `q` (inside a call's transaction: after its transfers). */
 export async function balancesOf(q: Queryable, unitId: number): Promise<UnitBalances> {
@@ -30,15 +30,9 @@ export async function balancesOf(q: Queryable, unitId: number): Promise<UnitBala
  * whose unit is gone is as good as no token (401).
  */
 export async function playerUnit(q: Queryable, claims: PlayerTokenClaims): Promise<PlayerUnit> {
-  const { rows } = await q.query<Record<string, unknown> & { id: number; currency_code: string }>(
-    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL}
-     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
-     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL`,
-    [claims.unitId, claims.userId, claims.siteId],
-  );
-  const row = rows[0];
-  if (!row) throw fail(ErrorCodes.unauthenticated);
-  return { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) };
+  const unit = await findPlayerUnit(q, claims);
+  if (!unit) throw fail(ErrorCodes.unauthenticated);
+  return unit;
 }
 
 /**
@@ -50,27 +44,18 @@ export async function lockPlayerUnitAndGame(
   claims: PlayerTokenClaims,
   gameSlug: string,
 ): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[] }> {
-  const { rows } = await tx.query<
-    Record<string, unknown> & {
-      id: number;
-      currency_code: string;
-      game: GameRow | null;
-      jackpots: FeedingJackpot[];
-    }
-  >(
-    `SELECT u.id, s.currency_code, ${UNIT_BLOCKS_SQL},
-       (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
-       ${feedingJackpotsSql('u.site_id', '$4')} AS jackpots
-     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
-     WHERE u.id = $1 AND u.user_id = $2 AND u.site_id = $3 AND u.merged_into IS NULL
-     FOR UPDATE OF u`,
+  const { rows } = await tx.query<PlayerUnitCteColumns & { game: GameRow | null; jackpots: FeedingJackpot[] }>(
+    `WITH ${playerUnitCte('unit', { unitId: '$1', userId: '$2', siteId: '$3', lock: true })}
+     SELECT unit.*, (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
+       ${feedingJackpotsSql('unit.site_id', '$4')} AS jackpots
+     FROM unit`,
     [claims.unitId, claims.userId, claims.siteId, gameSlug],
   );
   const row = rows[0];
   if (!row) throw fail(ErrorCodes.unauthenticated);
   if (!row.game) throw fail(ErrorCodes.gameNotFound);
   return {
-    unit: { unitId: Number(row.id), currency: row.currency_code, blocks: unitBlocksOf(row) },
+    unit: playerUnitOf(row),
     game: toGame(row.game),
     jackpots: row.jackpots.map((jackpot) => ({ ...jackpot, id: Number(jackpot.id) })),
   };

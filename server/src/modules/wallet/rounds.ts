@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/database';
 
 export interface RoundChange {
   unitId: number;
+  siteId: number;
   game: string;
   round: string;
   /** Minor units added to the round's bets (negative: a bet rolled back). */
@@ -20,14 +21,14 @@ export interface RoundChange {
  * parameters from `$first` on: to run alone (recordRound) or as a CTE of the statement that finishes the call.
  */
 export function roundChangeSql(change: RoundChange, now: Date, first: number): { sql: string; params: unknown[] } {
-  const [unit, game, round, bet, win, at] = [0, 1, 2, 3, 4, 5].map((i) => `$${first + i}`);
+  const [unit, site, game, round, bet, win, at] = [0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`);
   return {
     sql: `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at)
-     SELECT ${unit}::bigint, u.site_id, ${game}, ${round}, GREATEST(${bet}::bigint, 0), ${win}::bigint, ${at}, ${at}
-     FROM units u WHERE u.id = ${unit}::bigint
+     VALUES (${unit}::bigint, ${site}::bigint, ${game}, ${round}, GREATEST(${bet}::bigint, 0), ${win}::bigint, ${at},
+       ${at})
      ON CONFLICT (unit_id, game_slug, round_id) DO UPDATE
      SET bet = game_rounds.bet + ${bet}::bigint, win = game_rounds.win + ${win}::bigint, updated_at = ${at}`,
-    params: [change.unitId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
+    params: [change.unitId, change.siteId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
   };
 }
 

@@ -23,7 +23,8 @@ import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, type Game } from '../games/catalogue';
 import { happyHourWagered } from '../happy-hours/bonus-states';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
-import { balancesOf, lockPlayerUnitAndGame, playerUnit, type PlayerUnit } from './repository';
+import type { PlayerUnit } from '../units/repository';
+import { balancesOf, lockPlayerUnitAndGame, playerUnit } from './repository';
 import { countBetTowardsBonus } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedJackpots, type JackpotWon } from '../jackpots/pots';
@@ -180,7 +181,13 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           ...(contributions.length > 0 ? { jackpots: contributions } : {}),
           ...(won.length > 0 ? { jackpotWon: true } : {}),
         };
-        const round = { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: input.amount };
+        const round = {
+          unitId: unit.unitId,
+          siteId: unit.siteId,
+          game: game.slug,
+          round: input.round_id,
+          bet: input.amount,
+        };
         const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), round, effects);
         return { answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
@@ -216,6 +223,7 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           {},
           {
             unitId: unit.unitId,
+            siteId: unit.siteId,
             game: game.slug,
             round: input.round_id,
             win: input.amount,
@@ -286,7 +294,13 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         }
         await recordRound(
           tx,
-          { unitId: unit.unitId, game: game.slug, round: input.round_id, bet: -(bet.amount ?? 0) },
+          {
+            unitId: unit.unitId,
+            siteId: unit.siteId,
+            game: game.slug,
+            round: input.round_id,
+            bet: -(bet.amount ?? 0),
+          },
           clock,
         );
         const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);

@@ -6,7 +6,7 @@
  */
 
 import { randomInt } from 'node:crypto';
-import type { FinAccount, UnitConfig } from '../../../../contract/entities';
+import type { FinAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import type {
   Withdrawal,
@@ -22,15 +22,8 @@ import { unitAccountsJsonSql, unitBalancesOf, type AccountBalance } from '../../
 import { createLedger, type Book } from '../../ledger/ledger';
 import type { PayoutRequest } from '../../providers/payouts/provider';
 import { assertUnitNotBlocked } from '../units/blocks';
-import {
-  hashToken,
-  lockedUnitOf,
-  lockUnit,
-  plausibleUnitToken,
-  slideTokenExpiry,
-  unitByTokenSql,
-  type LockedUnit,
-} from '../units/service';
+import { lockUnitById } from '../units/repository';
+import { lockUnitWithSiteAndPlayer, type LockedUnit } from '../units/tokens';
 import { decide, methodRules, periodStart, type WithdrawalDecision } from './rules';
 import { cleanDetails, type WithdrawalInput } from './details';
 import { refundWithdrawal, payWithdrawal, takeWithdrawal } from './transfers';
@@ -93,39 +86,6 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-interface LockedWithdrawer {
-  id: number;
-  site_id: number;
-  user_id: number | null;
-  expires_at: Date;
-  unit_config: UnitConfig;
-  currency_code: string;
-  phone: string | null;
-  verification_level: string | null;
-}
-
-/**
- * The unit by its token, locked, with its site's config and its player's phone and verification level: one
- * round trip. An unknown token is 401 (lockUnit answers it).
- */
-async function lockWithdrawer(tx: Queryable, token: unknown, now: Date): Promise<LockedWithdrawer & LockedUnit> {
-  if (plausibleUnitToken(token)) {
-    const unit = unitByTokenSql('$2');
-    const found = await tx.query<LockedWithdrawer>(
-      `SELECT ${unit.columns}, s.unit_config, s.currency_code, p.phone, p.verification_level
-       FROM ${unit.from} JOIN sites s ON s.id = u.site_id WHERE ${unit.where} FOR UPDATE OF u`,
-      [hashToken(token), now],
-    );
-    const row = found.rows[0];
-    if (row) {
-      await slideTokenExpiry(tx, hashToken(token), new Date(row.expires_at), now);
-      return { ...row, ...lockedUnitOf(row) };
-    }
-  }
-  await lockUnit(tx, token, now); // throws 401
-  throw new Error('withdrawals: a unit token was refused and then accepted');
-}
-
 /**
  * What the rules count, in one round trip: the player's non-failed withdrawals of `method` since `periodFrom`,
  * what they took out since `monthFrom` (non-failed withdrawals and tickets), and the unit's balances.
@@ -160,13 +120,13 @@ export function createWithdrawalsService(
   /** Every rule, in the contract's order, inside `tx` with the unit locked; throws the first one broken. */
   async function check(tx: Queryable, input: WithdrawalInput, principalUserId?: number): Promise<Checked> {
     const now = clock.now();
-    const unit = await lockWithdrawer(tx, input.token, now);
+    const unit = await lockUnitWithSiteAndPlayer(tx, input.token, now);
     if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
       throw fail(ErrorCodes.unitNotOwned);
     }
     const userId = unit.userId;
     assertUnitNotBlocked(unit, 'withdrawal');
-    const rules = methodRules(unit.unit_config, input.method);
+    const rules = methodRules(unit.site.unitConfig, input.method);
     if (!rules.enabled) throw fail(ErrorCodes.methodDisabled);
     const details = await cleanDetails(tx, userId, input);
     const counted = await readHistoryAndFunds(tx, {
@@ -178,15 +138,15 @@ export function createWithdrawalsService(
     });
     const decision = decide(input.amount, {
       rules,
-      config: unit.unit_config,
-      level: unit.verification_level ?? '',
+      config: unit.site.unitConfig,
+      level: unit.player?.verificationLevel ?? '',
       ...counted,
     });
     return {
       unit: { unitId: unit.unitId, siteId: unit.siteId, blocks: unit.blocks, userId },
       decision,
-      currency: unit.currency_code,
-      phone: unit.phone ?? '',
+      currency: unit.site.currency,
+      phone: unit.player?.phone ?? '',
       details,
     };
   }
@@ -248,12 +208,7 @@ export function createWithdrawalsService(
         const found = await tx.query<{ unit_id: number }>('SELECT unit_id FROM withdrawals WHERE id = $1', [id]);
         if (!found.rows[0]) throw fail(ErrorCodes.withdrawalNotFound);
         // Unit first, as every money call locks it: a settlement and a create of one unit never deadlock.
-        const unitLock = await tx.query<{ currency: string }>(
-          `SELECT s.currency_code AS currency FROM units u JOIN sites s ON s.id = u.site_id
-           WHERE u.id = $1 FOR UPDATE OF u`,
-          [found.rows[0].unit_id],
-        );
-        const currency = unitLock.rows[0]!.currency;
+        const currency = (await lockUnitById(tx, Number(found.rows[0].unit_id)))!.site.currency;
         const locked = await tx.query<WithdrawalRow>(
           `SELECT ${ROW_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
           [id],

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
+import { unitOwner } from '../../modules/units/repository';
 import { createUnitsService } from '../../modules/units/service';
 import { clientAssetRoute } from '../client-assets';
 import { sendAssetPage } from '../../http/pages/hosted-page';
@@ -50,12 +51,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
         const unit = await units.identify(unit_token);
         // a player of another site is a visitor here
         if (unit && unit.siteId === account.rows[0]!.site_id) {
-          const found = await ctx.db.query<{ user_id: string | number | null }>(
-            'SELECT user_id FROM units WHERE id = $1',
-            [unit.unitId],
-          );
-          const user = found.rows[0]?.user_id;
-          userId = user === null || user === undefined ? null : Number(user);
+          userId = (await unitOwner(ctx.db, unit.unitId)) ?? null;
         }
       }
       return chat.startCustomer({
