@@ -23,7 +23,7 @@ import { createBus } from '../src/bus';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService } from '../src/modules/units/service';
 import { seedDemo } from '../src/seed';
-import { createTestApp, type TestApp } from './helpers';
+import { type TestApp, testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, post, voucher } from './support/money';
 import { phoneMaker, register } from './support/users';
 
@@ -54,11 +54,10 @@ async function accountOf(q: Queryable, unitId: number, kind: string): Promise<nu
 }
 
 describe('ledger:check', () => {
-  let t: TestApp;
+  const t = testApp();
   let unitId: number;
 
   before(async () => {
-    t = await createTestApp();
     // Real money: vouchers loaded by an anonymous unit that a signed-in player then links into their own unit.
     const units = createUnitsService({ db: t.db });
     const session: SessionAnswer = await register(t.app, newPhone());
@@ -91,7 +90,6 @@ describe('ledger:check', () => {
     assert.ok(identity);
     unitId = identity.unitId;
   });
-  after(() => t.close());
 
   it('is clean after real loads and a link, and counts what it checked', async () => {
     const report = await checkLedger(t.db);
