@@ -7,7 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes } from '../../contract/errors';
 import type { WalletAnswer } from '../../contract/games';
 import {

@@ -6,7 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer, type StatementAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { systemAccount, unitAccount, type AccountRef } from '../src/ledger/accounts';
 import { createLedger, type Ledger } from '../src/ledger/ledger';

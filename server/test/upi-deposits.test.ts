@@ -5,7 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiPaths, type UpiDepositAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { UpiDepositAnswer } from '../../contract/deposits';
 import { ErrorCodes as E } from '../../contract/errors';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { testApp } from './helpers';

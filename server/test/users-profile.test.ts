@@ -2,7 +2,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import type { User } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
 import { OTP_RESEND_INTERVAL_MS, PHONE_TOKEN_TTL_MS } from '../../contract/sites';

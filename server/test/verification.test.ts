@@ -7,7 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E, withdrawalThresholdCode } from '../../contract/errors';
 import { SocketEvents } from '../../contract/socket';
 import { KYC_FORM_TTL_MS, KYC_MAX_ATTEMPTS, southAfricanIdProblem } from '../../contract/verification';

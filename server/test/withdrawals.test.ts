@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { WithdrawalMethod } from '../../contract/withdrawals';
 import { demoUnitConfig } from '../src/seed';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ApiPaths } from '../../../contract/api';
-import type { SessionAnswer } from '../../../contract/api';
+import type { SessionAnswer } from '../../../contract/users';
 import type { SandboxSms } from '../../../contract/sandbox';
 import type { Database } from '../../src/db/database';
 

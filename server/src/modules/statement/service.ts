@@ -9,7 +9,7 @@ import type {
   StatementTransaction,
   TransactionStatus,
   TransactionType,
-} from '../../../../contract/api';
+} from '../../../../contract/statement';
 import type { Queryable } from '../../db/database';
 import { encodeCursor, type Position } from './filters';
 import { entryOf, kindsOfTypes, registeredKinds, type StatementTransfer } from './kinds';
