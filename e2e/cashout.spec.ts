@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
-import type { StartLoadingAnswer } from '../contract/api';
+import type { StartLoadingAnswer } from '../contract/deposits';
 import type { SandboxSmsAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi, stored } from './account-helpers';

@@ -4,9 +4,11 @@
  */
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ApiPaths, type SessionAnswer, type UpiDepositAnswer, type UserUnitsAnswer } from '../contract/api';
+import { ApiPaths } from '../contract/api';
+import type { SessionAnswer, UserAnswer } from '../contract/users';
+import type { UpiDepositAnswer } from '../contract/deposits';
+import type { UserUnitsAnswer } from '../contract/units';
 import type { GameLaunchAnswer } from '../contract/games';
-import type { UserAnswer } from '../contract/api';
 import { StorageKeys } from '../src/lib/safe-storage';
 import { brandSite, registerPlayer } from './account-helpers';
 import { openPage } from './pages';

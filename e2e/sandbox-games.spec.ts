@@ -7,7 +7,9 @@
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ApiPaths, type SessionAnswer, type UserUnitsAnswer } from '../contract/api';
+import { ApiPaths } from '../contract/api';
+import type { SessionAnswer } from '../contract/users';
+import type { UserUnitsAnswer } from '../contract/units';
 import type { GameLaunchAnswer } from '../contract/games';
 import { CRASH_BETTING_MS, type CrashBet, type SandboxRoundAnswer } from '../contract/sandbox';
 import { GROWTH, MAX_MULTIPLIER, ONE } from '../server/src/modules/games/math/crash';

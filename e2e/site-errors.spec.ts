@@ -7,7 +7,8 @@
 
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ApiPaths, type SessionAnswer } from '../contract/api';
+import { ApiPaths } from '../contract/api';
+import type { SessionAnswer } from '../contract/users';
 import { SandboxPaths, type SandboxSiteRequest } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { StorageKeys } from '../src/lib/safe-storage';

@@ -4,7 +4,8 @@
  */
 
 import { randomBytes, randomInt } from 'node:crypto';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { Client, must, type Outcome } from './http';
 import type { Journal, PaymentEntry } from './journal';
 

@@ -5,23 +5,18 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import type { FinAccount } from '../../contract/entities';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { createLedger, unitChannel } from '../src/ledger/ledger';
 import { hashToken } from '../src/modules/units/tokens';
 import { createUnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, balanceUpdate, listen, post, voucher } from './support/money';
 
 describe('voucher load in one statement', () => {
-  let t: TestApp;
-
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = testApp();
 
   async function unitIdOf(token: string): Promise<number> {
     const identity = await createUnitsService({ db: t.db }).identify(token);

@@ -1,13 +1,13 @@
 /** Voucher loading (acoin): start, cancel, complete, the errors of each, and money credited exactly once. */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { ACOIN_BATCH_TTL_MS } from '../../contract/sites';
 import { unitChannel } from '../src/ledger/ledger';
 import { MAX_PENDING_BATCHES_PER_UNIT } from '../src/modules/acoin/service';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import {
   anonymousUnit,
   type Answer,
@@ -34,14 +34,14 @@ const COMPLETE = '/v1/hp/acoin/complete_loading';
 
 describe('acoin', () => {
   const clock = new TestClock();
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    clock,
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   const start = (token: string, code: unknown) => post<Started>(t.app, START, { token, code });
   const complete = (token: string, batch: string, amount: unknown) =>

@@ -4,15 +4,16 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { OTP_RESEND_INTERVAL_MS } from '../../contract/sites';
 import { runAdmin, UsageError } from '../../scripts/admin';
 import { isUnitBlocked } from '../src/modules/units/blocks';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { anonymousUnit, voucher } from './support/money';
 import { assertError, PASSWORD, phoneMaker, post, register } from './support/users';
 
@@ -20,14 +21,14 @@ const newPhone = phoneMaker(6_000_000);
 const clock = new TestClock();
 
 describe('blocks', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    clock,
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   const admin = (...args: string[]) => runAdmin(args, t.db);
   const login = (phone: string, siteId = 1) =>

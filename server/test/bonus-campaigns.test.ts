@@ -7,8 +7,9 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import {
   BonusCampaignPaths,
   type AcceptBonusCampaignAnswer,
@@ -27,7 +28,7 @@ import { createLedger, unitChannel } from '../src/ledger/ledger';
 import { createUnitsService } from '../src/modules/units/service';
 import { unitPromotionsChannel } from '../src/modules/units/promotion-channels';
 import { createTopics } from '../src/topics';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { assertError, assertLedgerBalanced, listen, post } from './support/money';
 import { callback, startCard } from './support/payments';
@@ -40,20 +41,20 @@ const FREE = DEMO_CAMPAIGNS.find((c) => c.type === 'free_money')!;
 const DEPOSIT = DEMO_CAMPAIGNS.find((c) => c.type === 'deposit_bonus')!;
 
 describe('bonus campaigns', () => {
-  let t: TestApp;
   const clock = new TestClock();
   let n = 0;
   const ids: Record<string, number> = {};
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
-    const { rows } = await t.db.query<{ id: number; title: string }>(
-      'SELECT id, title FROM bonus_campaigns WHERE site_id = 1',
-    );
-    for (const row of rows) ids[row.title] = Number(row.id);
+  const t = testApp({
+    clock,
+    setUp: async () => {
+      await seedTestGames(t.db);
+      const { rows } = await t.db.query<{ id: number; title: string }>(
+        'SELECT id, title FROM bonus_campaigns WHERE site_id = 1',
+      );
+      for (const row of rows) ids[row.title] = Number(row.id);
+    },
   });
-  after(() => t.close());
 
   const freeId = () => ids[FREE.title]!;
   const depositId = () => ids[DEPOSIT.title]!;

@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Channel } from 'phoenix';
 import { ApiPaths } from '../../contract/api';
@@ -26,7 +26,7 @@ import {
 } from '../../contract/chat';
 import { ErrorCodes as E } from '../../contract/errors';
 import { runAdmin, UsageError } from '../../scripts/admin';
-import { TestClock, createTestApp } from './helpers';
+import { TestClock, createTestApp, testAppFor } from './helpers';
 import { Harness, collect, join, pushAndReply, waitFor } from './support/realtime';
 import { phoneMaker, register } from './support/users';
 
@@ -70,9 +70,23 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${address.port}${CHAT_SOCKET_PATH}`;
 }
 
-test('widget settings per account; a bad or unknown account id is a clear 4xx', async (t) => {
+/** A fresh app listening for the chat socket (`endpoint`), closed after the test's sockets. */
+async function socketServer(t: TestContext) {
   const server = await createTestApp();
-  t.after(() => server.close());
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  return { server, h, endpoint: await listen(server.app) };
+}
+
+/** The player's customer session on the first demo account. */
+async function customerOf(app: FastifyInstance, unitToken: string): Promise<ChatCustomerSession> {
+  const answer = await call(app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1, unit_token: unitToken });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  return answer.body as unknown as ChatCustomerSession;
+}
+
+test('widget settings per account; a bad or unknown account id is a clear 4xx', async (t) => {
+  const server = await testAppFor(t);
   const ok = await call(server.app, 'GET', `/chat/api/widget_settings?account_id=${ACCOUNT_1}`);
   assert.equal(ok.status, 200);
   const settings = ok.body.data as ChatWidgetSettings;
@@ -115,8 +129,7 @@ test('widget settings per account; a bad or unknown account id is a clear 4xx', 
 test('the operator edits settings; working hours decide is_outside_working_hours', async (t) => {
   // Wednesday 2026-11-25 10:00 in Johannesburg (08:00 UTC)
   const clock = new TestClock(Date.parse('2026-11-25T08:00:00Z'));
-  const server = await createTestApp({ clock });
-  t.after(() => server.close());
+  const server = await testAppFor(t, { clock });
   const url = `/sandbox/chat/accounts/${ACCOUNT_1}/settings`;
   const hours = { timezone: 'Africa/Johannesburg', days: [{ day: 3, from: '09:00', to: '17:00' }] };
   const edited = await call(server.app, 'PATCH', url, {
@@ -148,8 +161,7 @@ test('the operator edits settings; working hours decide is_outside_working_hours
 });
 
 test('customers: a visitor is refused where sign-in is required; a player becomes the customer, once', async (t) => {
-  const server = await createTestApp();
-  t.after(() => server.close());
+  const server = await testAppFor(t);
   const visitor = await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1 });
   assert.equal(visitor.status, 401);
   assert.equal(errorCode(visitor.body), E.chatAuthRequired);
@@ -187,8 +199,7 @@ test('customers: a visitor is refused where sign-in is required; a player become
 });
 
 test('contact: a malformed email or phone is 422 and changes nothing; what a customer leaves is kept and agents see it', async (t) => {
-  const server = await createTestApp();
-  t.after(() => server.close());
+  const server = await testAppFor(t);
   await call(server.app, 'PATCH', `/sandbox/chat/accounts/${ACCOUNT_2}/settings`, { require_auth: false });
   for (const metadata of [{ email: 'not-an-email' }, { phone: '082 123 4567' }, { phone: '+0123' }]) {
     const refused = await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_2, metadata });
@@ -241,15 +252,10 @@ test('contact: a malformed email or phone is 422 and changes nothing; what a cus
 });
 
 test('require_email_upfront: a customer without an email cannot send until they leave one', async (t) => {
-  const server = await createTestApp();
-  const h = new Harness(t);
-  h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const { server, h, endpoint } = await socketServer(t);
   await call(server.app, 'PATCH', `/sandbox/chat/accounts/${ACCOUNT_1}/settings`, { require_email_upfront: true });
   const player = await playerUnitToken(server.app);
-  const customer = (
-    await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1, unit_token: player.token })
-  ).body as unknown as ChatCustomerSession;
+  const customer = await customerOf(server.app, player.token);
   assert.equal(customer.contact.email, null);
   const channel = h.connect(endpoint, { token: customer.token }).channel(ChatTopics.customer);
   assert.equal((await join(channel)).status, 'ok');
@@ -281,14 +287,9 @@ test('require_email_upfront: a customer without an email cannot send until they 
 });
 
 test('the chat socket refuses a token it does not know, and a customer’s token once they are started again', async (t) => {
-  const server = await createTestApp();
-  const h = new Harness(t);
-  h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const { server, h, endpoint } = await socketServer(t);
   const player = await playerUnitToken(server.app);
-  const start = async () =>
-    (await call(server.app, 'POST', '/chat/api/customers', { account_id: ACCOUNT_1, unit_token: player.token }))
-      .body as unknown as ChatCustomerSession;
+  const start = () => customerOf(server.app, player.token);
   const old = await start();
   const current = await start();
   assert.equal(current.customer_id, old.customer_id);
@@ -314,8 +315,7 @@ test('the chat socket refuses a token it does not know, and a customer’s token
 });
 
 test('agent sign-in: a wrong password is 401, and repeated failures are rate-limited', async (t) => {
-  const server = await createTestApp();
-  t.after(() => server.close());
+  const server = await testAppFor(t);
   const wrong = await call(server.app, 'POST', '/chat/api/agent/sign_in', { email: AGENT_1.email, password: 'nope' });
   assert.equal(wrong.status, 401);
   assert.equal(errorCode(wrong.body), E.wrongPassword);
@@ -339,17 +339,9 @@ test('agent sign-in: a wrong password is 401, and repeated failures are rate-lim
 });
 
 test('a message goes customer → agent → customer over the chat socket; other accounts see nothing', async (t) => {
-  const server = await createTestApp();
-  const h = new Harness(t);
-  h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const { server, h, endpoint } = await socketServer(t);
   const player = await playerUnitToken(server.app);
-  const customer = (
-    await call(server.app, 'POST', '/chat/api/customers', {
-      account_id: ACCOUNT_1,
-      unit_token: player.token,
-    })
-  ).body as unknown as ChatCustomerSession;
+  const customer = await customerOf(server.app, player.token);
 
   const agent1 = await agentToken(server.app, AGENT_1);
   const agentChannel = h.connect(endpoint, { token: agent1 }).channel(ChatTopics.agent);
@@ -420,17 +412,9 @@ test('a message goes customer → agent → customer over the chat socket; other
 });
 
 test('message limits: empty and over-long messages are refused and stored nowhere', async (t) => {
-  const server = await createTestApp();
-  const h = new Harness(t);
-  h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const { server, h, endpoint } = await socketServer(t);
   const player = await playerUnitToken(server.app);
-  const customer = (
-    await call(server.app, 'POST', '/chat/api/customers', {
-      account_id: ACCOUNT_1,
-      unit_token: player.token,
-    })
-  ).body as unknown as ChatCustomerSession;
+  const customer = await customerOf(server.app, player.token);
   const channel = h.connect(endpoint, { token: customer.token }).channel(ChatTopics.customer);
   assert.equal((await join(channel)).status, 'ok');
   assert.equal((await pushAndReply(channel, ChatPushes.send, { body: '   ' })).status, 'error');
@@ -443,8 +427,7 @@ test('message limits: empty and over-long messages are refused and stored nowher
 });
 
 test('the frame and the console are served as pages with their own assets', async (t) => {
-  const server = await createTestApp({ env: { CORS_ORIGINS: 'https://lucky-star.example' } });
-  t.after(() => server.close());
+  const server = await testAppFor(t, { env: { CORS_ORIGINS: 'https://lucky-star.example' } });
   const frame = await server.app.inject({ method: 'GET', url: `/chat/frame?account_id=${ACCOUNT_1}` });
   assert.equal(frame.statusCode, 200);
   assert.match(
@@ -464,8 +447,7 @@ test('the frame and the console are served as pages with their own assets', asyn
 });
 
 test('npm run admin -- chat shows and edits an account’s settings; bad pairs change nothing', async (t) => {
-  const server = await createTestApp();
-  t.after(() => server.close());
+  const server = await testAppFor(t);
   const shown = await runAdmin(['chat', ACCOUNT_1], server.db);
   assert.match(shown[0]!, /Chat account .* settings:/);
   const hours = '{"timezone":"Africa/Johannesburg","days":[{"day":1,"from":"08:00","to":"17:00"}]}';

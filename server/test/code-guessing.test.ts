@@ -5,26 +5,21 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertError, voucher } from './support/money';
 
 const LIMIT = 4;
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 describe('guessing voucher and ticket codes', () => {
-  let t: TestApp;
-
-  before(async () => {
-    // TRUST_PROXY names inject's peer, so each test can speak from an address of its own.
-    t = await createTestApp({
-      env: { TRUST_PROXY: '127.0.0.1' },
-      rateLimits: { unknownCodesPerIp: { limit: LIMIT, windowMs: 3_600_000 } },
-    });
+  // TRUST_PROXY names inject's peer, so each test can speak from an address of its own.
+  const t = testApp({
+    env: { TRUST_PROXY: '127.0.0.1' },
+    rateLimits: { unknownCodesPerIp: { limit: LIMIT, windowMs: 3_600_000 } },
   });
-  after(() => t.close());
 
   async function call(url: string, payload: object, address: string) {
     const response = await t.app.inject({ method: 'POST', url, payload, headers: from(address) });

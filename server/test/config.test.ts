@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db';
 import { announceSandbox } from '../src/sandbox/banner';
 import { seedDemo } from '../src/seed';
-import { TEST_JWT_SECRET, TEST_PAYMENTS_SECRET, createTestApp, type TestApp } from './helpers';
+import { TEST_JWT_SECRET, TEST_PAYMENTS_SECRET, testApp } from './helpers';
 
 /** What production requires besides its providers. */
 const PRODUCTION = {
@@ -243,13 +243,9 @@ describe('the embedded database', () => {
 });
 
 describe('a production server', () => {
-  let server: TestApp;
-  before(async () => {
-    server = await createTestApp({
-      env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', NODE_ID: 'node-7' },
-    });
+  const server = testApp({
+    env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', NODE_ID: 'node-7' },
   });
-  after(() => server.close());
 
   test('answers /healthz with its node id, for a proxy placing clients', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/healthz' });

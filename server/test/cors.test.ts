@@ -5,12 +5,12 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPaths } from '../../contract/api';
 import { SOCKET_PATH } from '../../contract/socket';
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { type TestApp, testApp } from './helpers';
 
 const SITE = 'https://casino.example';
 const OTHER = 'https://evil.example';
@@ -58,11 +58,7 @@ describe('CORS_ORIGINS', () => {
 });
 
 describe('a site on another origin', () => {
-  let server: TestApp;
-  before(async () => {
-    server = await createTestApp({ env: { CORS_ORIGINS: `${SITE},http://localhost:9000` } });
-  });
-  after(() => server.close());
+  const server = testApp({ env: { CORS_ORIGINS: `${SITE},http://localhost:9000` } });
 
   test('passes the preflight of an API call with the headers the site sends', async () => {
     const response = await preflight(server, ApiPaths.createAnonymousUnit, SITE, 'accept, content-type, authorization');
@@ -148,11 +144,7 @@ describe('a site on another origin', () => {
 });
 
 describe('by default', () => {
-  let server: TestApp;
-  before(async () => {
-    server = await createTestApp();
-  });
-  after(() => server.close());
+  const server = testApp();
 
   test('no origin gets a CORS header, and same-origin calls work', async () => {
     const response = await preflight(server, ApiPaths.createAnonymousUnit, SITE);

@@ -8,11 +8,11 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { ApiPaths } from '../../contract/api';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, voucher } from './support/money';
 import { Part, queryPairs, queryString, RAW_BODIES, RAW_QUERIES, type Fuzzed, type Schema } from './support/fuzz';
 import { PASSWORD, phoneMaker, register } from './support/users';
@@ -111,28 +111,28 @@ function schemaPart(route: RouteOptions, part: 'body' | 'querystring'): Schema |
 }
 
 describe('every route, fuzzed', () => {
-  let t: TestApp;
   const routes: Route[] = [];
   const known: Record<string, unknown> = {};
   const knownByRoute: Record<string, Record<string, unknown>> = {};
   let bearer = '';
 
-  before(async () => {
-    t = await createTestApp({
-      deps: {
-        onRoute: (route) => {
-          for (const method of [route.method].flat()) {
-            if (method === 'HEAD' || method === 'OPTIONS') continue;
-            routes.push({
-              method,
-              url: route.url,
-              body: schemaPart(route, 'body'),
-              query: schemaPart(route, 'querystring'),
-            });
-          }
-        },
+  const t = testApp({
+    deps: {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD' || method === 'OPTIONS') continue;
+          routes.push({
+            method,
+            url: route.url,
+            body: schemaPart(route, 'body'),
+            query: schemaPart(route, 'querystring'),
+          });
+        }
       },
-    });
+    },
+  });
+
+  before(async () => {
     const phone = phoneMaker(7_100_000)();
     const session = await register(t.app, phone);
     bearer = `Bearer ${session.access.token}`;
@@ -173,7 +173,6 @@ describe('every route, fuzzed', () => {
     knownByRoute[ApiPaths.cancelLoading] = { acoin_tx_token: await pending() };
     knownByRoute[ApiPaths.completeLoading] = { acoin_tx_token: await pending() };
   });
-  after(() => t.close());
 
   /** Every balance and the number of transfers: what a refusal must leave as it was. */
   async function ledger(): Promise<unknown> {

@@ -7,18 +7,14 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { ApiError } from '../src/errors';
 import { findGame, readContentCatalogue, seedCatalogue, type Catalogue } from '../src/modules/games/catalogue';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 
 describe('games catalogue', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(() => t.close());
+  const t = testApp();
 
   it('holds every game of content/games.json with its provider and categories', async () => {
     const content = readContentCatalogue();

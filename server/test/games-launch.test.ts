@@ -5,12 +5,13 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { GameLaunchAnswer } from '../../contract/games';
 import { buildApp } from '../src/app';
-import { createTestApp, testRateLimitStore, type TestApp } from './helpers';
+import { testRateLimitStore, type TestApp, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { anonymousUnit, assertError, type Answer } from './support/money';
 import { phoneMaker } from './support/users';
@@ -31,12 +32,9 @@ async function launch(
 }
 
 describe('game launch', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-    await seedTestGames(t.db);
+  const t = testApp({
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   it("answers the sandbox game's address with a session for that game only and the lobby to go back to", async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 500 });

@@ -6,8 +6,9 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { before, describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes } from '../../contract/errors';
 import type { WalletAnswer } from '../../contract/games';
 import {
@@ -26,7 +27,7 @@ import { promotionsChannel, unitPromotionsChannel } from '../src/modules/units/p
 import { createUnitsService } from '../src/modules/units/service';
 import { createTopics } from '../src/topics';
 import type { SocketIdentity } from '../src/realtime/types';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { createTestApp, TestClock, testApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { anonymousUnit, assertError, assertLedgerBalanced, listen, post, voucher, type Answer } from './support/money';
 import { RETURNS, paymentIdOf, sandboxOutcome } from './support/payments';
@@ -42,17 +43,17 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const TERMS = { min_deposit: 5_000, bonus_percentage: 50, max_bonus: 50_000 };
 
 describe('happy hours', () => {
-  let t: TestApp;
   const clock = new TestClock();
   let topics: ReturnType<typeof createTopics>;
   let n = 0;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
-    topics = createTopics({ db: t.db, bus: t.bus, clock }, createUnitsService({ db: t.db }));
+  const t = testApp({
+    clock,
+    setUp: async () => {
+      await seedTestGames(t.db);
+      topics = createTopics({ db: t.db, bus: t.bus, clock }, createUnitsService({ db: t.db }));
+    },
   });
-  after(() => t.close());
 
   const identityOf = (p: Player): SocketIdentity => ({ unitId: p.unitId, siteId: 1 });
 

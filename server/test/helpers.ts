@@ -1,6 +1,7 @@
 /**
  * Test fixtures: each test file gets its own real database — PGlite in memory, or, when DATABASE_URL is set,
- * a fresh database copied on that PostgreSQL server from a migrated template and dropped afterwards — and its own app.
+ * a fresh database copied on that PostgreSQL server from a migrated template and dropped afterwards — and its own app:
+ * `const t = testApp({ clock })` in the file or a `describe`, `await testAppFor(t)` in a test that needs one to itself.
  */
 
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,6 +9,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { after, before, type TestContext } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -142,6 +144,10 @@ export interface TestApp {
   db: Database;
   bus: Bus;
   config: Config;
+}
+
+/** A test app that whoever made it closes. */
+export interface ClosableTestApp extends TestApp {
   close(): Promise<void>;
 }
 
@@ -162,10 +168,12 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Further app dependencies a test sets itself (route observers, HTTP limits). */
   deps?: Partial<Pick<AppDeps, 'onRoute' | 'http' | 'happyHourScheduler'>>;
+  /** Adds routes of the test's own to the app before it is ready. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** The real app on a fresh database with demo sites seeded; the bus is Redis when REDIS_URL is set. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<ClosableTestApp> {
   const config = loadConfig({
     DATA_DIR: ':memory:',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -191,6 +199,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     happyHourScheduler: false,
     ...options.deps,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,
@@ -203,4 +212,59 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await db.close();
     },
   };
+}
+
+export interface TestAppSetUp extends TestAppOptions {
+  /** Runs once the app is ready, before the first test: seeding, services on its database, a listening port. */
+  setUp?: (t: TestApp) => unknown;
+  /** Runs after the last test, before the app closes: closes what `setUp` opened on the app. */
+  tearDown?: (t: TestApp) => unknown;
+}
+
+/**
+ * The app of a test file, or of the `describe` block this is called in: made in a `before` hook and closed in an
+ * `after` hook that this registers, so a file needs neither. The answer reads that app when a test or hook uses it,
+ * and so can be handed to helpers from the start. `options` may be a function, called in the hook, for what must be
+ * made first (a directory, a server to point the app at); at a file's top level, where node:test runs each `before`
+ * as soon as it is registered, that is the only way to make something before the app.
+ */
+export function testApp(options: TestAppSetUp | (() => TestAppSetUp | Promise<TestAppSetUp>) = {}): TestApp {
+  let made: ClosableTestApp | undefined;
+  const current = (): TestApp => {
+    if (!made) throw new Error('the test app is made in a before hook: use it in tests and hooks');
+    return made;
+  };
+  let tearDown: TestAppSetUp['tearDown'];
+  before(async () => {
+    const { setUp, tearDown: down, ...rest } = typeof options === 'function' ? await options() : options;
+    tearDown = down;
+    made = await createTestApp(rest);
+    await setUp?.(made);
+  });
+  after(async () => {
+    if (!made) return;
+    await tearDown?.(made);
+    await made.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get bus() {
+      return current().bus;
+    },
+    get config() {
+      return current().config;
+    },
+  };
+}
+
+/** An app for one test only (`t` is its context), closed when that test ends. */
+export async function testAppFor(t: TestContext, options?: TestAppOptions): Promise<TestApp> {
+  const made = await createTestApp(options);
+  t.after(() => made.close());
+  return made;
 }

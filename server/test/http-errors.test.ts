@@ -5,22 +5,16 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { assertError, type Answer } from './support/money';
 import { portOf, rawRequest, type RawAnswer } from './support/raw-http';
 
 describe('error answers of the HTTP layer', () => {
-  let t: TestApp;
-
-  before(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  after(() => t.close());
+  const t = testApp({ setUp: ({ app }) => app.listen({ port: 0, host: '127.0.0.1' }) });
 
   async function inject(options: InjectOptions): Promise<Answer> {
     const response = await t.app.inject(options);

@@ -5,36 +5,32 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCodes as E } from '../../contract/errors';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertError } from './support/money';
 import { dribble, portOf } from './support/raw-http';
 
 const REQUEST_TIMEOUT_MS = 400;
 
 describe('request timeouts', () => {
-  let t: TestApp;
   let port: number;
 
-  before(async () => {
-    t = await createTestApp({
-      deps: {
-        http: {
-          requestTimeoutMs: REQUEST_TIMEOUT_MS,
-          headersTimeoutMs: REQUEST_TIMEOUT_MS,
-          timeoutCheckIntervalMs: 50,
-        },
+  const t = testApp({
+    deps: {
+      http: {
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        headersTimeoutMs: REQUEST_TIMEOUT_MS,
+        timeoutCheckIntervalMs: 50,
       },
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(t.app);
-  });
-  after(async () => {
+    },
+    setUp: async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = portOf(t.app);
+    },
     // fetch's pooled keep-alive connections would hold close() open
-    t.app.server.closeAllConnections();
-    await t.close();
+    tearDown: ({ app }) => app.server.closeAllConnections(),
   });
 
   it('answers a body sent a byte at a time with 408 and closes the connection', { timeout: 20_000 }, async () => {

@@ -5,35 +5,20 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { RouteOptions } from 'fastify';
+import { before, describe, it } from 'node:test';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E } from '../../contract/errors';
-import { buildApp } from '../src/app';
-import { createBus } from '../src/bus';
-import { loadConfig } from '../src/config';
-import { seedDemo } from '../src/seed';
-import { openTestDatabase, TEST_JWT_SECRET, testRateLimitStore, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertError, ledgerTotals, voucher, type Answer } from './support/money';
 import { count, phoneMaker, register } from './support/users';
 
 const newPhone = phoneMaker(7_200_000);
 
-/** The real app, with one extra route that takes numbers, booleans and lists in its query and params. */
-async function appWithProbe(routes: RouteOptions[]): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: ':memory:', JWT_SECRET: TEST_JWT_SECRET, SANDBOX: 'on' });
-  const db = await openTestDatabase();
-  await seedDemo(db);
-  const bus = createBus();
-  const app = await buildApp({
-    config,
-    db,
-    bus,
-    logger: false,
-    rateLimitStore: testRateLimitStore(null),
-    onRoute: (route) => void routes.push(route),
-  });
+/** One extra route that takes numbers, booleans and lists in its query and params. */
+function addProbeRoute(app: FastifyInstance): void {
   app.get(
     '/probe/:id',
     {
@@ -48,28 +33,11 @@ async function appWithProbe(routes: RouteOptions[]): Promise<TestApp> {
     },
     async (request) => ({ params: request.params, query: request.query }),
   );
-  await app.ready();
-  return {
-    app,
-    db,
-    bus,
-    config,
-    async close() {
-      await app.close();
-      await bus.close();
-      await db.close();
-    },
-  };
 }
 
 describe('request validation', () => {
-  let t: TestApp;
   const routes: RouteOptions[] = [];
-
-  before(async () => {
-    t = await appWithProbe(routes);
-  });
-  after(() => t.close());
+  const t = testApp({ deps: { onRoute: (route) => void routes.push(route) }, routes: addProbeRoute });
 
   async function call(url: string, payload: unknown, session?: SessionAnswer): Promise<Answer> {
     const response = await t.app.inject({

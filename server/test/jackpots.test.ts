@@ -6,8 +6,9 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxJackpotPaths } from '../../contract/jackpots';
 import type { JackpotLifecycleUpdatedPayload, JackpotsJoinReply, RecentJackpotWin } from '../../contract/socket';
@@ -18,7 +19,7 @@ import { transferInTransaction } from '../src/ledger/transfer';
 import { readContentCatalogue, seedCatalogue, type CatalogueGame } from '../src/modules/games/catalogue';
 import { jackpotsChannel, jackpotsJoinReply, recentWins } from '../src/modules/jackpots/lifecycle';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { playerToken, TEST_GAMES, walletCall } from './support/games';
 import { assertError, assertLedgerBalanced, listen, post } from './support/money';
 import { phoneMaker } from './support/users';
@@ -36,21 +37,20 @@ const PLAIN_SLOT = TEST_GAMES.slot.slug;
 const seedOf = (slug: string) => DEMO_JACKPOTS.find((jackpot) => jackpot.slug === slug)!;
 
 describe('jackpots', () => {
-  let t: TestApp;
   let n = 0;
 
-  before(async () => {
-    t = await createTestApp();
-    const content = readContentCatalogue();
-    await seedCatalogue(t.db, {
-      providers: [...content.providers, { slug: 'test-studio', name: 'Test Studio' }],
-      games: [...content.games, TEST_GAMES.slot, JACKPOT_SLOT],
-    });
-    // No win by chance (the minor pot's 300 per million a bet once paid a test's bet): every win here is triggered,
-    // so the balances and pots each test asserts are exact.
-    await t.db.query('UPDATE jackpots SET win_chance_ppm = 0');
+  const t = testApp({
+    setUp: async () => {
+      const content = readContentCatalogue();
+      await seedCatalogue(t.db, {
+        providers: [...content.providers, { slug: 'test-studio', name: 'Test Studio' }],
+        games: [...content.games, TEST_GAMES.slot, JACKPOT_SLOT],
+      });
+      // No win by chance (the minor pot's 300 per million a bet once paid a test's bet): every win here is triggered,
+      // so the balances and pots each test asserts are exact.
+      await t.db.query('UPDATE jackpots SET win_chance_ppm = 0');
+    },
   });
-  after(() => t.close());
 
   async function player(cash: number, firstName?: string) {
     const p = await fundedPlayer(t, newPhone(), { cash });

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { DEMO_SITES } from '../../contract/sites';
 import { loadConfig } from '../src/config';
 import type { Queryable } from '../src/db/database';
@@ -23,7 +24,7 @@ import { createBus } from '../src/bus';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService } from '../src/modules/units/service';
 import { seedDemo } from '../src/seed';
-import { createTestApp, type TestApp } from './helpers';
+import { type TestApp, testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, post, voucher } from './support/money';
 import { phoneMaker, register } from './support/users';
 
@@ -54,11 +55,10 @@ async function accountOf(q: Queryable, unitId: number, kind: string): Promise<nu
 }
 
 describe('ledger:check', () => {
-  let t: TestApp;
+  const t = testApp();
   let unitId: number;
 
   before(async () => {
-    t = await createTestApp();
     // Real money: vouchers loaded by an anonymous unit that a signed-in player then links into their own unit.
     const units = createUnitsService({ db: t.db });
     const session: SessionAnswer = await register(t.app, newPhone());
@@ -91,7 +91,6 @@ describe('ledger:check', () => {
     assert.ok(identity);
     unitId = identity.unitId;
   });
-  after(() => t.close());
 
   it('is clean after real loads and a link, and counts what it checked', async () => {
     const report = await checkLedger(t.db);

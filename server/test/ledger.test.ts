@@ -1,13 +1,13 @@
 /** The ledger's invariants: debits equal credits, idempotent keys, no negative player balance, publish after commit. */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { ApiError } from '../src/errors';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { createLedger, unitChannel, type Book, type Ledger } from '../src/ledger/ledger';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, balanceUpdate, ledgerTotals, listen } from './support/money';
 
 const quiet = { warn: () => {} };
@@ -17,18 +17,17 @@ function rejectsWith(code: string) {
 }
 
 describe('ledger', () => {
-  let t: TestApp;
   let ledger: Ledger;
   let units: UnitsService;
   let key = 0;
   const nextKey = () => `test:${++key}`;
 
-  before(async () => {
-    t = await createTestApp();
-    ledger = createLedger({ db: t.db, bus: t.bus, log: quiet });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    setUp: () => {
+      ledger = createLedger({ db: t.db, bus: t.bus, log: quiet });
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   async function newUnit(siteId = 1): Promise<number> {
     const identity = await units.identify(await anonymousUnit(t.app, siteId));

@@ -4,22 +4,18 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SOCKET_PATH } from '../../contract/socket';
 import { REDACTED, redactUrl } from '../src/logging';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit } from './support/money';
 import { phoneMaker, register } from './support/users';
 
 const newPhone = phoneMaker(8_200_000);
 
 describe('the request log', () => {
-  let t: TestApp;
   const log: string[] = [];
-  before(async () => {
-    t = await createTestApp({ logStream: { write: (line) => void log.push(line) } });
-  });
-  after(() => t.close());
+  const t = testApp({ logStream: { write: (line) => void log.push(line) } });
 
   const logged = () => log.join('');
   const urls = () =>

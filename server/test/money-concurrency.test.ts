@@ -5,37 +5,32 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E, type ErrorBody } from '../../contract/errors';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, voucher, type Answer } from './support/money';
 import { phoneMaker, register } from './support/users';
+import { call as callAs } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_000_000);
 const ROUNDS = 25;
 const generous = { limit: 10_000, windowMs: 3_600_000 };
 
 describe('money under concurrency', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp({ rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous },
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
-  async function call<T = Record<string, unknown>>(
-    url: string,
-    payload: object,
-    session?: SessionAnswer,
-  ): Promise<Answer<T>> {
-    const headers: Record<string, string> = session ? { authorization: `Bearer ${session.access.token}` } : {};
-    const response = await t.app.inject({ method: 'POST', url, payload, headers });
-    return { status: response.statusCode, body: response.json() as T };
-  }
+  const call = <T = Record<string, unknown>>(url: string, payload: object, session?: SessionAnswer) =>
+    callAs<T>(t, url, payload, session);
 
   async function playerWithUnit(): Promise<{ session: SessionAnswer; unitId: number }> {
     const session = await register(t.app, newPhone());

@@ -5,20 +5,20 @@
 
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { OTP_LENGTH } from '../../contract/sites';
 import type { Database } from '../src/db/database';
 import { maskPhone } from '../src/sms/outbox';
-import { createTestApp, TEST_JWT_SECRET, TestClock, type TestApp } from './helpers';
+import { TEST_JWT_SECRET, TestClock, type TestApp, testApp } from './helpers';
 import { PASSWORD, phoneMaker, post, smsTo } from './support/users';
 
 const newPhone = phoneMaker(8_100_000);
 
 /** An app whose log lines the test reads. */
-async function loggedApp(sandbox: boolean): Promise<{ t: TestApp; log: string[] }> {
+function loggedApp(sandbox: boolean): { t: TestApp; log: string[] } {
   const log: string[] = [];
-  const t = await createTestApp({
+  const t = testApp({
     clock: new TestClock(),
     env: { SANDBOX: sandbox ? 'on' : 'off' },
     logStream: { write: (line) => void log.push(line) },
@@ -60,10 +60,7 @@ async function outboxRows(db: Database, phone: string) {
 }
 
 describe('without the sandbox', () => {
-  let t: TestApp;
-  let log: string[];
-  before(async () => ({ t, log } = await loggedApp(false)));
-  after(() => t.close());
+  const { t, log } = loggedApp(false);
 
   test('sign-up and password-reset codes reach the outbox masked, never in clear, and never the log', async () => {
     const phone = newPhone();
@@ -105,10 +102,7 @@ describe('without the sandbox', () => {
 });
 
 describe('with the sandbox', () => {
-  let t: TestApp;
-  let log: string[];
-  before(async () => ({ t, log } = await loggedApp(true)));
-  after(() => t.close());
+  const { t, log } = loggedApp(true);
 
   test('the outbox and the server log keep the code for the tester', async () => {
     const phone = newPhone();

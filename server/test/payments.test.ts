@@ -5,26 +5,26 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { PENDING_PAYMENT_TTL_MS } from '../src/modules/payments/repository';
 import { createPaymentsService } from '../src/modules/payments/service';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { createTestApp, TestClock, testApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post } from './support/money';
 import { callback, paymentIdOf, RETURNS, sandboxOutcome, startCard } from './support/payments';
 
 describe('redirect payments', () => {
   const clock = new TestClock();
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    clock,
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   const deposit = (token: string) => depositOf(t.db, token);
 

@@ -5,11 +5,11 @@
 
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { Verification } from '../../contract/verification';
-import { createTestApp, TEST_PAYMENTS_SECRET, type TestApp } from './helpers';
+import { TEST_PAYMENTS_SECRET, testApp } from './helpers';
 import { assertError, count, phoneMaker, post } from './support/users';
 import { JPEG, multipart, saId } from './support/kyc';
 import { codeTexted, productionPlayer, productionSignUp } from './support/production';
@@ -17,21 +17,17 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 import { bodyFor, create } from './support/withdrawals';
 
 const newPhone = phoneMaker(8_400_000);
-let t: TestApp;
 let gateway: WebhookReceiver;
 const log: string[] = [];
 
-before(async () => {
+const t = testApp(async () => {
   gateway = await startWebhookReceiver();
-  t = await createTestApp({
+  return {
     env: { NODE_ENV: 'production', SANDBOX: '', SMS_WEBHOOK_URL: gateway.url },
     logStream: { write: (line) => void log.push(line) },
-  });
+  };
 });
-after(async () => {
-  await t.close();
-  await gateway.close();
-});
+after(() => gateway.close());
 
 describe('a production server', () => {
   test('says at start which implementation serves each provider kind', () => {

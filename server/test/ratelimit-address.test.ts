@@ -5,15 +5,15 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { hashPassword } from '../src/modules/users/passwords';
 import type { IncomingMessage } from 'node:http';
 import { addressKey, clientAddressOf } from '../src/ratelimit/client-address';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/ratelimit/limiter';
-import { createTestApp, TestClock, type TestApp } from './helpers';
-import { assertError, count, PASSWORD, phoneMaker, post } from './support/users';
+import { TestClock, testApp } from './helpers';
+import { assertError, count, insertUser, PASSWORD, phoneMaker, post } from './support/users';
 
 const HOUR = 3_600_000;
 const LIMIT = 3;
@@ -31,52 +31,51 @@ function appWith(trustProxy: string | undefined) {
   const clock = new TestClock(Math.ceil(Date.now() / HOUR) * HOUR);
   const newPhone = phoneMaker((phoneBase += 10_000));
   const env: Record<string, string> = trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy };
-  const fixture = { t: undefined as unknown as TestApp, clock, newPhone, passwordHash: '' };
-  before(async () => {
-    fixture.t = await createTestApp({ clock, env, rateLimits });
-    fixture.passwordHash = await hashPassword(PASSWORD);
+  let passwordHash = '';
+  const t = testApp({
+    clock,
+    env,
+    rateLimits,
+    setUp: async () => {
+      passwordHash = await hashPassword(PASSWORD);
+    },
   });
-  after(() => fixture.t.close());
 
   const sendOtp = (forwardedFor: string) =>
-    post(fixture.t.app, ApiPaths.sendOtp, { site_id: 1, phone: newPhone() }, { 'x-forwarded-for': forwardedFor });
+    post(t.app, ApiPaths.sendOtp, { site_id: 1, phone: newPhone() }, { 'x-forwarded-for': forwardedFor });
   async function wrongLogin(forwardedFor: string) {
-    const phone = newPhone();
-    await fixture.t.db.query(
-      `INSERT INTO users (site_id, phone, first_name, last_name, password_hash) VALUES (1, $1, 'Ayanda', 'Zulu', $2)`,
-      [phone, fixture.passwordHash],
-    );
+    const phone = await insertUser(t.db, newPhone(), passwordHash);
     const body = { login: phone, password: 'wrong-password', provider: 'identity', site_id: 1 };
-    return post(fixture.t.app, ApiPaths.login, body, { 'x-forwarded-for': forwardedFor });
+    return post(t.app, ApiPaths.login, body, { 'x-forwarded-for': forwardedFor });
   }
-  return { fixture, sendOtp, wrongLogin };
+  return { t, clock, sendOtp, wrongLogin };
 }
 
 describe('TRUST_PROXY unset: the TCP peer is the client', () => {
-  const { fixture, sendOtp, wrongLogin } = appWith(undefined);
+  const { clock, sendOtp, wrongLogin } = appWith(undefined);
 
   it('a rotating X-Forwarded-For does not escape the per-address OTP-send limit', async () => {
     for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(newIp())).statusCode, 200);
     assertError(await sendOtp(newIp()), 429, E.tooManyRequests);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 
   it('a rotating X-Forwarded-For does not escape the per-address sign-in limit', async () => {
     for (let i = 0; i < LIMIT; i++) assertError(await wrongLogin(newIp()), 401, E.wrongPassword);
     assertError(await wrongLogin(newIp()), 429, E.tooManyRequests);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 });
 
 describe('TRUST_PROXY names the proxy: the address it forwards is the client', () => {
-  const { fixture, sendOtp, wrongLogin } = appWith('127.0.0.1');
+  const { clock, sendOtp, wrongLogin } = appWith('127.0.0.1');
 
   it('OTP sends are counted per forwarded address', async () => {
     const ip = newIp();
     for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(ip)).statusCode, 200);
     assertError(await sendOtp(ip), 429, E.tooManyRequests);
     assert.equal((await sendOtp(newIp())).statusCode, 200);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 
   it('failed sign-ins are counted per forwarded address', async () => {
@@ -84,18 +83,18 @@ describe('TRUST_PROXY names the proxy: the address it forwards is the client', (
     for (let i = 0; i < LIMIT; i++) assertError(await wrongLogin(ip), 401, E.wrongPassword);
     assertError(await wrongLogin(ip), 429, E.tooManyRequests);
     assertError(await wrongLogin(newIp()), 401, E.wrongPassword);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 });
 
 describe('one client, many addresses', () => {
-  const { fixture, sendOtp } = appWith('127.0.0.1');
+  const { clock, sendOtp } = appWith('127.0.0.1');
 
   it('an IPv6 client is counted per /64, the block one subscriber gets', async () => {
     for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(`2001:db8:0:7:${i + 1}::${i + 9}`)).statusCode, 200);
     assertError(await sendOtp('2001:db8:0:7:ffff:ffff:ffff:ffff'), 429, E.tooManyRequests);
     assert.equal((await sendOtp('2001:db8:0:8::1')).statusCode, 200);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 
   it('reads an address as its rate-limit id', () => {
@@ -126,35 +125,35 @@ describe('socket connections (WebSocket upgrades are no Fastify requests)', () =
 });
 
 describe('anonymous units', () => {
-  const { fixture } = appWith('127.0.0.1');
+  const { t, clock } = appWith('127.0.0.1');
   const create = (forwardedFor: string, siteId = 1) =>
-    post(fixture.t.app, ApiPaths.createAnonymousUnit, { site_id: siteId }, { 'x-forwarded-for': forwardedFor });
+    post(t.app, ApiPaths.createAnonymousUnit, { site_id: siteId }, { 'x-forwarded-for': forwardedFor });
 
   it('are limited per address, even when asked for all at once', async () => {
     const { limit } = DEFAULT_RATE_LIMITS.anonymousUnitsPerIp;
     const ip = newIp();
     // A unit that was not made (no such site) does not count.
     for (let i = 0; i < 3; i++) assert.equal((await create(ip, 999)).statusCode, 404);
-    const before = await count(fixture.t.db, 'units');
+    const before = await count(t.db, 'units');
     const burst = await Promise.all(Array.from({ length: limit + 5 }, () => create(ip)));
     assert.equal(burst.filter((r) => r.statusCode === 200).length, limit);
     for (const response of burst.filter((r) => r.statusCode !== 200)) assertError(response, 429, E.tooManyRequests);
-    assert.equal(await count(fixture.t.db, 'units'), before + limit);
+    assert.equal(await count(t.db, 'units'), before + limit);
 
     assert.equal((await create(newIp())).statusCode, 200);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
     assert.equal((await create(ip)).statusCode, 200);
   });
 });
 
 describe('TRUST_PROXY is a hop count: one proxy in front', () => {
-  const { fixture, sendOtp } = appWith('1');
+  const { clock, sendOtp } = appWith('1');
 
   it('the address the proxy saw is counted, whatever the client wrote before it', async () => {
     const ip = newIp();
     for (let i = 0; i < LIMIT; i++) assert.equal((await sendOtp(`${newIp()}, ${ip}`)).statusCode, 200);
     assertError(await sendOtp(`${newIp()}, ${ip}`), 429, E.tooManyRequests);
     assert.equal((await sendOtp(newIp())).statusCode, 200);
-    fixture.clock.advance(HOUR);
+    clock.advance(HOUR);
   });
 });

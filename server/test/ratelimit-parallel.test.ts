@@ -5,15 +5,15 @@
 
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { DEFAULT_RATE_LIMITS } from '../src/ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/ratelimit/store';
 import { hashPassword } from '../src/modules/users/passwords';
-import { createTestApp, TestClock, type TestApp } from './helpers';
-import { assertError, lastOtp, PASSWORD, phoneMaker, post } from './support/users';
+import { TestClock, testApp } from './helpers';
+import { assertError, insertUser, lastOtp, PASSWORD, phoneMaker, post } from './support/users';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
@@ -39,34 +39,25 @@ for (const [name, makeStore] of stores) {
     const newPhone = phoneMaker(7_200_000 + (name === 'redis' ? 100_000 : 0));
     const perAccount = 8;
     const perIp = 12;
-    let t: TestApp;
     let ipSeq = 0;
     let passwordHash: string;
 
-    before(async () => {
-      t = await createTestApp({
-        clock,
-        env: { TRUST_PROXY: 'loopback' },
-        rateLimitStore: makeStore(),
-        rateLimits: {
-          loginFailuresPerAccount: { limit: perAccount, windowMs: HOUR },
-          loginFailuresPerIp: { limit: perIp, windowMs: HOUR },
-        },
-      });
-      passwordHash = await hashPassword(PASSWORD);
-    });
-    after(() => t.close());
+    const t = testApp(() => ({
+      clock,
+      env: { TRUST_PROXY: 'loopback' },
+      rateLimitStore: makeStore(),
+      rateLimits: {
+        loginFailuresPerAccount: { limit: perAccount, windowMs: HOUR },
+        loginFailuresPerIp: { limit: perIp, windowMs: HOUR },
+      },
+      setUp: async () => {
+        passwordHash = await hashPassword(PASSWORD);
+      },
+    }));
 
     const newIp = () => `198.51.100.${++ipSeq}`;
 
-    async function player(): Promise<string> {
-      const phone = newPhone();
-      await t.db.query(
-        `INSERT INTO users (site_id, phone, first_name, last_name, password_hash) VALUES (1, $1, 'Ayanda', 'Zulu', $2)`,
-        [phone, passwordHash],
-      );
-      return phone;
-    }
+    const player = () => insertUser(t.db, newPhone(), passwordHash);
 
     const login = (phone: string, password: string, ip = newIp()) =>
       post(

@@ -12,8 +12,8 @@ import { OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS } from '../../contract/sites';
 import { DEFAULT_RATE_LIMITS } from '../src/ratelimit/limiter';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from '../src/ratelimit/store';
 import { hashPassword } from '../src/modules/users/passwords';
-import { createTestApp, TestClock, type TestApp } from './helpers';
-import { assertError, lastOtp, PASSWORD, phoneMaker, post, smsTo } from './support/users';
+import { TestClock, testApp } from './helpers';
+import { assertError, insertUser, lastOtp, PASSWORD, phoneMaker, post, smsTo } from './support/users';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
@@ -86,36 +86,27 @@ for (const [name, makeStore] of stores) {
     // On an hour boundary, so the hour-long windows do not roll over in the middle of a test.
     const clock = new TestClock(Math.ceil(Date.now() / HOUR) * HOUR);
     const newPhone = phoneMaker(7_000_000 + (name === 'redis' ? 500_000 : 0));
-    let t: TestApp;
     let ipSeq = 0;
     let passwordHash: string;
 
-    before(async () => {
-      t = await createTestApp({
-        clock,
-        // inject's peer is 127.0.0.1: trusted as the proxy, each X-Forwarded-For is a client address of its own.
-        env: { TRUST_PROXY: '127.0.0.1' },
-        rateLimitStore: makeStore(),
-        rateLimits: {
-          loginFailuresPerIp: { limit: 12, windowMs: HOUR },
-          otpSendsPerIp: { limit: 6, windowMs: HOUR },
-        },
-      });
-      passwordHash = await hashPassword(PASSWORD);
-    });
-    after(() => t.close());
+    const t = testApp(() => ({
+      clock,
+      // inject's peer is 127.0.0.1: trusted as the proxy, each X-Forwarded-For is a client address of its own.
+      env: { TRUST_PROXY: '127.0.0.1' },
+      rateLimitStore: makeStore(),
+      rateLimits: {
+        loginFailuresPerIp: { limit: 12, windowMs: HOUR },
+        otpSendsPerIp: { limit: 6, windowMs: HOUR },
+      },
+      setUp: async () => {
+        passwordHash = await hashPassword(PASSWORD);
+      },
+    }));
 
     /** A fresh client address (X-Forwarded-For from the trusted proxy). */
     const newIp = () => `203.0.113.${++ipSeq}`;
 
-    async function player(): Promise<string> {
-      const phone = newPhone();
-      await t.db.query(
-        `INSERT INTO users (site_id, phone, first_name, last_name, password_hash) VALUES (1, $1, 'Ayanda', 'Zulu', $2)`,
-        [phone, passwordHash],
-      );
-      return phone;
-    }
+    const player = () => insertUser(t.db, newPhone(), passwordHash);
 
     const login = (phone: string, password: string, ip: string) =>
       post(

@@ -6,7 +6,7 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { COUNTRY_TIME_ZONES } from '../../contract/money';
@@ -17,7 +17,7 @@ import { HH_BONUS_KIND } from '../src/modules/happy-hours/bonus-states';
 import { JackpotKinds } from '../src/modules/jackpots/pots';
 import { createReportsService, type ReportsService } from '../src/modules/reports/service';
 import { ApiError } from '../src/errors';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { phoneMaker } from './support/users';
 import { bodyFor, create, fundedPlayer, settle, type Player } from './support/withdrawals';
@@ -31,19 +31,18 @@ function dayIn(timeZone: string, at: Date): string {
 }
 
 describe('reports', () => {
-  let t: TestApp;
-  let reports: ReportsService;
   const clock = new TestClock();
+  let reports: ReportsService;
+  const t = testApp({
+    clock,
+    setUp: async (made) => {
+      await seedTestGames(made.db);
+      reports = createReportsService({ db: made.db, clock });
+    },
+  });
   let n = 0;
   const id = (what: string) => `${what}-${++n}`;
   const ZA = COUNTRY_TIME_ZONES.ZA;
-
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
-    reports = createReportsService({ db: t.db, clock });
-  });
-  after(() => t.close());
 
   async function gamer(siteId: number, deposit: number) {
     const p = await fundedPlayer(t, newPhone(), { deposit, siteId });

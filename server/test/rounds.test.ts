@@ -6,7 +6,7 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import type {
@@ -17,7 +17,7 @@ import type {
   UnitRoundsAnswer,
 } from '../../contract/games';
 import type { SandboxRoundAnswer } from '../../contract/sandbox';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { assertError, post, type Answer } from './support/money';
 import { phoneMaker } from './support/users';
@@ -28,12 +28,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('my bets and game stats', () => {
   const clock = new TestClock();
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
+  const t = testApp({
+    clock,
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   /** A GET, as the unit's player (`p`'s bearer) when `p` is given. */
   async function get<T>(

@@ -5,12 +5,12 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { CRASH_PAUSE_MS } from '../../contract/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { createCrashRounds } from '../src/sandbox/games/crash/rounds';
-import { createTestApp, TestClock, testRateLimitStore, type TestApp } from './helpers';
+import { TestClock, testRateLimitStore, testApp } from './helpers';
 import { CRASH_GAME, crashClient } from './support/crash';
 import { seedTestGames } from './support/games';
 import { assertLedgerBalanced } from './support/money';
@@ -19,33 +19,27 @@ import { phoneMaker } from './support/users';
 const newPhone = phoneMaker(7_500_000);
 
 describe('shared crash rounds on two nodes', () => {
-  let t: TestApp;
   let other: FastifyInstance;
   const clock = new TestClock();
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
-    // A second node: its own app on the same database and bus, with the same clock.
-    other = await buildApp({
-      config: t.config,
-      db: t.db,
-      bus: t.bus,
-      clock,
-      logger: false,
-      rateLimitStore: testRateLimitStore(),
-    });
-    await other.ready();
-  });
-  after(async () => {
-    await other.close();
-    await t.close();
+  const t = testApp({
+    clock,
+    setUp: async () => {
+      await seedTestGames(t.db);
+      // A second node: its own app on the same database and bus, with the same clock.
+      other = await buildApp({
+        config: t.config,
+        db: t.db,
+        bus: t.bus,
+        clock,
+        logger: false,
+        rateLimitStore: testRateLimitStore(),
+      });
+      await other.ready();
+    },
+    tearDown: () => other.close(),
   });
 
-  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(
-    () => t,
-    clock,
-    newPhone,
-  );
+  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(t, clock, newPhone);
 
   it('both nodes meet the same rounds, whichever makes them', async () => {
     const [a, b] = [await player(), await player()];

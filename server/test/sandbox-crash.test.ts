@@ -6,13 +6,13 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ErrorCodes as E } from '../../contract/errors';
 import { CRASH_PAUSE_MS } from '../../contract/sandbox';
 import { commitment } from '../src/modules/games/fair';
 import { multiplierAt } from '../src/modules/games/math/crash';
 import { crashPointOf } from '../src/sandbox/games/crash/rounds';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { CRASH_GAME as GAME, crashClient } from './support/crash';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { assertError, assertLedgerBalanced, ledgerTotals } from './support/money';
@@ -21,19 +21,13 @@ import { phoneMaker } from './support/users';
 const newPhone = phoneMaker(7_600_000);
 
 describe('shared crash rounds', () => {
-  let t: TestApp;
   const clock = new TestClock();
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
-  });
-  after(() => t.close());
-
-  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(
-    () => t,
+  const t = testApp({
     clock,
-    newPhone,
-  );
+    setUp: ({ db }) => seedTestGames(db),
+  });
+
+  const { player, state, bet, cashOut, secret, moveTo, bettingRound, walletBalance } = crashClient(t, clock, newPhone);
 
   it('every player meets the same round; its crash point and seed show only after the crash, as committed', async () => {
     const [a, b] = [await player(), await player()];

@@ -6,14 +6,14 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { BonusCampaignPaths } from '../../contract/campaigns';
 import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games';
 import type { SandboxRoundAnswer } from '../../contract/sandbox';
 import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { createTestApp, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { phoneMaker } from './support/users';
 import { call, fundedPlayer, type Player } from './support/withdrawals';
@@ -29,13 +29,12 @@ function pageData(html: string): Record<string, unknown> {
 }
 
 describe('sandbox game pages', () => {
-  let t: TestApp;
   const clock = new TestClock();
-  before(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: SITE }, clock });
-    await seedTestGames(t.db);
+  const t = testApp({
+    env: { CORS_ORIGINS: SITE },
+    clock,
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   async function launch(p: Player, game: string, lobby = '/'): Promise<URL> {
     const response = await t.app.inject({

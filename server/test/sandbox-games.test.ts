@@ -5,14 +5,15 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { GameLaunchAnswer } from '../../contract/games';
 import type { SandboxRoundAnswer, SandboxRoundRequest } from '../../contract/sandbox';
 import { verify, type Random } from '../src/modules/games/fair';
 import { engineOf } from '../src/sandbox/games/engines';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { assertError, assertLedgerBalanced, ledgerTotals, post, type Answer } from './support/money';
 import { phoneMaker } from './support/users';
@@ -21,12 +22,9 @@ import { fundedPlayer, type Player } from './support/withdrawals';
 const newPhone = phoneMaker(7_800_000);
 
 describe('sandbox game server', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-    await seedTestGames(t.db);
+  const t = testApp({
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   async function open(p: Player, game: string): Promise<string> {
     const response = await t.app.inject({

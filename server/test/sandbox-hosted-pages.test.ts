@@ -5,12 +5,13 @@
 
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { DEMO_CHAT_ACCOUNTS } from '../../contract/chat';
 import type { GameLaunchAnswer } from '../../contract/games';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { anonymousUnit } from './support/money';
 import { startCard } from './support/payments';
@@ -92,12 +93,10 @@ function assetHeaders(type: string): Record<string, string | undefined> {
 }
 
 describe('sandbox hosted pages: headers', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: SITE } });
-    await seedTestGames(t.db);
+  const t = testApp({
+    env: { CORS_ORIGINS: SITE },
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

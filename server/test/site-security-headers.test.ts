@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { writeSecurityHeaders } from '../../gatsby/security-headers';
 import { ApiPaths } from '../../contract/api';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -50,7 +50,6 @@ function assertSiteHeaders(response: LightMyRequestResponse): void {
 
 describe('site security headers', () => {
   let site: string;
-  let t: TestApp;
 
   before(async () => {
     site = mkdtempSync(join(tmpdir(), 'site-'));
@@ -64,13 +63,9 @@ describe('site security headers', () => {
     writeFileSync(join(site, 'sw.js'), 'importScripts("workbox-v4.3.1/workbox-sw.js");');
     // The build's own step, as gatsby build runs it after the pages are final.
     writeSecurityHeaders(site, SAME_ORIGIN);
-    t = await createTestApp({ env: { SITE_DIR: site, TRUST_PROXY: 'loopback' } });
   });
-
-  after(async () => {
-    await t.close();
-    rmSync(site, { recursive: true, force: true });
-  });
+  const t = testApp(() => ({ env: { SITE_DIR: site, TRUST_PROXY: 'loopback' } }));
+  after(() => rmSync(site, { recursive: true, force: true }));
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers, remoteAddress: '127.0.0.1' });

@@ -1,25 +1,18 @@
 /** The sandbox SMS outbox: GET /sandbox/sms, the sender's log line, and no outbox route without SANDBOX. */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { createOutboxSmsSender, listOutbox } from '../src/sms/outbox';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { createTestApp, TestClock, testApp } from './helpers';
 import { assertError, phoneMaker, post, smsTo } from './support/users';
 
 const clock = new TestClock();
 const newPhone = phoneMaker(3_000_000);
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(async () => {
-  await t.close();
-});
+const t = testApp({ clock });
 
 describe('GET /sandbox/sms', () => {
   test('lists what was sent to a phone, oldest first, in the contract shape', async () => {

@@ -5,13 +5,15 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { systemAccount, unitAccount, type AccountRef } from '../src/ledger/accounts';
 import { createLedger, type Ledger } from '../src/ledger/ledger';
 import { createUnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, post, voucher, type Answer } from './support/money';
 import { phoneMaker, register } from './support/users';
 import { bodyFor, call, create, fundedPlayer, settle } from './support/withdrawals';
@@ -20,15 +22,14 @@ const newPhone = phoneMaker(7_400_000);
 const quiet = { warn: () => {} };
 
 describe('statement', () => {
-  let t: TestApp;
   let ledger: Ledger;
   let key = 0;
 
-  before(async () => {
-    t = await createTestApp();
-    ledger = createLedger({ db: t.db, bus: t.bus, log: quiet });
+  const t = testApp({
+    setUp: () => {
+      ledger = createLedger({ db: t.db, bus: t.bus, log: quiet });
+    },
   });
-  after(() => t.close());
 
   async function statement(token: string, query = ''): Promise<Answer<StatementAnswer>> {
     const response = await t.app.inject({

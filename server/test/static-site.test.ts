@@ -6,11 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 
 describe('static site caching', () => {
   let site: string;
-  let test: TestApp;
 
   before(async () => {
     site = mkdtempSync(join(tmpdir(), 'site-'));
@@ -21,13 +20,9 @@ describe('static site caching', () => {
     writeFileSync(join(site, 'app-f74f91098f36eaea6402.js'), 'console.log(1);');
     writeFileSync(join(site, 'app-f74f91098f36eaea6402.js.br'), brotliCompressSync('console.log(1);'));
     writeFileSync(join(site, 'page-data', 'app-data.json'), '{"webpackCompilationHash":"abc"}');
-    test = await createTestApp({ env: { SITE_DIR: site } });
   });
-
-  after(async () => {
-    await test.close();
-    rmSync(site, { recursive: true, force: true });
-  });
+  const test = testApp(() => ({ env: { SITE_DIR: site } }));
+  after(() => rmSync(site, { recursive: true, force: true }));
 
   const cacheControl = async (url: string) => {
     const response = await test.app.inject({ method: 'GET', url });

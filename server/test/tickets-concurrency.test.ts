@@ -5,23 +5,22 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, post, voucher, type Answer } from './support/money';
 
 const ROUNDS = 10;
 
 describe('tickets under concurrency', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp();
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   const withdrawable = async (token: string): Promise<number> => {
     const identity = await units.identify(token);

@@ -5,7 +5,7 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import type { FinAccount } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
@@ -13,21 +13,21 @@ import { runAdmin } from '../../scripts/admin';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { createLedger } from '../src/ledger/ledger';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
-import { anonymousUnit, assertError, assertLedgerBalanced, ledgerTotals, post, voucher } from './support/money';
+import { testApp } from './helpers';
+import { anonymousUnit, assertError, assertLedgerBalanced, ledgerTotals, post } from './support/money';
 import { phoneMaker, register } from './support/users';
+import { loadVoucher } from './support/withdrawals';
 
 const newPhone = phoneMaker(8_600_000);
 
 describe('tickets', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp();
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   async function unitId(token: string): Promise<number> {
     const identity = await units.identify(token);
@@ -38,19 +38,7 @@ describe('tickets', () => {
   const fin = async (token: string): Promise<FinAccount> => (await units.view(await unitId(token))).fin_account;
 
   /** Loads a voucher of `amount` into the unit's deposit balance. */
-  async function load(token: string, amount: number, siteId = 1): Promise<void> {
-    const started = await post<{ acoin_batch_token: string }>(t.app, ApiPaths.startLoading, {
-      token,
-      code: await voucher(t.app, amount, siteId),
-    });
-    assert.equal(started.status, 200, JSON.stringify(started.body));
-    const done = await post(t.app, ApiPaths.completeLoading, {
-      token,
-      acoin_tx_token: started.body.acoin_batch_token,
-      amount,
-    });
-    assert.equal(done.status, 200, JSON.stringify(done.body));
-  }
+  const load = (token: string, amount: number, siteId = 1) => loadVoucher(t, token, amount, siteId);
 
   /** Winnings and bonus money, as the game and bonus flows would pay them (those are not built yet). */
   async function pay(token: string, kind: 'cash' | 'bonus', amount: number, currency = 'ZAR'): Promise<void> {

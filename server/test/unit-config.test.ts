@@ -5,7 +5,7 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { UnitConfig } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
@@ -14,24 +14,23 @@ import { runAdmin, UsageError } from '../../scripts/admin';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTopics } from '../src/topics';
 import { demoUnitConfig } from '../src/seed';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, assertError, post } from './support/money';
 
 describe('unit config', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp();
-    units = createUnitsService({ db: t.db });
-    // Site 20 is created with no config at all; site 21 was configured before most fields existed.
-    await t.db.query(`INSERT INTO sites (id, name, country, currency_code) VALUES (20, 'Bare', 'ZA', 'ZAR')`);
-    await t.db.query(
-      `INSERT INTO sites (id, name, country, currency_code, unit_config)
+  const t = testApp({
+    setUp: async () => {
+      units = createUnitsService({ db: t.db });
+      // Site 20 is created with no config at all; site 21 was configured before most fields existed.
+      await t.db.query(`INSERT INTO sites (id, name, country, currency_code) VALUES (20, 'Bare', 'ZA', 'ZAR')`);
+      await t.db.query(
+        `INSERT INTO sites (id, name, country, currency_code, unit_config)
        VALUES (21, 'Old', 'ZA', 'ZAR', '{"funds_mode":"gs_ticket","ticket_cashout_enabled":true}')`,
-    );
+      );
+    },
   });
-  after(() => t.close());
 
   const admin = (...args: string[]) => runAdmin(args, t.db);
 

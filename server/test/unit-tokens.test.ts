@@ -5,15 +5,16 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { SOCKET_PATH } from '../../contract/socket';
 import { runAdmin } from '../../scripts/admin';
 import { hashToken, UNIT_TOKEN_TTL_MS } from '../src/modules/units/tokens';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { anonymousUnit, voucher } from './support/money';
 import { eventually } from './support/realtime';
 import { assertError, lastOtp, PASSWORD, phoneMaker, post, register } from './support/users';
@@ -21,12 +22,7 @@ import { assertError, lastOtp, PASSWORD, phoneMaker, post, register } from './su
 const DAY = 24 * 60 * 60 * 1000;
 const newPhone = phoneMaker(8_300_000);
 const clock = new TestClock();
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(() => t.close());
+const t = testApp({ clock });
 
 /** A unit call with the token: loading a voucher, 200 when the token is accepted. */
 async function loadVoucher(token: string) {

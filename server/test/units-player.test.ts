@@ -1,14 +1,15 @@
 /** The signed-in player's units: player token, units/create with fingerprint data, and linking an anonymous unit. */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { PLAYER_TOKEN_TTL_MS } from '../../contract/sites';
 import { createTokenSigner } from '../src/auth/tokens';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, TEST_JWT_SECRET, TestClock, type TestApp } from './helpers';
+import { TEST_JWT_SECRET, TestClock, testApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, voucher, type Answer } from './support/money';
 import { phoneMaker, register } from './support/users';
 
@@ -17,14 +18,14 @@ const clock = new TestClock();
 const newPhone = phoneMaker(5_000_000);
 
 describe('player units', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    clock,
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   async function call<T = Record<string, unknown>>(
     url: string,

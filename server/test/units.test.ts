@@ -1,7 +1,7 @@
 /** Units: the player's unit token, anonymous units, identify/view for the socket, and the socket topics. */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../contract/sites';
 import type { JackpotsJoinReply } from '../../contract/socket';
@@ -12,29 +12,28 @@ import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { happyHourPromotions } from '../src/modules/happy-hours/configs';
 import { createTopics } from '../src/topics';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
+import { TEST_JWT_SECRET, testApp } from './helpers';
 import { anonymousUnit, assertError, post, type Answer } from './support/money';
 
 const signer = createTokenSigner(TEST_JWT_SECRET);
 let phoneSeq = 0;
 
 describe('units', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp();
-    units = createUnitsService({ db: t.db });
-    // Site 10 is switched off; site 11 does not load funds by ticket.
-    const config = JSON.stringify(demoUnitConfig('ZA'));
-    const cashConfig = JSON.stringify({ ...demoUnitConfig('ZA'), funds_mode: 'cash' });
-    await t.db.query(
-      `INSERT INTO sites (id, name, country, currency_code, active, unit_config) VALUES
+  const t = testApp({
+    setUp: async () => {
+      units = createUnitsService({ db: t.db });
+      // Site 10 is switched off; site 11 does not load funds by ticket.
+      const config = JSON.stringify(demoUnitConfig('ZA'));
+      const cashConfig = JSON.stringify({ ...demoUnitConfig('ZA'), funds_mode: 'cash' });
+      await t.db.query(
+        `INSERT INTO sites (id, name, country, currency_code, active, unit_config) VALUES
        (10, 'Closed', 'ZA', 'ZAR', false, $1), (11, 'Cash only', 'ZA', 'ZAR', true, $2)`,
-      [config, cashConfig],
-    );
+        [config, cashConfig],
+      );
+    },
   });
-  after(() => t.close());
 
   /**
    * A signed-in player's bearer token. The users module (sign-up, login) is built separately, so the user row is

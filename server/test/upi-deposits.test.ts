@@ -4,25 +4,25 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type UpiDepositAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { UpiDepositAnswer } from '../../contract/deposits';
 import { ErrorCodes as E } from '../../contract/errors';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
-import { createTestApp, type TestApp } from './helpers';
+import { testApp } from './helpers';
 import { anonymousUnit, type Answer, assertError, assertLedgerBalanced, depositOf, post } from './support/money';
 import { callback, sandboxOutcome } from './support/payments';
 
 const INDIA = 3;
 
 describe('UPI deposits', () => {
-  let t: TestApp;
   let units: UnitsService;
 
-  before(async () => {
-    t = await createTestApp();
-    units = createUnitsService({ db: t.db });
+  const t = testApp({
+    setUp: () => {
+      units = createUnitsService({ db: t.db });
+    },
   });
-  after(() => t.close());
 
   const deposit = (token: string) => depositOf(t.db, token);
 

@@ -1,11 +1,11 @@
 /** Password reset: send_otp → password/token/create → password (SPEC §7 "Account and auth"). */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { OTP_RESEND_INTERVAL_MS, PASSWORD_TOKEN_TTL_MS } from '../../contract/sites';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import {
   assertError,
   confirmedPhoneToken,
@@ -20,14 +20,7 @@ import {
 const NEW_PASSWORD = 'battery-staple-42';
 const clock = new TestClock();
 const newPhone = phoneMaker(3_000_000);
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(async () => {
-  await t.close();
-});
+const t = testApp({ clock });
 
 const login = (phone: string, password: string, siteId = 1) =>
   post(t.app, ApiPaths.login, { login: phone, password, provider: 'identity', site_id: siteId });

@@ -1,12 +1,13 @@
 /** The signed-in player's profile: names, phone change, saved bank and UPI accounts (SPEC §7, §5). */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, test } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import type { User } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
 import { OTP_RESEND_INTERVAL_MS, PHONE_TOKEN_TTL_MS } from '../../contract/sites';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import {
   assertError,
   confirmedPhoneToken,
@@ -21,14 +22,7 @@ import {
 
 const clock = new TestClock();
 const newPhone = phoneMaker(4_000_000);
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(async () => {
-  await t.close();
-});
+const t = testApp({ clock });
 
 const auth = (session: SessionAnswer) => ({ authorization: `Bearer ${session.access.token}` });
 const call = (path: string, session: SessionAnswer | null, body?: object) =>

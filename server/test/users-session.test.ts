@@ -1,24 +1,17 @@
 /** Sign-in, refresh-token rotation and the bearer profile call (SPEC §7 "Account and auth"). */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import type { AuthTokens } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS } from '../../contract/sites';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { assertError, PASSWORD, phoneMaker, post, register } from './support/users';
 
 const clock = new TestClock();
 const newPhone = phoneMaker(2_000_000);
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(async () => {
-  await t.close();
-});
+const t = testApp({ clock });
 
 const login = (phone: string, password = PASSWORD, overrides: object = {}) =>
   post(t.app, ApiPaths.login, { login: phone, password, provider: 'identity', site_id: 1, ...overrides });

@@ -1,11 +1,11 @@
 /** Registration: send_otp, start_registration, confirm_phone, create (SPEC §7 "Account and auth"). */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../contract/sites';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import {
   assertError,
   confirmedPhoneToken,
@@ -22,14 +22,7 @@ import {
 const PHONE_MESSAGE = 'Please enter a correct phone number';
 const clock = new TestClock();
 const newPhone = phoneMaker(1_000_000);
-let t: TestApp;
-
-before(async () => {
-  t = await createTestApp({ clock });
-});
-after(async () => {
-  await t.close();
-});
+const t = testApp({ clock });
 
 /** A code other than `otp`. */
 const wrong = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');

@@ -6,14 +6,15 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type SessionAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { SessionAnswer } from '../../contract/users';
 import { ErrorCodes as E, withdrawalThresholdCode } from '../../contract/errors';
 import { SocketEvents } from '../../contract/socket';
 import { KYC_FORM_TTL_MS, KYC_MAX_ATTEMPTS, southAfricanIdProblem } from '../../contract/verification';
 import type { Verification } from '../../contract/verification';
 import { unitChannel } from '../src/ledger/ledger';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { JPEG, multipart, PNG, saId, type Part } from './support/kyc';
 import { assertError, listen, type Answer } from './support/money';
 import { PASSWORD, phoneMaker, register } from './support/users';
@@ -25,13 +26,8 @@ const SITE = 'http://localhost';
 const REDIRECT = `${SITE}/my-account/verification/`;
 
 describe('verification', () => {
-  let t: TestApp;
   const clock = new TestClock(Date.parse('2030-03-10T12:00:00Z'));
-
-  before(async () => {
-    t = await createTestApp({ clock, rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
-  });
-  after(() => t.close());
+  const t = testApp({ clock, rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
 
   const auth = (session: SessionAnswer) => ({ authorization: `Bearer ${session.access.token}` });
 

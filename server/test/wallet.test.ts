@@ -6,13 +6,14 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type WalletAnswer } from '../../contract/games';
 import { unitChannel } from '../src/ledger/ledger';
 import { signBody } from '../src/modules/payments/signature';
-import { createTestApp, TEST_PAYMENTS_SECRET, TestClock, type TestApp } from './helpers';
+import { TEST_PAYMENTS_SECRET, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES, playerToken, walletCall } from './support/games';
 import { assertError, assertLedgerBalanced, balanceUpdate, ledgerTotals, listen } from './support/money';
 import { phoneMaker } from './support/users';
@@ -23,16 +24,14 @@ const SLOT = TEST_GAMES.slot.slug;
 const WHEEL = TEST_GAMES.wheel.slug;
 
 describe('seamless wallet', () => {
-  let t: TestApp;
   const clock = new TestClock();
   let n = 0;
   const id = (what: string) => `${what}-${++n}`;
 
-  before(async () => {
-    t = await createTestApp({ clock });
-    await seedTestGames(t.db);
+  const t = testApp({
+    clock,
+    setUp: ({ db }) => seedTestGames(db),
   });
-  after(() => t.close());
 
   async function player(funds: { deposit?: number; cash?: number; bonus?: number }, game: string | null = SLOT) {
     const p = await fundedPlayer(t, newPhone(), funds);

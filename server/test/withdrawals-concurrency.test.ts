@@ -5,8 +5,8 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from './helpers';
+import { describe, it } from 'node:test';
+import { testApp } from './helpers';
 import { assertLedgerBalanced } from './support/money';
 import { phoneMaker } from './support/users';
 import * as w from './support/withdrawals';
@@ -15,12 +15,7 @@ const newPhone = phoneMaker(7_400_000);
 const generous = { limit: 10_000, windowMs: 3_600_000 };
 
 describe('withdrawals under concurrency', () => {
-  let t: TestApp;
-
-  before(async () => {
-    t = await createTestApp({ rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
-  });
-  after(() => t.close());
+  const t = testApp({ rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
 
   /** What the player's non-failed withdrawals hold (amount + fee) must be what left the player. */
   async function assertConsistent(player: w.Player, funded: number): Promise<void> {

@@ -5,13 +5,14 @@
  */
 
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { ApiPaths, type StatementAnswer } from '../../contract/api';
+import { describe, it } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { WithdrawalMethod } from '../../contract/withdrawals';
 import { demoUnitConfig } from '../src/seed';
 import { createOutboxSmsSender } from '../src/sms/outbox';
-import { createTestApp, TestClock, type TestApp } from './helpers';
+import { TestClock, testApp } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced } from './support/money';
 import { phoneMaker, smsTo } from './support/users';
 import * as w from './support/withdrawals';
@@ -21,14 +22,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const generous = { limit: 10_000, windowMs: 3_600_000 };
 
 describe('withdrawals', () => {
-  let t: TestApp;
   // A Saturday late in January, so that a few days on is another week and another month.
   const clock = new TestClock(Date.parse('2030-01-26T12:00:00Z'));
-
-  before(async () => {
-    t = await createTestApp({ clock, rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
-  });
-  after(() => t.close());
+  const t = testApp({ clock, rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous } });
 
   /** Site 2's config back to the demo values, for the tests that change it. */
   const resetSite2 = () => w.patchConfig(t, 2, { ...demoUnitConfig('ZA') });

@@ -7,7 +7,7 @@
 
 import type { Dispatch } from '@reduxjs/toolkit';
 import { ApiPaths } from '../../contract/api';
-import type { RefreshTokenAnswer } from '../../contract/api';
+import type { RefreshTokenAnswer } from '../../contract/users';
 import type { ErrorBody, LegacyErrorBody } from '../../contract/errors';
 import type { ApiError } from './error-catalogue';
 import { loggedOut, tokensRefreshed, unitTokenRefused } from './session';

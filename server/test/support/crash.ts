@@ -13,15 +13,14 @@ import { fundedPlayer } from './withdrawals';
 export const CRASH_GAME = TEST_GAMES.crash.slug;
 
 /**
- * The crash game's calls on `app` (a node; the test app's by default), players made on the test app (`test()`, read
- * when called, as the app is made in `before`), and the
- * clock moved to chosen moments of a round: `secret` reads what only the server knows before the crash.
+ * The crash game's calls on `app` (a node; the test app's by default), players made on the test app (a `testApp()`,
+ * read when called), and the clock moved to chosen moments of a round: `secret` reads what only the server knows
+ * before the crash.
  */
-export function crashClient(test: () => TestApp, clock: TestClock, newPhone: () => string) {
-  const on = (app?: FastifyInstance) => app ?? test().app;
+export function crashClient(t: TestApp, clock: TestClock, newPhone: () => string) {
+  const on = (app?: FastifyInstance) => app ?? t.app;
 
   async function player(deposit = 100_000): Promise<{ session: string; unitId: number }> {
-    const t = test();
     const p = await fundedPlayer(t, newPhone(), { deposit });
     const response = await t.app.inject({
       method: 'GET',
@@ -54,7 +53,7 @@ export function crashClient(test: () => TestApp, clock: TestClock, newPhone: () 
     post<CrashBet>(on(app), `/sandbox/games/${CRASH_GAME}/crash/cash_out`, { session, round_id: roundId });
 
   async function secret(roundId: string): Promise<{ crashPoint: number; crashAt: number }> {
-    const { rows } = await test().db.query<{ crash_point: number; crash_at: Date }>(
+    const { rows } = await t.db.query<{ crash_point: number; crash_at: Date }>(
       'SELECT crash_point, crash_at FROM sandbox_crash_rounds WHERE round_id = $1',
       [roundId],
     );
@@ -76,7 +75,7 @@ export function crashClient(test: () => TestApp, clock: TestClock, newPhone: () 
 
   /** What a bet can draw (cash and deposit), read from the ledger itself. */
   async function walletBalance(unitId: number): Promise<number> {
-    const { rows } = await test().db.query<{ total: string }>(
+    const { rows } = await t.db.query<{ total: string }>(
       "SELECT sum(balance)::text AS total FROM ledger_accounts WHERE unit_id = $1 AND kind IN ('cash', 'deposit')",
       [unitId],
     );

@@ -2,7 +2,8 @@
 
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths, type SessionAnswer } from '../../../contract/api';
+import { ApiPaths } from '../../../contract/api';
+import type { SessionAnswer } from '../../../contract/users';
 import type { WalletAnswer } from '../../../contract/games';
 import type { Queryable } from '../../src/db/database';
 import { readContentCatalogue, seedCatalogue, type CatalogueGame } from '../../src/modules/games/catalogue';

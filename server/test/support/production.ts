@@ -4,7 +4,8 @@
  */
 
 import assert from 'node:assert/strict';
-import { ApiPaths, type SessionAnswer } from '../../../contract/api';
+import { ApiPaths } from '../../../contract/api';
+import type { SessionAnswer } from '../../../contract/users';
 import { mintVoucher } from '../../src/modules/acoin/vouchers';
 import type { TestApp } from '../helpers';
 import type { WebhookReceiver } from './webhook-receiver';

@@ -1,7 +1,8 @@
 /** Helpers for the withdrawal tests: funded players, the calls through app.inject, config and state reads. */
 
 import assert from 'node:assert/strict';
-import { ApiPaths, type SessionAnswer } from '../../../contract/api';
+import { ApiPaths } from '../../../contract/api';
+import type { SessionAnswer } from '../../../contract/users';
 import type { FinAccount } from '../../../contract/entities';
 import type { Withdrawal, WithdrawalMethod } from '../../../contract/withdrawals';
 import { systemAccount, unitAccount } from '../../src/ledger/accounts';

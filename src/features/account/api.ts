@@ -8,7 +8,7 @@ import type {
   StartPhoneEditRequest,
   UpdateUserRequest,
   UserAnswer,
-} from '../../../contract/api';
+} from '../../../contract/users';
 import { baseApi } from '../../lib/api';
 
 /** The signed-in player's own account (all bearer). Each change answers the whole user. */

@@ -1,4 +1,4 @@
-import { ApiPaths } from '../../../contract/api';
+import { ApiPaths, type SuccessAnswer } from '../../../contract/api';
 import type {
   ConfirmPhoneAnswer,
   ConfirmPhoneRequest,
@@ -10,8 +10,7 @@ import type {
   SessionAnswer,
   SetPasswordRequest,
   StartRegistrationRequest,
-  SuccessAnswer,
-} from '../../../contract/api';
+} from '../../../contract/users';
 import { baseApi } from '../../lib/api';
 
 const publicCall = { auth: false } as const;

@@ -4,7 +4,7 @@
  */
 
 import { ApiPaths } from '../../../contract/api';
-import type { RefreshTokenAnswer, UserAnswer } from '../../../contract/api';
+import type { RefreshTokenAnswer, UserAnswer } from '../../../contract/users';
 import { call } from '../../lib/base-query';
 
 export const refreshToken = (token: string) =>

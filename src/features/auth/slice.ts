@@ -2,7 +2,7 @@
 
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SessionAnswer } from '../../../contract/api';
+import type { SessionAnswer } from '../../../contract/users';
 import type { AuthTokens, User } from '../../../contract/entities';
 import { loggedOut, tokensRefreshed } from '../../lib/session';
 

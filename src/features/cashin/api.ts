@@ -1,4 +1,4 @@
-import { ApiPaths } from '../../../contract/api';
+import { ApiPaths, type SuccessAnswer } from '../../../contract/api';
 import type {
   CancelLoadingRequest,
   CompleteLoadingAnswer,
@@ -9,11 +9,9 @@ import type {
   StartLoadingAnswer,
   StartLoadingRequest,
   StartPhoneRedemptionRequest,
-  SuccessAnswer,
-  TicketCashInAnswer,
-  TicketCashInRequest,
   UpiDepositAnswer,
-} from '../../../contract/api';
+} from '../../../contract/deposits';
+import type { TicketCashInAnswer, TicketCashInRequest } from '../../../contract/tickets';
 import { baseApi } from '../../lib/api';
 
 export const cashinApi = baseApi.injectEndpoints({

@@ -5,7 +5,7 @@
  */
 
 import { SandboxPaths } from '../../../contract/sandbox';
-import type { ReturnUrls } from '../../../contract/api';
+import type { ReturnUrls } from '../../../contract/deposits';
 import { withLanguage } from '../../lib/language';
 
 export const RETURN_PATH = '/';

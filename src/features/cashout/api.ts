@@ -1,5 +1,5 @@
 import { ApiPaths } from '../../../contract/api';
-import type { TicketCashOutAnswer, TicketCashOutRequest } from '../../../contract/api';
+import type { TicketCashOutAnswer, TicketCashOutRequest } from '../../../contract/tickets';
 import type {
   EftWithdrawalRequest,
   ImWithdrawalRequest,

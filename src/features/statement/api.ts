@@ -1,5 +1,5 @@
-import { ApiPaths, STATEMENT_PAGE_SIZE_DEFAULT } from '../../../contract/api';
-import type { StatementAnswer } from '../../../contract/api';
+import { ApiPaths } from '../../../contract/api';
+import { STATEMENT_PAGE_SIZE_DEFAULT, type StatementAnswer } from '../../../contract/statement';
 import { baseApi } from '../../lib/api';
 import type { StatementArgs } from './filters';
 

@@ -1,6 +1,6 @@
 /** The statement's filters as the player sets them, and the query they make (dates in the player's own zone). */
 
-import type { TransactionType } from '../../../contract/api';
+import type { TransactionType } from '../../../contract/statement';
 
 /** 'all', or one of the contract's types. */
 export type TypeFilter = 'all' | TransactionType;

@@ -10,7 +10,7 @@ import type {
   CreateUserUnitRequest,
   LinkUnitRequest,
   UserUnitsAnswer,
-} from '../../../contract/api';
+} from '../../../contract/units';
 import { call } from '../../lib/base-query';
 
 /** The signed-in player's unit token (bearer). */

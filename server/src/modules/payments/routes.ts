@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { UpiDeposit } from '../../../../contract/api';
+import type { UpiDeposit } from '../../../../contract/deposits';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
 import type { PaymentProvider } from '../../providers/payments/provider';

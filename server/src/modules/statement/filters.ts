@@ -3,7 +3,7 @@
  * that is exactly one this server gave out. Anything else is a 422 naming the field, before any query runs.
  */
 
-import { TRANSACTION_TYPES, type TransactionType } from '../../../../contract/api';
+import { TRANSACTION_TYPES, type TransactionType } from '../../../../contract/statement';
 import { ErrorCodes } from '../../../../contract/errors';
 import { fail } from '../../errors';
 

@@ -4,7 +4,7 @@
  * kind adds it here; a kind not listed still shows, as type `other` with its name spelled out.
  */
 
-import type { TransactionStatus, TransactionType } from '../../../../contract/api';
+import type { TransactionStatus, TransactionType } from '../../../../contract/statement';
 import type { Queryable } from '../../db/database';
 import { CampaignKinds } from '../campaigns/bonus';
 import { DEPOSIT_KINDS } from '../payments/service';

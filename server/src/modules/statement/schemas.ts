@@ -1,7 +1,11 @@
 /** TypeBox schemas of the statement call (GET transactions/unit). Types, dates and cursor are read in filters.ts. */
 
 import { Type } from 'typebox';
-import { STATEMENT_PAGE_SIZE_DEFAULT, STATEMENT_PAGE_SIZE_MAX, TRANSACTION_TYPES } from '../../../../contract/api';
+import {
+  STATEMENT_PAGE_SIZE_DEFAULT,
+  STATEMENT_PAGE_SIZE_MAX,
+  TRANSACTION_TYPES,
+} from '../../../../contract/statement';
 
 const Types = Type.Array(Type.String({ maxLength: 32 }), { maxItems: TRANSACTION_TYPES.length * 2 });
 

@@ -9,7 +9,7 @@ import type {
   StatementTransaction,
   TransactionStatus,
   TransactionType,
-} from '../../../../contract/api';
+} from '../../../../contract/statement';
 import type { Queryable } from '../../db/database';
 import { transfersPage, unitAccountsOf, type TransferRow, type UnitAccountRow } from '../../ledger/reads';
 import { encodeCursor, type Position } from './filters';

@@ -3,7 +3,7 @@
  * checked; every query names the owner, so another player's account id is simply not found.
  */
 
-import type { CreateBankAccountRequest, CreateUpiAccountRequest } from '../../../../contract/api';
+import type { CreateBankAccountRequest, CreateUpiAccountRequest } from '../../../../contract/users';
 import type { PlayerBankAccount, PlayerUpiAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import {

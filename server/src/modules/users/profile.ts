@@ -5,7 +5,7 @@ import type {
   CreateUpiAccountRequest,
   StartPhoneEditRequest,
   UpdateUserRequest,
-} from '../../../../contract/api';
+} from '../../../../contract/users';
 import type { User } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { Principal } from '../../auth/tokens';

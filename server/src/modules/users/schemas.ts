@@ -1,4 +1,4 @@
-/** TypeBox schemas of the users calls (SPEC §7 "Account and auth"); shapes match contract/api.ts. */
+/** TypeBox schemas of the users calls (SPEC §7 "Account and auth"); shapes match contract/users.ts. */
 
 import { Type } from 'typebox';
 import { ErrorAnswer } from '../../http/error-schema';

@@ -8,7 +8,7 @@ import type {
   PasswordTokenRequest,
   SendOtpRequest,
   SetPasswordRequest,
-} from '../../../../contract/api';
+} from '../../../../contract/users';
 import type { AuthTokens, PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import { NAME_MAX, NAME_MIN, PASSWORD_TOKEN_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';

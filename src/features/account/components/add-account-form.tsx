@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Control, DefaultValues, FieldValues, Resolver } from 'react-hook-form';
-import type { UserAnswer } from '../../../../contract/api';
+import type { UserAnswer } from '../../../../contract/users';
 import type { User } from '../../../../contract/entities';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';

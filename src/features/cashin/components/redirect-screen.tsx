@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldValues, FormState } from 'react-hook-form';
-import type { RedirectAnswer } from '../../../../contract/api';
+import type { RedirectAnswer } from '../../../../contract/deposits';
 import type { CountryCode } from '../../../../contract/money';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UpiDeposit } from '../../../../contract/api';
+import type { UpiDeposit } from '../../../../contract/deposits';
 import { ANALYTICS_EVENT } from '../../../lib/analytics';
 import { UNIT_TOKEN } from '../../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../../test-utils/render';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UpiDeposit } from '../../../../contract/api';
+import type { UpiDeposit } from '../../../../contract/deposits';
 import type { UpiLimits } from '../../../../contract/entities';
 import { FormError } from '../../../components/form-error';
 import { QrCode } from '../../../components/qr-code';

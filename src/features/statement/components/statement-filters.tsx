@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TRANSACTION_TYPES } from '../../../../contract/api';
+import { TRANSACTION_TYPES } from '../../../../contract/statement';
 import { useMessages } from '../../../i18n';
 import { isRangeBackwards, localDay, type StatementFilters, type TypeFilter } from '../filters';
 

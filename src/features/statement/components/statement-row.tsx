@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { StatementTransaction } from '../../../../contract/api';
+import type { StatementTransaction } from '../../../../contract/statement';
 import { RowTime } from '../../../components/day-section';
 import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n';

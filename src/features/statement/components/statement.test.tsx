@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { StatementAnswer, StatementTransaction } from '../../../../contract/api';
+import type { StatementAnswer, StatementTransaction } from '../../../../contract/statement';
 import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
 import { translate } from '../../../i18n/messages';

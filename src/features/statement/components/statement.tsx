@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { StatementAnswer, StatementTransaction } from '../../../../contract/api';
+import type { StatementAnswer, StatementTransaction } from '../../../../contract/statement';
 import { DayPagedList } from '../../../components/day-paged-list';
 import type { DayListKind } from '../../../components/day-paged-list';
 import { IconBadge } from '../../../components/icon-badge';

@@ -1,0 +1,93 @@
+/**
+ * Account and auth (SPEC §7): sign-up by phone and OTP, sign-in and refresh, the profile, password reset, phone
+ * change, and the player's saved bank and UPI accounts. Paths in api.ts.
+ */
+
+import type { AuthTokens, User } from './entities';
+
+export interface SendOtpRequest {
+  site_id: number;
+  phone: string;
+}
+export type StartRegistrationRequest = SendOtpRequest;
+
+export interface ConfirmPhoneRequest {
+  phone: string;
+  otp: string;
+  /** Ours: lets a national number be read for the site's country; E.164 needs none. */
+  site_id?: number;
+}
+export interface ConfirmPhoneAnswer {
+  phone_token: string;
+}
+
+export interface CreateUserRequest {
+  site_id: number;
+  phone_token: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  login: string;
+  password: string;
+  provider: 'identity';
+  site_id: number;
+}
+
+export interface SessionAnswer extends AuthTokens {
+  user: User;
+}
+
+export interface RefreshTokenRequest {
+  token: string;
+}
+export type RefreshTokenAnswer = AuthTokens;
+
+export interface UserAnswer {
+  user: User;
+}
+
+/** POST hp/users with a bearer token: an empty body answers the user; any of these fields updates it first. */
+export interface UpdateUserRequest {
+  first_name?: string;
+  last_name?: string;
+  /** From confirm_phone after start_phone_edit: moves the account to that phone. */
+  phone_token?: string;
+}
+
+export interface PasswordTokenRequest {
+  site_id: number;
+  phone: string;
+  otp: string;
+}
+export interface PasswordTokenAnswer {
+  password_token: string;
+}
+
+export interface SetPasswordRequest {
+  site_id: number;
+  login: string;
+  password_token: string;
+  password: string;
+}
+
+/** Bearer. Sends an OTP to the new phone; confirm_phone then gives the phone_token for the update. */
+export interface StartPhoneEditRequest {
+  phone: string;
+}
+
+export interface CreateBankAccountRequest {
+  bank_name: string;
+  number: string;
+  holder_name: string;
+}
+export interface CreateUpiAccountRequest {
+  label: string;
+  ifsc: string;
+  account_number: string;
+}
+export interface DeleteAccountRequest {
+  id: number;
+}
