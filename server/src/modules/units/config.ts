@@ -103,6 +103,12 @@ export async function siteUnitConfig(q: Queryable, siteId: number): Promise<Unit
   return readUnitConfig(rows[0].unit_config);
 }
 
+/** The config as players get it (the unit answer and the socket's join): without the operator's own settings. */
+export function playerUnitConfig(config: UnitConfig): UnitConfig {
+  const { adjustment_approval_threshold: _operatorOnly, ...player } = config;
+  return player;
+}
+
 /** The site's four-eyes threshold for adjustments (back office); unset is 0: every adjustment waits. */
 export function adjustmentApprovalThreshold(config: UnitConfig): number {
   return config.adjustment_approval_threshold ?? 0;
