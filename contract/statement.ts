@@ -1,6 +1,9 @@
 /** The unit's statement, GET transactions/unit (SPEC §7, §9): its filters, pages and rows. Path in api.ts. */
 
-/** What a statement row was. The first nine are the contract's; `other` is ours, for money no type names yet. */
+/**
+ * What a statement row was. The first nine are the contract's; `adjustment` (a correction the operator's staff made
+ * in the back office) and `other` (money no type names yet) are ours.
+ */
 export const TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
@@ -11,6 +14,7 @@ export const TRANSACTION_TYPES = [
   'bonus',
   'ticket',
   'jackpot',
+  'adjustment',
   'other',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -7,28 +7,40 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
 import { buildBrandIfStale } from './build';
+import { STAFF_ROLES } from '../contract/backoffice';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, demoStaffEmail } from '../server/src/sandbox/backoffice-seed';
 
 const brand = checkBrand(process.env.BRAND || DEFAULT_BRAND);
 buildBrandIfStale(brand);
 
 const port = process.env.PORT || '8000';
+// The demo needs the sandbox (sign-up codes, vouchers); `npm run server` alone starts with it off.
+const env = {
+  ...process.env,
+  PORT: port,
+  SITE_DIR: process.env.SITE_DIR || brandDir(brand),
+  SANDBOX: process.env.SANDBOX || '1',
+  // One node and nobody to hand its sockets to: Ctrl-C stops it at once rather than draining for 10 s.
+  DRAIN_MS: process.env.DRAIN_MS || '0',
+};
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  // The demo needs the sandbox (sign-up codes, vouchers); `npm run server` alone starts with it off.
-  env: {
-    ...process.env,
-    PORT: port,
-    SITE_DIR: process.env.SITE_DIR || brandDir(brand),
-    SANDBOX: process.env.SANDBOX || '1',
-    // One node and nobody to hand its sockets to: Ctrl-C stops it at once rather than draining for 10 s.
-    DRAIN_MS: process.env.DRAIN_MS || '0',
-  },
+  env,
 });
 console.log(
   `\nSite (${brand}) at http://localhost:${port}\n` +
     'Sign up at /auth/ with any phone number of the brand country; the code arrives in the sandbox SMS outbox\n' +
     `(http://localhost:${port}/sandbox/sms?phone=+27…) and in the server log. Mint a voucher: npm run voucher -- 50\n`,
 );
+// The demo staff exist only with the sandbox on, and only then is their TOTP secret printed.
+if (['1', 'true', 'on', 'yes'].includes(env.SANDBOX.toLowerCase())) {
+  console.log(
+    'Back office (API at /v1/backoffice; see docs/backoffice.md): one demo staff member per role,\n' +
+      `  ${STAFF_ROLES.map(demoStaffEmail).join(', ')}\n` +
+      `  password ${DEMO_STAFF_PASSWORD}, TOTP secret ${DEMO_STAFF_TOTP_SECRET} (add it to an authenticator app as\n` +
+      '  a time-based key; SANDBOX DEMO ONLY)\n',
+  );
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

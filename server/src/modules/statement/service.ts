@@ -11,7 +11,7 @@ import type {
   TransactionType,
 } from '../../../../contract/statement';
 import type { Queryable } from '../../db/database';
-import { transfersPage, unitAccountsOf, type TransferRow, type UnitAccountRow } from '../../ledger/reads';
+import { transfersPage, unitAccountsOf, type TransferRow } from '../../ledger/reads';
 import { encodeCursor, type Position } from './filters';
 import { entryOf, kindsOfTypes, registeredKinds, type StatementTransfer } from './kinds';
 
@@ -37,7 +37,7 @@ function kindsFilter(types: readonly TransactionType[]): { in: string[]; orNotIn
  * Signed from the player's side. Between two of the unit's own accounts nothing left the player: the amount is
  * negative only when withdrawable money became bonus money (contract/api.ts StatementTransaction).
  */
-function signed(row: TransferRow, accounts: Map<number, UnitAccountRow>): number {
+export function signed(row: TransferRow, accounts: ReadonlyMap<number, { kind: string }>): number {
   const debit = accounts.get(row.debit_account_id);
   const credit = accounts.get(row.credit_account_id);
   if (debit && credit) {
@@ -47,7 +47,10 @@ function signed(row: TransferRow, accounts: Map<number, UnitAccountRow>): number
 }
 
 /** Statuses from the kinds that keep them elsewhere (kinds.ts `statuses`); the rest are completed. */
-async function statusesOf(q: Queryable, transfers: StatementTransfer[]): Promise<Map<number, TransactionStatus>> {
+export async function statusesOf(
+  q: Queryable,
+  transfers: StatementTransfer[],
+): Promise<Map<number, TransactionStatus>> {
   const found = new Map<number, TransactionStatus>();
   const byKind = new Map<string, StatementTransfer[]>();
   for (const transfer of transfers) byKind.set(transfer.kind, [...(byKind.get(transfer.kind) ?? []), transfer]);

@@ -13,7 +13,7 @@ import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
-import { readUnitConfig } from './config';
+import { playerUnitConfig, readUnitConfig } from './config';
 import { insertAnonymousUnit, insertPlayerUnit, playerUnitOnSite, siteOfUnit } from './repository';
 import { findUnitByToken, issueToken, type UnitIdentity } from './tokens';
 
@@ -81,7 +81,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
         site: { id: site.id, active: site.active, currency_code: site.currency },
         fin_account: balances.fin_account,
         active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
-        config: readUnitConfig(site.unitConfig),
+        config: playerUnitConfig(readUnitConfig(site.unitConfig)),
       };
     },
 
