@@ -22,8 +22,13 @@ interface Case {
   /** `:player` is a player of site 1; `:id` an adjustment id that does not exist. */
   path: string;
   body?: object;
+  /** A query string, for the routes that take one (a site's own query names site 1). */
+  query?: string;
   roles: StaffRole[];
 }
+
+const SITE_ONE_DAY = '?site_id=1&from=2026-11-20&to=2026-11-21';
+const REPORT_READERS: StaffRole[] = ['owner', 'finance', 'marketing'];
 
 const MATRIX: Case[] = [
   { method: 'GET', path: 'session', roles: ALL },
@@ -51,6 +56,8 @@ const MATRIX: Case[] = [
   { method: 'GET', path: 'adjustments', roles: ['owner', 'finance'] },
   { method: 'POST', path: 'adjustments/:id/approve', roles: ['owner', 'finance'] },
   { method: 'POST', path: 'adjustments/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
+  { method: 'GET', path: 'reports/summary', query: SITE_ONE_DAY, roles: REPORT_READERS },
+  { method: 'GET', path: 'reports/daily', query: SITE_ONE_DAY, roles: REPORT_READERS },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */
@@ -74,7 +81,8 @@ describe('the back-office role matrix', () => {
   });
   after(() => t.close());
 
-  const url = (path: string) => path.replace(':player', String(playerId)).replace(':id', '987654321');
+  const url = (entry: Case) =>
+    entry.path.replace(':player', String(playerId)).replace(':id', '987654321') + (entry.query ?? '');
 
   it('names every back-office route', () => {
     const named = MATRIX.map((entry) => `${entry.method} ${entry.path.replace(':player', ':id')}`);
@@ -87,7 +95,7 @@ describe('the back-office role matrix', () => {
       for (const entry of MATRIX) {
         // DELETE session ends the session it is made with: it gets one of its own.
         const staff = entry.method === 'DELETE' ? await staffMember(t, clock, role) : signedIn;
-        const answer = await bo(t, staff, entry.method, url(entry.path), entry.body);
+        const answer = await bo(t, staff, entry.method, url(entry), entry.body);
         const label = `${role} ${entry.method} ${entry.path}: ${answer.body}`;
         if (entry.roles.includes(role)) {
           assert.ok(answer.statusCode < 400 || answer.statusCode === 404, label);
@@ -103,10 +111,11 @@ describe('the back-office role matrix', () => {
       }
     });
 
-    it(`${role}: another site's player is 404 where the role may look`, async () => {
+    it(`${role}: another site's player or report is 404 where the role may look`, async () => {
       const elsewhere = await staffMember(t, clock, role, [2, 3]);
-      for (const entry of MATRIX.filter((candidate) => candidate.path.includes(':player'))) {
-        const answer = await bo(t, elsewhere, entry.method, url(entry.path), entry.body);
+      const ofSiteOne = MATRIX.filter((candidate) => candidate.path.includes(':player') || candidate.query);
+      for (const entry of ofSiteOne) {
+        const answer = await bo(t, elsewhere, entry.method, url(entry), entry.body);
         const label = `${role} ${entry.method} ${entry.path}: ${answer.body}`;
         assert.equal(answer.statusCode, entry.roles.includes(role) ? 404 : 403, label);
       }

@@ -18,6 +18,7 @@ import { JackpotKinds } from '../src/modules/jackpots/pots';
 import { createReportsService, type ReportsService } from '../src/modules/reports/service';
 import { ApiError } from '../src/errors';
 import { TestClock, testApp } from './helpers';
+import { assertBoError, bo, staffMember } from './support/backoffice';
 import { playerToken, seedTestGames, TEST_GAMES, walletCall } from './support/games';
 import { phoneMaker } from './support/users';
 import { bodyFor, create, fundedPlayer, settle, type Player } from './support/withdrawals';
@@ -211,6 +212,24 @@ describe('reports', () => {
     assert.equal((await reports.summary(3, '2026-11-20', '2026-11-21')).active_players, 1);
     // South Africa's day of 2026-11-20 ends at 22:00 UTC: both bets are in it, on site 3's ledger only.
     assert.equal((await reports.summary(1, '2026-11-20', '2026-11-20')).bets, 0);
+  });
+
+  it('through the back office: the same figures to finance, a Content-Range on the daily list, 422 and 404 as the service', async () => {
+    const today = dayIn(ZA, clock.now());
+    const finance = await staffMember(t, clock, 'finance', [1]);
+    const summary = await bo(t, finance, 'GET', `reports/summary?site_id=1&from=${today}&to=${today}`);
+    assert.equal(summary.statusCode, 200, summary.body);
+    assert.deepEqual(summary.json(), await reports.summary(1, today, today));
+    const daily = await bo(t, finance, 'GET', `reports/daily?site_id=1&from=${today}&to=${today}`);
+    assert.equal(daily.statusCode, 200, daily.body);
+    assert.equal(daily.headers['content-range'], 'reports 0-0/1');
+    assert.deepEqual(daily.json(), await reports.daily(1, today, today));
+    assertBoError(
+      await bo(t, finance, 'GET', 'reports/summary?site_id=1&from=2026-11-21&to=2026-11-20'),
+      422,
+      E.validation,
+    );
+    assertBoError(await bo(t, finance, 'GET', `reports/summary?site_id=2&from=${today}&to=${today}`), 404, E.notFound);
   });
 
   it('a span that is not one is refused, and a site that does not exist is not found', async () => {

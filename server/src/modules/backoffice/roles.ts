@@ -16,6 +16,8 @@ export const ACCESS = {
   notes: ['owner', 'finance', 'compliance', 'support'],
   blocks: ['owner', 'compliance', 'support'],
   adjustments: ['owner', 'finance'],
+  /** A site's figures from the ledger (GGR, NGR, deposits…). */
+  reports: ['owner', 'finance', 'marketing'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;
