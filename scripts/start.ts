@@ -6,10 +6,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
-import { buildBrandIfStale } from './build';
+import { buildBackofficeIfStale, buildBrandIfStale } from './build';
+import { BACKOFFICE_DIR } from './staleness';
 
 const brand = checkBrand(process.env.BRAND || DEFAULT_BRAND);
 buildBrandIfStale(brand);
+buildBackofficeIfStale();
 
 const port = process.env.PORT || '8000';
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
@@ -20,13 +22,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/sr
     ...process.env,
     PORT: port,
     SITE_DIR: process.env.SITE_DIR || brandDir(brand),
+    BACKOFFICE_DIR: process.env.BACKOFFICE_DIR || BACKOFFICE_DIR,
     SANDBOX: process.env.SANDBOX || '1',
   },
 });
 console.log(
   `\nSite (${brand}) at http://localhost:${port}\n` +
     'Sign up at /auth/ with any phone number of the brand country; the code arrives in the sandbox SMS outbox\n' +
-    `(http://localhost:${port}/sandbox/sms?phone=+27…) and in the server log. Mint a voucher: npm run voucher -- 50\n`,
+    `(http://localhost:${port}/sandbox/sms?phone=+27…) and in the server log. Mint a voucher: npm run voucher -- 50\n` +
+    `Back office console at http://localhost:${port}/backoffice/ (staff: npm run admin -- staff create …)\n`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

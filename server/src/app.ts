@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
 import { clientAddressOf, proxyTrust } from './ratelimit/client-address';
+import { registerBackoffice } from './http/backoffice';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { registerSecurityHeaders, siteHeaders } from './http/site-headers';
@@ -148,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const { registerSandbox } = await import('./sandbox/index');
     await registerSandbox(app, { ctx, happyHours });
   }
+
+  // The operator back office console (backoffice/, its own Vite build).
+  if (deps.config.backofficeDir) await registerBackoffice(app, deps.config.backofficeDir);
 
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
   if (siteDir) {
