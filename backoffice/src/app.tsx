@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import adjustments from './adjustments/index';
 import audit from './audit/index';
 import { authProvider, FORBIDDEN_PATH } from './auth-provider';
@@ -24,38 +24,40 @@ const dataProvider = createDataProvider();
 
 /** The console at /backoffice/: resources by role (the server enforces the same matrix). */
 export function App() {
+  // Real paths under /backoffice/ (the server answers index.html for each), not react-admin's default hash router.
   return (
-    <Admin
-      basename="/backoffice"
-      title="Back office"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      loginPage={LoginPage}
-      layout={ConsoleLayout}
-      dashboard={Dashboard}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-    >
-      {(role: Role | undefined) => (
-        <>
-          {can(role, 'players') && <Resource name="players" {...players} />}
-          {can(role, 'withdrawals') && <Resource name="withdrawals" {...withdrawals} />}
-          {can(role, 'verifications') && <Resource name="verifications" {...verifications} />}
-          {can(role, 'adjustments') && <Resource name="adjustments" {...adjustments} />}
-          {can(role, 'happy_hours') && <Resource name="happy_hours" {...happyHours} />}
-          {can(role, 'bonus_campaigns') && <Resource name="bonus_campaigns" {...bonusCampaigns} />}
-          {can(role, 'jackpots') && <Resource name="jackpots" {...jackpots} />}
-          {can(role, 'games') && <Resource name="games" {...games} />}
-          {can(role, 'audit') && <Resource name="audit" {...audit} />}
-          <CustomRoutes>
-            <Route path={FORBIDDEN_PATH} element={<Forbidden />} />
-            {can(role, 'reports') && <Route path="/reports" element={<ReportsPage />} />}
-            {can(role, 'site_config') && <Route path="/site-config" element={<SiteConfigPage />} />}
-          </CustomRoutes>
-        </>
-      )}
-    </Admin>
+    <BrowserRouter basename="/backoffice">
+      <Admin
+        title="Back office"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        loginPage={LoginPage}
+        layout={ConsoleLayout}
+        dashboard={Dashboard}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        {(role: Role | undefined) => (
+          <>
+            {can(role, 'players') && <Resource name="players" {...players} />}
+            {can(role, 'withdrawals') && <Resource name="withdrawals" {...withdrawals} />}
+            {can(role, 'verifications') && <Resource name="verifications" {...verifications} />}
+            {can(role, 'adjustments') && <Resource name="adjustments" {...adjustments} />}
+            {can(role, 'happy_hours') && <Resource name="happy_hours" {...happyHours} />}
+            {can(role, 'bonus_campaigns') && <Resource name="bonus_campaigns" {...bonusCampaigns} />}
+            {can(role, 'jackpots') && <Resource name="jackpots" {...jackpots} />}
+            {can(role, 'games') && <Resource name="games" {...games} />}
+            {can(role, 'audit') && <Resource name="audit" {...audit} />}
+            <CustomRoutes>
+              <Route path={FORBIDDEN_PATH} element={<Forbidden />} />
+              {can(role, 'reports') && <Route path="/reports" element={<ReportsPage />} />}
+              {can(role, 'site_config') && <Route path="/site-config" element={<SiteConfigPage />} />}
+            </CustomRoutes>
+          </>
+        )}
+      </Admin>
+    </BrowserRouter>
   );
 }

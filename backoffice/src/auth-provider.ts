@@ -55,6 +55,15 @@ function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 }
 
+/** Who is signed in: as this browser remembers, else as the session cookie says (a reload after clearing storage). */
+async function currentStaff(): Promise<StaffMember> {
+  const known = signedInStaff();
+  if (known) return known;
+  const { staff } = await api<{ staff: StaffMember }>('/session');
+  remember(staff);
+  return staff;
+}
+
 export function startEnrolment(email: string, password: string): Promise<EnrolmentAnswer> {
   return post<EnrolmentAnswer>('/enrolment', { email, password });
 }
@@ -84,10 +93,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    if (signedInStaff()) return;
-    // A cookie from before this tab (a reload after clearing storage): ask the server who it is.
-    const { staff } = await api<{ staff: StaffMember }>('/session');
-    remember(staff);
+    await currentStaff();
   },
 
   async checkError(error: unknown) {
@@ -102,13 +108,13 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  // Asked for before checkAuth has answered on a fresh load: both wait for the same answer.
   async getPermissions() {
-    return signedInStaff()?.role;
+    return (await currentStaff()).role;
   },
 
   async getIdentity() {
-    const staff = signedInStaff();
-    if (!staff) throw new Error('Not signed in');
+    const staff = await currentStaff();
     return { id: staff.id, fullName: staff.email };
   },
 };

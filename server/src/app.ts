@@ -150,9 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSandbox(app, { ctx, happyHours });
   }
 
-  // The operator back office console (backoffice/, its own Vite build).
-  if (deps.config.backofficeDir) await registerBackoffice(app, deps.config.backofficeDir);
-
   // The built static site; unknown pages fall through to the site's own 404 page (see errors.ts).
   if (siteDir) {
     const security = siteHeaders(siteDir, app.log);
@@ -168,6 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+
+  // The operator back office console (backoffice/, its own Vite build), after the site: it shares its sendFile.
+  if (deps.config.backofficeDir) await registerBackoffice(app, deps.config.backofficeDir);
 
   return app;
 }

@@ -70,3 +70,20 @@ describe('back office console', () => {
     assert.notEqual(home.headers['content-security-policy'], BACKOFFICE_POLICY);
   });
 });
+
+describe('back office console without a site', () => {
+  it('serves its page for client routes on a server that serves only the API', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'backoffice-'));
+    writeFileSync(join(dir, 'index.html'), PAGE);
+    const test = await createTestApp({ env: { BACKOFFICE_DIR: dir } });
+    try {
+      const route = await test.app.inject({ method: 'GET', url: '/backoffice/withdrawals' });
+      assert.equal(route.statusCode, 200);
+      assert.equal(route.body, PAGE);
+      assert.equal((await test.app.inject({ method: 'GET', url: '/backoffice/' })).body, PAGE);
+    } finally {
+      await test.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   List,
   ReferenceField,
   SelectInput,
@@ -16,6 +15,7 @@ import { DecisionButtons, type Decision } from '../common/decision-buttons';
 import { ReasonDialog } from '../common/reason-dialog';
 import { StatusChip } from '../common/status-chip';
 import { useConsole } from '../common/use-console';
+import { DateTimeField } from '../common/date-time-field';
 
 interface AdjustmentRecord {
   id: number;
@@ -80,7 +80,7 @@ export function AdjustmentList() {
     <List filters={filters} filterDefaultValues={{ status: 'awaiting_approval' }} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" label="ID" />
-        <DateField source="created_at" label="Asked" showTime />
+        <DateTimeField source="created_at" label="Asked" />
         <ReferenceField source="player_id" reference="players" label="Player" link="show" />
         <MoneyField source="amount" textAlign="right" />
         <TextField source="reason" sortable={false} />

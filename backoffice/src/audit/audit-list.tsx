@@ -1,4 +1,5 @@
-import { Datagrid, DateField, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField, TextInput } from 'react-admin';
+import { DateTimeField } from '../common/date-time-field';
 
 const numberOrUndefined = (value: string) => (value ? Number(value) : undefined);
 
@@ -21,7 +22,7 @@ export function AuditList() {
     <List filters={filters} sort={{ field: 'id', order: 'DESC' }} title="Audit log">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" label="ID" />
-        <DateField source="at" label="When" showTime />
+        <DateTimeField source="at" label="When" />
         <TextField source="staff_id" label="Staff" emptyText="CLI" />
         <TextField source="action" />
         <TextField source="target" />

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  DateField,
   DateTimeInput,
   List,
   NumberInput,
@@ -18,6 +17,7 @@ import { MoneyInput } from '../common/money-input';
 import { formViews } from '../common/form-views';
 import { SiteField } from '../common/site-field';
 import { SITE_CHOICES } from '../players/player-list';
+import { DateTimeField } from '../common/date-time-field';
 
 const TYPE_CHOICES = BONUS_CAMPAIGN_TYPES.map((type) => ({ id: type, name: type.replace(/_/g, ' ') }));
 
@@ -31,8 +31,8 @@ export function CampaignList() {
         <TextField source="type" />
         <MoneyField source="amount" textAlign="right" />
         <TextField source="wager_multiple" label="Wager ×" />
-        <DateField source="starts_at" label="Starts" showTime />
-        <DateField source="ends_at" label="Ends" showTime />
+        <DateTimeField source="starts_at" label="Starts" />
+        <DateTimeField source="ends_at" label="Ends" />
         <BooleanField source="enabled" />
       </Datagrid>
     </List>

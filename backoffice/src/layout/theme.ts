@@ -6,6 +6,8 @@ const brand = {
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    // The content column may shrink below its widest child (a tab bar), so scrollable tabs scroll on a tablet.
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
     RaDatagrid: {
       styleOverrides: { root: { '& .RaDatagrid-headerCell': { fontWeight: 600, backgroundColor: '#f8fafc' } } },
     },

@@ -1,5 +1,6 @@
-import { Datagrid, DateField, ReferenceManyField, TextField, Pagination } from 'react-admin';
+import { Datagrid, ReferenceManyField, TextField, Pagination } from 'react-admin';
 import { Typography } from '@mui/material';
+import { DateTimeField } from '../common/date-time-field';
 
 /** Every change staff made to this player, from the audit log (owner and compliance). */
 export function PlayerAudit() {
@@ -14,7 +15,7 @@ export function PlayerAudit() {
       empty={<Typography color="text.secondary">No changes recorded</Typography>}
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" label="When" showTime />
+        <DateTimeField source="at" label="When" />
         <TextField source="staff_id" label="Staff" />
         <TextField source="action" />
         <TextField source="reason" emptyText="—" />

@@ -1,6 +1,5 @@
 import {
   DatagridConfigurable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -12,6 +11,7 @@ import {
 import { DEMO_SITES } from '../../../contract/sites';
 import { SiteField } from '../common/site-field';
 import { StatusChip } from '../common/status-chip';
+import { DateTimeField } from '../common/date-time-field';
 
 export const SITE_CHOICES = DEMO_SITES.map((site) => ({ id: site.id, name: site.name }));
 
@@ -39,8 +39,8 @@ export function PlayerList() {
         <TextField source="last_name" label="Last name" />
         <SiteField source="site_id" label="Site" sortable={false} />
         <StatusChip source="verification_level" label="Verification" sortable={false} />
-        <DateField source="created_at" label="Signed up" showTime />
-        <DateField source="last_login_at" label="Last sign-in" showTime emptyText="never" sortable={false} />
+        <DateTimeField source="created_at" label="Signed up" />
+        <DateTimeField source="last_login_at" label="Last sign-in" emptyText="never" sortable={false} />
       </DatagridConfigurable>
     </List>
   );

@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DateField, useGetManyReference, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useGetManyReference, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useConsole } from '../common/use-console';
+import { DateTimeField } from '../common/date-time-field';
 
 interface Note {
   id: number;
@@ -66,7 +67,7 @@ export function PlayerNotes({ canAdd }: { canAdd: boolean }) {
         <Card key={note.id} variant="outlined">
           <CardContent>
             <Typography variant="caption" color="text.secondary">
-              Staff #{note.staff_id} · <DateField record={note} source="created_at" showTime />
+              Staff #{note.staff_id} · <DateTimeField record={note} source="created_at" />
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>{note.text}</Typography>
           </CardContent>

@@ -15,12 +15,12 @@ import {
 import {
   ArrayField,
   Datagrid,
-  DateField,
   Labeled,
   Pagination,
   ReferenceManyField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   usePermissions,
   useRecordContext,
@@ -30,11 +30,12 @@ import { SiteField } from '../common/site-field';
 import { MoneyField } from '../common/money-field';
 import { StatusChip } from '../common/status-chip';
 import type { BlockKind } from '../data-provider';
-import { siteCurrency, siteName } from '../money';
+import { formatMoney, siteCurrency, siteName } from '../money';
 import { can, type Role } from '../roles';
 import { AdjustmentButton, BLOCK_LABELS, BlockButton } from './player-dialogs';
 import { PlayerNotes } from './player-notes';
 import { PlayerAudit } from './player-audit';
+import { DateTimeField } from '../common/date-time-field';
 
 interface PlayerRecord {
   id: number;
@@ -44,6 +45,32 @@ interface PlayerRecord {
   last_name: string;
   verification_level: string;
   blocks: BlockKind[];
+  units: Array<{ id: number; fin_account: { balance: number; deposit_balance: number; bonus_balance: number } }>;
+}
+
+/** The player's money over all their units: what support is asked about first. */
+function Balances() {
+  const player = useRecordContext<PlayerRecord>();
+  if (!player) return null;
+  const sum = (key: 'balance' | 'deposit_balance' | 'bonus_balance') =>
+    player.units.reduce((total, unit) => total + unit.fin_account[key], 0);
+  const currency = siteCurrency(player.site_id);
+  const figures: Array<[string, number]> = [
+    ['Cash', sum('balance')],
+    ['Deposit money', sum('deposit_balance')],
+    ['Bonus', sum('bonus_balance')],
+  ];
+  return (
+    <Stack direction="row" spacing={4}>
+      {figures.map(([label, minor]) => (
+        <Labeled key={label} label={label}>
+          <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(minor, currency)}
+          </Typography>
+        </Labeled>
+      ))}
+    </Stack>
+  );
 }
 
 function PlayerTitle() {
@@ -160,8 +187,15 @@ export function PlayerShow() {
   return (
     <Show title={<PlayerTitle />}>
       <PlayerHeader />
-      <TabbedShowLayout>
+      <TabbedShowLayout
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" sx={{ width: 0, minWidth: '100%' }} />}
+      >
         <TabbedShowLayout.Tab label="Details">
+          <Card variant="outlined">
+            <CardContent>
+              <Balances />
+            </CardContent>
+          </Card>
           <Card variant="outlined">
             <CardContent>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
@@ -178,10 +212,10 @@ export function PlayerShow() {
                   <StatusChip source="verification_level" />
                 </Labeled>
                 <Labeled label="Signed up">
-                  <DateField source="created_at" showTime />
+                  <DateTimeField source="created_at" />
                 </Labeled>
                 <Labeled label="Last sign-in">
-                  <DateField source="last_login_at" showTime emptyText="never" />
+                  <DateTimeField source="last_login_at" emptyText="never" />
                 </Labeled>
               </Stack>
             </CardContent>
@@ -192,7 +226,7 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Transactions" path="transactions">
           <PlayerList reference="player_transactions">
-            <DateField source="created_at" label="When" showTime />
+            <DateTimeField source="created_at" label="When" />
             <TextField source="type" />
             <TextField source="description" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />
@@ -202,7 +236,7 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Rounds" path="rounds">
           <PlayerList reference="player_rounds">
-            <DateField source="created_at" label="When" showTime />
+            <DateTimeField source="created_at" label="When" />
             <TextField source="game_slug" label="Game" sortable={false} />
             <TextField source="round_id" label="Round" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />
@@ -212,7 +246,7 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Bonuses" path="bonuses">
           <PlayerList reference="player_bonuses">
-            <DateField source="created_at" label="When" showTime />
+            <DateTimeField source="created_at" label="When" />
             <TextField source="kind" sortable={false} />
             <StatusChip source="status" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />

@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Summary } from '../data-provider';
 import { formatMoney } from '../money';
 
@@ -20,21 +20,22 @@ export function Figures({ summary }: { summary: Summary }) {
     ['New players', String(summary.new_players)],
   ];
   return (
-    <Grid container spacing={2}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
       {cards.map(([label, value]) => (
-        <Grid key={label} size={{ xs: 6, sm: 4, lg: 3 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="overline" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {value}
-              </Typography>
-            </CardContent>
-          </Card>
-        </Grid>
+        <Card key={label} variant="outlined">
+          <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Typography variant="overline" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography
+              variant="subtitle1"
+              sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {value}
+            </Typography>
+          </CardContent>
+        </Card>
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Datagrid, DateField, List, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
+import { Datagrid, List, ReferenceField, SelectInput, TextField, TextInput } from 'react-admin';
 import { StatusChip } from '../common/status-chip';
+import { DateTimeField } from '../common/date-time-field';
 
 export const VERIFICATION_STATUSES = [
   { id: 'submitted', name: 'Submitted (to review)' },
@@ -24,7 +25,7 @@ export function VerificationList() {
     <List filters={filters} filterDefaultValues={{ status: 'submitted' }} sort={{ field: 'created_at', order: 'ASC' }}>
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="id" label="ID" />
-        <DateField source="created_at" label="Started" showTime />
+        <DateTimeField source="created_at" label="Started" />
         <ReferenceField source="player_id" reference="players" label="Player" link="show" />
         <TextField source="level" label="For level" />
         <StatusChip source="status" />

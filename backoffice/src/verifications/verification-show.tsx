@@ -1,7 +1,6 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  DateField,
   Labeled,
   ReferenceField,
   Show,
@@ -15,6 +14,7 @@ import { ReasonDialog } from '../common/reason-dialog';
 import { StatusChip } from '../common/status-chip';
 import { useConsole } from '../common/use-console';
 import { VerificationDocument } from './verification-document';
+import { DateTimeField } from '../common/date-time-field';
 
 interface VerificationRecord {
   id: string | number;
@@ -92,7 +92,7 @@ function Details() {
                 <TextField source="level" />
               </Labeled>
               <Labeled label="Started">
-                <DateField source="created_at" showTime />
+                <DateTimeField source="created_at" />
               </Labeled>
               {extra.map(([key, value]) => (
                 <Labeled key={key} label={key.replace(/_/g, ' ')}>

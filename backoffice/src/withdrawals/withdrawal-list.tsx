@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FilterButton,
   List,
   ReferenceField,
@@ -17,6 +16,7 @@ import { StatusChip } from '../common/status-chip';
 import { eftExportUrl } from '../data-provider';
 import { SITE_CHOICES } from '../players/player-list';
 import { WithdrawalActions } from './withdrawal-actions';
+import { DateTimeField } from '../common/date-time-field';
 
 const STATUS_CHOICES = [
   { id: 'pending', name: 'Pending' },
@@ -66,7 +66,7 @@ export function WithdrawalList() {
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="reference" sortable={false} />
-        <DateField source="created_at" label="Requested" showTime />
+        <DateTimeField source="created_at" label="Requested" />
         <ReferenceField source="player_id" reference="players" label="Player" link="show" />
         <SiteField source="site_id" label="Site" sortable={false} />
         <TextField source="method" sortable={false} sx={{ textTransform: 'uppercase' }} />

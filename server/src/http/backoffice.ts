@@ -46,14 +46,15 @@ function consoleHeaders(reply: FastifyReply, file: string): void {
 }
 
 export async function registerBackoffice(app: FastifyInstance, root: string): Promise<void> {
+  // The site's static plugin, when registered first, has decorated the reply with sendFile already.
+  const decorateReply = !app.hasReplyDecorator('sendFile');
   await app.register(
     async (scope) => {
       await scope.register(fastifyStatic, {
         root,
         prefix: '/',
         wildcard: true,
-        // The site's static plugin has decorated the reply already.
-        decorateReply: false,
+        decorateReply,
         setHeaders: (reply, file) => consoleHeaders(reply as unknown as FastifyReply, file),
       });
       // A client route is the console's page; a missing file (an asset of an older build) stays a 404.
