@@ -123,6 +123,22 @@ export const ErrorCodes = {
   /** The server is restarting or shutting down: try again shortly (503). */
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
+  /** The operator back office (contract/backoffice.ts). Sign-in failed, or no live session (401, one message). */
+  backofficeUnauthenticated: 'backoffice:unauthenticated',
+  /** Outside the staff member's role (403); another site's resource answers its own 404 instead. */
+  backofficeForbidden: 'backoffice:forbidden',
+  /** A change made with the session cookie without the CSRF header (403). */
+  backofficeCsrf: 'backoffice:csrf_header_required',
+  /** A one-time password signs in only through enrolment (403). */
+  backofficeEnrolmentRequired: 'backoffice:enrolment_required',
+  /** Approving one's own adjustment (403). */
+  backofficeSelfApproval: 'backoffice:self_approval',
+  /** An email another staff member has (409). */
+  backofficeStaffExists: 'backoffice:staff:email_taken',
+  backofficeStaffNotFound: 'backoffice:staff:not_found',
+  /** No such adjustment on the staff member's sites (404); already approved or rejected (409). */
+  backofficeAdjustmentNotFound: 'backoffice:adjustments:not_found',
+  backofficeAdjustmentSettled: 'backoffice:adjustments:already_settled',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

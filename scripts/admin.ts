@@ -6,6 +6,7 @@
  *   npm run admin -- site <id> [--active|--inactive] [--funds-mode <mode>]
  *   npm run admin -- config <site id> [key=value …]   (dotted keys for upi_*: upi_withdrawal.enabled=true)
  *   npm run admin -- happy-hour <site id> [<name> key=value …]
+ *   npm run admin -- staff create <email> --role <role> --sites 1,2,3 | staff list | staff disable|enable|reset <email>
  * A phone is E.164 (+27…, +91…) or national for the site given (ZA without --site). A login block signs the player
  * out (unit and refresh tokens revoked).
  */
@@ -41,6 +42,16 @@ import {
   type UnitConfigPatch,
 } from '../server/src/modules/units/config';
 import { parsePhone } from '../server/src/modules/users/phone';
+import { STAFF_ROLES, type StaffRole } from '../contract/backoffice';
+import {
+  createStaff,
+  listStaff,
+  resetStaff,
+  setStaffDisabled,
+  StaffInputError,
+} from '../server/src/modules/backoffice/staff/service';
+import type { StaffRow } from '../server/src/modules/backoffice/staff/repository';
+import { ApiError } from '../server/src/errors';
 
 export const USAGE = `Usage:
   npm run admin -- block <login|deposit|withdrawal|game> <phone> [--site <id>]
@@ -58,7 +69,14 @@ export const USAGE = `Usage:
   npm run admin -- chat <chat account id> [key=value …]
     Shows the chat account's widget settings, after setting the pairs given: enable_widget=false,
     require_auth=true, title=Help, hide_outside_working_hours=true,
-    working_hours='{"timezone":"Africa/Johannesburg","days":[{"day":1,"from":"08:00","to":"17:00"}]}'`;
+    working_hours='{"timezone":"Africa/Johannesburg","days":[{"day":1,"from":"08:00","to":"17:00"}]}'
+  npm run admin -- staff create <email> --role <owner|finance|compliance|support|marketing> --sites 1,2,3
+    Makes a back-office staff member; prints a one-time password and the TOTP otpauth:// URI. They enrol at first
+    sign-in (the console shows the QR code) and choose their own password.
+  npm run admin -- staff list
+  npm run admin -- staff disable|enable <email>
+  npm run admin -- staff reset <email>
+    A new one-time password and TOTP secret (a lost phone): their sessions end and they enrol again.`;
 
 export class UsageError extends Error {}
 
@@ -186,6 +204,67 @@ async function chatCommand(args: string[], db: Database): Promise<string[]> {
   return [heading, ...Object.entries(settings).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`)];
 }
 
+function describeStaff(staff: StaffRow): string {
+  const state = staff.disabled ? 'disabled' : staff.must_enrol ? 'not enrolled yet' : 'active';
+  return `${staff.id} ${staff.email}: ${staff.role}, sites ${staff.site_ids.join(',')}, ${state}`;
+}
+
+/** `staff create|list|disable|enable|reset …`: back-office staff; changes are audited with no staff member. */
+async function staffCommand(args: string[], db: Database): Promise<string[]> {
+  const role = option(args, '--role');
+  const sites = option(args, '--sites');
+  const [command, email, ...extra] = args;
+  if (extra.length > 0) throw new UsageError(USAGE);
+  const actor = { staffId: null, now: new Date() };
+  if (command === 'list') {
+    if (email !== undefined) throw new UsageError(USAGE);
+    const staff = await listStaff(db);
+    return staff.length > 0 ? staff.map(describeStaff) : ['No staff yet'];
+  }
+  if (!email) throw new UsageError(USAGE);
+  try {
+    if (command === 'create') {
+      if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) {
+        throw new UsageError(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+      }
+      if (!sites || !/^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8})*$/.test(sites)) {
+        throw new UsageError('--sites must be site ids separated by commas, e.g. 1,2,3');
+      }
+      const created = await createStaff(
+        db,
+        { email, role: role as StaffRole, siteIds: sites.split(',').map(Number) },
+        actor,
+      );
+      return [
+        `Created ${describeStaff(created.staff)}`,
+        `One-time password: ${created.password}`,
+        `TOTP: ${created.otpauthUri}`,
+        'Give both to them privately: at first sign-in they add the TOTP to an authenticator app and choose a password.',
+      ];
+    }
+    if (command === 'disable' || command === 'enable') {
+      const staff = await setStaffDisabled(db, email, command === 'disable', actor);
+      return staff
+        ? [`${command === 'disable' ? 'Disabled' : 'Enabled'} ${describeStaff(staff)}`]
+        : [`No staff member ${email}`];
+    }
+    if (command === 'reset') {
+      const reset = await resetStaff(db, email, actor);
+      if (!reset) return [`No staff member ${email}`];
+      return [
+        `Reset ${describeStaff(reset.staff)}`,
+        `One-time password: ${reset.password}`,
+        `TOTP: ${reset.otpauthUri}`,
+      ];
+    }
+  } catch (error) {
+    if (error instanceof StaffInputError) throw new UsageError(error.message);
+    if (error instanceof ApiError) throw new UsageError(error.message);
+    throw error;
+  }
+  throw new UsageError(USAGE);
+}
+
 /** Runs one command; answers the lines to print. Throws UsageError for bad input. */
 export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus): Promise<string[]> {
   const args = [...argv];
@@ -193,6 +272,7 @@ export async function runAdmin(argv: readonly string[], db: Database, bus?: Bus)
   if (args[0] === 'config') return configCommand(args.slice(1), db);
   if (args[0] === 'happy-hour') return happyHourCommand(args.slice(1), db);
   if (args[0] === 'chat') return chatCommand(args.slice(1), db);
+  if (args[0] === 'staff') return staffCommand(args.slice(1), db);
   const siteRaw = option(args, '--site');
   const unitRaw = option(args, '--unit');
   const siteId = siteRaw === undefined ? undefined : positiveInteger(siteRaw, '--site');

@@ -8,23 +8,26 @@ import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
 import { buildBackofficeIfStale, buildBrandIfStale } from './build';
 import { BACKOFFICE_DIR } from './staleness';
+import { STAFF_ROLES } from '../contract/backoffice';
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, demoStaffEmail } from '../server/src/sandbox/backoffice-seed';
 
 const brand = checkBrand(process.env.BRAND || DEFAULT_BRAND);
 buildBrandIfStale(brand);
 buildBackofficeIfStale();
 
 const port = process.env.PORT || '8000';
+// The demo needs the sandbox (sign-up codes, vouchers); `npm run server` alone starts with it off.
+const env = {
+  ...process.env,
+  PORT: port,
+  SITE_DIR: process.env.SITE_DIR || brandDir(brand),
+  BACKOFFICE_DIR: process.env.BACKOFFICE_DIR || BACKOFFICE_DIR,
+  SANDBOX: process.env.SANDBOX || '1',
+};
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  // The demo needs the sandbox (sign-up codes, vouchers); `npm run server` alone starts with it off.
-  env: {
-    ...process.env,
-    PORT: port,
-    SITE_DIR: process.env.SITE_DIR || brandDir(brand),
-    BACKOFFICE_DIR: process.env.BACKOFFICE_DIR || BACKOFFICE_DIR,
-    SANDBOX: process.env.SANDBOX || '1',
-  },
+  env,
 });
 console.log(
   `\nSite (${brand}) at http://localhost:${port}\n` +
@@ -32,5 +35,14 @@ console.log(
     `(http://localhost:${port}/sandbox/sms?phone=+27…) and in the server log. Mint a voucher: npm run voucher -- 50\n` +
     `Back office console at http://localhost:${port}/backoffice/ (staff: npm run admin -- staff create …)\n`,
 );
+// The demo staff exist only with the sandbox on, and only then is their TOTP secret printed.
+if (['1', 'true', 'on', 'yes'].includes(env.SANDBOX.toLowerCase())) {
+  console.log(
+    'Back office (API at /v1/backoffice; see docs/backoffice.md): one demo staff member per role,\n' +
+      `  ${STAFF_ROLES.map(demoStaffEmail).join(', ')}\n` +
+      `  password ${DEMO_STAFF_PASSWORD}, TOTP secret ${DEMO_STAFF_TOTP_SECRET} (add it to an authenticator app as\n` +
+      '  a time-based key; SANDBOX DEMO ONLY)\n',
+  );
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -23,6 +23,7 @@ import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
 import { registerRealtime } from './realtime/plugin';
 import { acoinRoutes } from './modules/acoin/routes';
+import { backofficeRoutes } from './modules/backoffice/routes';
 import { betsRoutes } from './modules/bets/routes';
 import { createHappyHourScheduler } from './modules/happy-hours/scheduler';
 import { campaignsRoutes } from './modules/campaigns/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => happyHours.stop());
   }
   await app.register(verificationRoutes, { prefix: '/v1', ctx });
+  await app.register(backofficeRoutes, { prefix: '/v1/backoffice', ctx });
   for (const routes of providerRoutes(providers)) await app.register(routes, { ctx });
 
   const units = createUnitsService(ctx);

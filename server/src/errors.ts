@@ -122,6 +122,15 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.headersTooLarge]: [431, 'The request headers are too large'],
   [E.serviceUnavailable]: [503, 'The server is restarting. Please try again in a moment'],
   [E.internal]: [500, 'Internal server error'],
+  [E.backofficeUnauthenticated]: [401, 'Wrong email, password or code, or the session has ended'],
+  [E.backofficeForbidden]: [403, 'Your role does not allow this'],
+  [E.backofficeCsrf]: [403, 'Changes made with the session cookie need the x-backoffice-request header'],
+  [E.backofficeEnrolmentRequired]: [403, 'Finish enrolment: set up your authenticator app and a new password'],
+  [E.backofficeSelfApproval]: [403, 'A second staff member must approve your own adjustment'],
+  [E.backofficeStaffExists]: [409, 'A staff member with this email already exists'],
+  [E.backofficeStaffNotFound]: [404, 'Staff member not found'],
+  [E.backofficeAdjustmentNotFound]: [404, 'Adjustment not found'],
+  [E.backofficeAdjustmentSettled]: [409, 'This adjustment is already approved or rejected'],
 };
 
 /** An ApiError for a catalogued code; `message` overrides the default text. */

@@ -51,7 +51,7 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
 /**
  * Seeds the demo sites, their jackpots, happy hours and bonus campaigns into an empty database (existing rows are left
  * as they are), and refreshes the games catalogue from the content (modules/games/catalogue.ts). With `sandbox`, also
- * the sandbox's own demo accounts (the support chat's agents), imported only then: none exists without the sandbox.
+ * the sandbox's own demo accounts (the support chat's agents, the back office's staff), imported only then: none exists without the sandbox.
  */
 export async function seedDemo(db: Queryable, options: { sandbox?: boolean } = {}): Promise<void> {
   for (const site of DEMO_SITES) {
@@ -66,4 +66,5 @@ export async function seedDemo(db: Queryable, options: { sandbox?: boolean } = {
   for (const site of DEMO_SITES) await seedHappyHours(db, site.id, demoHappyHours(COUNTRY_CURRENCY[site.country]));
   for (const site of DEMO_SITES) await seedCampaigns(db, site.id, DEMO_CAMPAIGNS);
   if (options.sandbox) await (await import('./sandbox/chat/seed')).seedChat(db);
+  if (options.sandbox) await (await import('./sandbox/backoffice-seed')).seedDemoStaff(db);
 }

@@ -52,6 +52,7 @@ describe('a production server', () => {
       ['GET', '/sandbox/pay/00000000-0000-4000-8000-000000000000'],
       ['GET', '/sandbox/games/book-of-gold/play?session=x'],
       ['POST', '/sandbox/blocks'],
+      ['POST', '/sandbox/backoffice/staff'],
       ['GET', '/chat/frame'],
     ];
     for (const [method, url] of calls) {
@@ -65,8 +66,8 @@ describe('a production server', () => {
     }
   });
 
-  test('has no demo account: no player, chat agent or voucher was seeded', async () => {
-    for (const table of ['users', 'chat_agents', 'vouchers']) assert.equal(await count(t.db, table), 0, table);
+  test('has no demo account: no player, chat agent, voucher or back-office staff was seeded', async () => {
+    for (const table of ['users', 'chat_agents', 'vouchers', 'staff']) assert.equal(await count(t.db, table), 0, table);
   });
 
   test("a sign-up's code reaches the SMS webhook, signed with the callback secret, and never the log", async () => {

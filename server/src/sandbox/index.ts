@@ -11,6 +11,7 @@ import type { HappyHourScheduler } from '../modules/happy-hours/scheduler';
 import { signBody, SIGNATURE_HEADER } from '../modules/payments/signature';
 import { clientAddressOf } from '../ratelimit/client-address';
 import { registerRealtime } from '../realtime/plugin';
+import { sandboxBackofficeRoutes } from './backoffice-routes';
 import { sandboxBlockRoutes } from './block-routes';
 import { chatRoutes, sandboxChatAdminRoutes } from './chat/routes';
 import { createChatService } from './chat/service';
@@ -37,6 +38,7 @@ export async function registerSandbox(
   await app.register(sandboxJackpotRoutes, { prefix: '/sandbox', ctx });
   await app.register(sandboxHappyHourRoutes, { prefix: '/sandbox', ctx, scheduler: happyHours });
   await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
+  await app.register(sandboxBackofficeRoutes, { prefix: '/sandbox', ctx });
   // The support chat service (contract/chat.ts) and its own socket, whose tokens are chat tokens.
   await app.register(chatRoutes, { prefix: '/chat', ctx });
   await app.register(sandboxChatAdminRoutes, { prefix: '/sandbox', ctx });

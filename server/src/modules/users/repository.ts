@@ -103,6 +103,11 @@ export function createUsersRepository(db: Queryable) {
     },
 
     /** Sets a new password hash and revokes every refresh token of the user (signs out every session). */
+    /** When the player last signed in (the back office's player pages show it). */
+    async recordLogin(id: number, now: Date, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [id, now]);
+    },
+
     async setPassword(id: number, passwordHash: string, now: Date, tx: Queryable = db): Promise<void> {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
       await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [id, now]);

@@ -227,6 +227,7 @@ export function createUsersService(ctx: AppContext) {
       await attempt.giveBack();
       await ctx.limits.reset('loginFailuresBurst', account);
       if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
+      await repo.recordLogin(user.id, ctx.clock.now());
       const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id });
       return { user: await userAnswer(ctx.db, user), ...tokens };
     },

@@ -1,0 +1,25 @@
+/**
+ * Who may do what in the back office (ARCHITECTURE "Contract decisions for the operator back office"). Every route
+ * names one area; the guard (guard.ts) answers 403 backoffice:forbidden to a role without it. Sites are checked
+ * by each resource's own query: another site's player or adjustment is not found (404).
+ */
+
+import type { StaffRole } from '../../../../contract/backoffice';
+
+export const ACCESS = {
+  /** Signed in at all: one's own session. */
+  session: ['owner', 'finance', 'compliance', 'support', 'marketing'],
+  staff: ['owner'],
+  audit: ['owner', 'compliance'],
+  /** Player pages: search, detail, transactions, rounds, bonuses, notes. */
+  players: ['owner', 'finance', 'compliance', 'support'],
+  notes: ['owner', 'finance', 'compliance', 'support'],
+  blocks: ['owner', 'compliance', 'support'],
+  adjustments: ['owner', 'finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Access = keyof typeof ACCESS;
+
+export function allows(role: StaffRole, access: Access): boolean {
+  return (ACCESS[access] as readonly StaffRole[]).includes(role);
+}
