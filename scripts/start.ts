@@ -38,7 +38,7 @@ console.log(
 // The demo staff exist only with the sandbox on, and only then is their TOTP secret printed.
 if (['1', 'true', 'on', 'yes'].includes(env.SANDBOX.toLowerCase())) {
   console.log(
-    'Back office (API at /v1/backoffice; see docs/backoffice.md): one demo staff member per role,\n' +
+    `Back office (http://localhost:${port}/backoffice/, docs/backoffice.md): one demo staff member per role,\n` +
       `  ${STAFF_ROLES.map(demoStaffEmail).join(', ')}\n` +
       `  password ${DEMO_STAFF_PASSWORD}, TOTP secret ${DEMO_STAFF_TOTP_SECRET} (add it to an authenticator app as\n` +
       '  a time-based key; SANDBOX DEMO ONLY)\n',

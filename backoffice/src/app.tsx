@@ -10,6 +10,7 @@ import games from './games/index';
 import happyHours from './happy-hours/index';
 import jackpots from './jackpots/index';
 import { Forbidden } from './layout/forbidden';
+import { CatchAll } from './layout/not-found';
 import { ConsoleLayout } from './layout/layout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LoginPage } from './login/login-page';
@@ -34,6 +35,7 @@ export function App() {
         loginPage={LoginPage}
         layout={ConsoleLayout}
         dashboard={Dashboard}
+        catchAll={CatchAll}
         theme={lightTheme}
         darkTheme={darkTheme}
         requireAuth

@@ -40,3 +40,18 @@ export function can(role: Role | undefined, area: Area): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** The console's first path segment for each area's screens (`/withdrawals/…`). */
+export const AREA_PATHS: Readonly<Record<string, Area>> = {
+  players: 'players',
+  withdrawals: 'withdrawals',
+  verifications: 'verifications',
+  adjustments: 'adjustments',
+  happy_hours: 'happy_hours',
+  bonus_campaigns: 'bonus_campaigns',
+  jackpots: 'jackpots',
+  games: 'games',
+  audit: 'audit',
+  reports: 'reports',
+  'site-config': 'site_config',
+};

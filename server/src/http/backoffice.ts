@@ -7,7 +7,8 @@
 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { extname } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { hashSource, serializePolicy } from './csp';
 
 export const BACKOFFICE_PATH = '/backoffice/';
@@ -46,7 +47,8 @@ function consoleHeaders(reply: FastifyReply, file: string): void {
 }
 
 export async function registerBackoffice(app: FastifyInstance, root: string): Promise<void> {
-  // The site's static plugin, when registered first, has decorated the reply with sendFile already.
+  // The site's static plugin, when registered first, has decorated the reply with sendFile already (with its own
+  // headers: the console never calls it).
   const decorateReply = !app.hasReplyDecorator('sendFile');
   await app.register(
     async (scope) => {
@@ -63,8 +65,9 @@ export async function registerBackoffice(app: FastifyInstance, root: string): Pr
         if ((request.method !== 'GET' && request.method !== 'HEAD') || extname(path) !== '') {
           return reply.code(404).headers(BACKOFFICE_HEADERS).type('text/plain').send('Not found');
         }
+        // Read here, not with reply.sendFile: that decorator may be the site's, which sends the site's headers.
         consoleHeaders(reply, 'index.html');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+        return reply.type('text/html; charset=utf-8').send(await readFile(join(root, 'index.html')));
       });
     },
     { prefix: BACKOFFICE_PATH },
