@@ -291,7 +291,10 @@ export interface UpiDepositAnswer {
   deposit: UpiDeposit;
 }
 
-/** What a statement row was. The first nine are the contract's; `other` is ours, for money no type names yet. */
+/**
+ * What a statement row was. The first nine are the contract's; `adjustment` (a correction the operator's staff made
+ * in the back office) and `other` (money no type names yet) are ours.
+ */
 export const TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
@@ -302,6 +305,7 @@ export const TRANSACTION_TYPES = [
   'bonus',
   'ticket',
   'jackpot',
+  'adjustment',
   'other',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

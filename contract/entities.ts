@@ -84,6 +84,11 @@ export interface UnitConfig {
   };
   upi_intent_deposit: UpiLimits;
   upi_qr_deposit: UpiLimits;
+  /**
+   * Ours, the operator's and never answered to players: adjustments of at least this much (minor units, either
+   * way) need a second staff member's approval in the back office; absent means 0 (every adjustment does).
+   */
+  adjustment_approval_threshold?: number;
 }
 
 export interface UnitSite {

@@ -45,6 +45,7 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
     },
     upi_intent_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
     upi_qr_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
+    adjustment_approval_threshold: 100000,
   };
 }
 

@@ -11,6 +11,7 @@ import { ErrorCodes as E } from '../../contract/errors';
 import { SandboxPaths } from '../../contract/sandbox';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
 import { runAdmin, UsageError } from '../../scripts/admin';
+import { playerUnitConfig } from '../src/modules/units/config';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { createTopics } from '../src/modules/units/topics';
 import { demoUnitConfig } from '../src/seed';
@@ -80,7 +81,8 @@ describe('unit config', () => {
     );
     assert.equal(updated[0], 'Site 2 (Golden Reef) unit config, updated:');
     assert.ok(updated.includes('  upi_withdrawal.min_amount = 2000'));
-    const demo = demoUnitConfig('ZA');
+    // What players are told: the operator's own settings (adjustment_approval_threshold) left out.
+    const demo = playerUnitConfig(demoUnitConfig('ZA'));
     assert.deepEqual(await freshConfig(2), {
       ...demo,
       im_withdrawal_fee: 250,

@@ -6,6 +6,7 @@ import { ErrorCodes } from '../../contract/errors';
 import { UNIT_TOKEN_MIN_LENGTH } from '../../contract/sites';
 import type { JackpotsJoinReply } from '../../contract/socket';
 import { createTokenSigner } from '../src/auth/tokens';
+import { playerUnitConfig } from '../src/modules/units/config';
 import { demoUnitConfig } from '../src/seed';
 import { unitChannel } from '../src/ledger/ledger';
 import { DEMO_JACKPOTS } from '../src/modules/jackpots/pots';
@@ -132,7 +133,8 @@ describe('units', () => {
       site: { id: 3, active: true, currency_code: 'INR' },
       fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 0 },
       active_campaign_bonus_balance: 0,
-      config: demoUnitConfig('IN'),
+      // The operator's own settings stay out of what players are told.
+      config: playerUnitConfig(demoUnitConfig('IN')),
     });
   });
 

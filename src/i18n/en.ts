@@ -527,6 +527,7 @@ export const en = {
       bonus: 'Bonuses',
       ticket: 'Tickets',
       jackpot: 'Jackpots',
+      adjustment: 'Adjustments',
       other: 'Other',
     },
     typeNames: {
@@ -539,6 +540,7 @@ export const en = {
       bonus: 'Bonus',
       ticket: 'Ticket',
       jackpot: 'Jackpot',
+      adjustment: 'Adjustment',
       other: 'Other',
     } as Record<string, string>,
     dates: 'Dates',

@@ -383,6 +383,7 @@ export const hi: Translation = {
       bonus: 'बोनस',
       ticket: 'टिकट',
       jackpot: 'जैकपॉट',
+      adjustment: 'समायोजन',
       other: 'अन्य',
     },
     typeNames: {
@@ -395,6 +396,7 @@ export const hi: Translation = {
       bonus: 'बोनस',
       ticket: 'टिकट',
       jackpot: 'जैकपॉट',
+      adjustment: 'समायोजन',
       other: 'अन्य',
     },
     dates: 'तारीखें',

@@ -390,6 +390,7 @@ export const zu: Translation = {
       bonus: 'Amabhonasi',
       ticket: 'Amathikithi',
       jackpot: 'Ama-jackpot',
+      adjustment: 'Ukulungiswa',
       other: 'Okunye',
     },
     typeNames: {
@@ -402,6 +403,7 @@ export const zu: Translation = {
       bonus: 'Ibhonasi',
       ticket: 'Ithikithi',
       jackpot: 'I-jackpot',
+      adjustment: 'Ukulungiswa',
       other: 'Okunye',
     },
     dates: 'Izinsuku',

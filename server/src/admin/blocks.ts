@@ -63,14 +63,40 @@ export async function setPlayerBlock(
     );
     const ids = rows.map((row) => Number(row.id));
     if (block !== 'login' || !on) return { players: rows, revokedUnits: [] };
-    await tx.query(
-      'UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = ANY($1::bigint[]) AND revoked_at IS NULL',
-      [ids, effects.now],
-    );
-    return { players: rows, revokedUnits: await revokePlayerUnitTokens(tx, ids) };
+    return { players: rows, revokedUnits: await signOutPlayers(tx, ids, effects.now) };
   });
   if (effects.bus) await closeUnitSockets(effects.bus, revokedUnits);
   return players.map(toPlayer).sort((a, b) => a.siteId - b.siteId);
+}
+
+/**
+ * Signs players out everywhere, in the caller's transaction: refresh tokens revoked and unit tokens deleted. Answers
+ * the units whose sockets to close once it commits (closeUnitSockets).
+ */
+export async function signOutPlayers(tx: Queryable, userIds: readonly number[], now: Date): Promise<number[]> {
+  await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = ANY($1::bigint[]) AND revoked_at IS NULL', [
+    userIds,
+    now,
+  ]);
+  return revokePlayerUnitTokens(tx, userIds);
+}
+
+/** One player's block, set in the caller's transaction; null when there is no such player. */
+export async function setBlockOfPlayer(
+  tx: Queryable,
+  userId: number,
+  block: PlayerBlock,
+  on: boolean,
+  now: Date,
+): Promise<{ player: BlockedPlayer; revokedUnits: number[] } | null> {
+  const { rows } = await tx.query<PlayerRow>(
+    `UPDATE users SET ${COLUMN[block]} = $2 WHERE id = $1 RETURNING ${PLAYER_COLUMNS}`,
+    [userId, on],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const revokedUnits = block === 'login' && on ? await signOutPlayers(tx, [userId], now) : [];
+  return { player: toPlayer(row), revokedUnits };
 }
 
 export async function findPlayers(db: Queryable, target: { phone: string; siteId?: number }): Promise<BlockedPlayer[]> {

@@ -22,6 +22,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'ticket_clearing',
   'payment_clearing',
   'jackpot_pool',
+  'operator_adjustments',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 

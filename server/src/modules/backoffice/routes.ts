@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { auditRoutes } from './audit/routes';
 import { registerGuard } from './guard';
+import { playersRoutes } from './players/routes';
 import { createBackofficeSessions } from './session/service';
 import { sessionRoutes } from './session/routes';
 
@@ -19,4 +20,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   });
   await app.register(sessionRoutes, { ctx, sessions });
   await app.register(auditRoutes, { ctx });
+  await app.register(playersRoutes, { ctx });
 };

@@ -6,6 +6,7 @@
 
 import type { TransactionStatus, TransactionType } from '../../../../contract/api';
 import type { Queryable } from '../../db/database';
+import { ADJUSTMENT_KIND } from '../backoffice/players/adjustment-kind';
 import { CampaignKinds } from '../campaigns/bonus';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { HH_BONUS_KIND } from '../happy-hours/bonus-states';
@@ -129,6 +130,8 @@ export const KINDS: Readonly<Record<string, KindEntry>> = {
   [CampaignKinds.credit]: { type: 'bonus', describe: () => 'Campaign bonus' },
   [CampaignKinds.release]: { type: 'bonus', describe: () => 'Campaign bonus wagered: now cash' },
   [CampaignKinds.forfeit]: { type: 'bonus', describe: () => 'Campaign bonus expired' },
+  // A correction by the operator's staff (back office), either way; its reason stays with the operator.
+  [ADJUSTMENT_KIND]: { type: 'adjustment', describe: () => 'Balance adjustment' },
   ticket_cash_out: {
     type: 'ticket',
     describe: (transfer) => ticketDescription(transfer.metadata.ticket_code, 'cashed out'),

@@ -29,7 +29,8 @@ interface AccountRow {
   currency: string;
 }
 
-interface TransferRow {
+/** A transfer as the statement reads it (the back office's player pages too). */
+export interface TransferRow {
   id: number;
   kind: string;
   amount: number;
@@ -94,7 +95,7 @@ async function readPage(q: Queryable, accountIds: number[], query: StatementQuer
  * Signed from the player's side. Between two of the unit's own accounts nothing left the player: the amount is
  * negative only when withdrawable money became bonus money (contract/api.ts StatementTransaction).
  */
-function signed(row: TransferRow, accounts: Map<number, AccountRow>): number {
+export function signed(row: TransferRow, accounts: Map<number, AccountRow>): number {
   const debit = accounts.get(row.debit_account_id);
   const credit = accounts.get(row.credit_account_id);
   if (debit && credit) {
@@ -104,7 +105,10 @@ function signed(row: TransferRow, accounts: Map<number, AccountRow>): number {
 }
 
 /** Statuses from the kinds that keep them elsewhere (kinds.ts `statuses`); the rest are completed. */
-async function statusesOf(q: Queryable, transfers: StatementTransfer[]): Promise<Map<number, TransactionStatus>> {
+export async function statusesOf(
+  q: Queryable,
+  transfers: StatementTransfer[],
+): Promise<Map<number, TransactionStatus>> {
   const found = new Map<number, TransactionStatus>();
   const byKind = new Map<string, StatementTransfer[]>();
   for (const transfer of transfers) byKind.set(transfer.kind, [...(byKind.get(transfer.kind) ?? []), transfer]);

@@ -46,6 +46,11 @@ const fields = {
   monthly_second_level_verification_threshold: Amount,
   monthly_third_level_verification_threshold: Amount,
 };
+/** The operator's own settings: kept in the unit config and set the same ways, never answered to players. */
+const operatorFields = {
+  /** Adjustments of at least this (either way, minor units) wait for a second staff member; 0: every one does. */
+  adjustment_approval_threshold: Amount,
+};
 const groups = {
   upi_withdrawal: UpiWithdrawalSchema,
   upi_intent_deposit: UpiLimitsSchema,
@@ -58,7 +63,11 @@ export const UnitConfigSchema = Type.Object({ ...fields, ...groups }, strict);
 /** Some fields of the config, groups (upi_*) partly too: what an edit sends. */
 export const UnitConfigPatchSchema = Type.Partial(
   Type.Object(
-    { ...fields, ...Object.fromEntries(Object.entries(groups).map(([k, s]) => [k, Type.Partial(s)])) },
+    {
+      ...fields,
+      ...operatorFields,
+      ...Object.fromEntries(Object.entries(groups).map(([k, s]) => [k, Type.Partial(s)])),
+    },
     strict,
   ),
 );
@@ -94,12 +103,23 @@ export async function siteUnitConfig(q: Queryable, siteId: number): Promise<Unit
   return readUnitConfig(rows[0].unit_config);
 }
 
+/** The config as players get it (the unit answer and the socket's join): without the operator's own settings. */
+export function playerUnitConfig(config: UnitConfig): UnitConfig {
+  const { adjustment_approval_threshold: _operatorOnly, ...player } = config;
+  return player;
+}
+
+/** The site's four-eyes threshold for adjustments (back office); unset is 0: every adjustment waits. */
+export function adjustmentApprovalThreshold(config: UnitConfig): number {
+  return config.adjustment_approval_threshold ?? 0;
+}
+
 /** Thrown for a setting that does not exist or a value it cannot take; the message says which and why. */
 export class UnitConfigError extends Error {}
 
 /** Every settable key: top-level fields and `group.field`. */
 export function configKeys(): string[] {
-  const keys: string[] = Object.keys(fields);
+  const keys: string[] = [...Object.keys(fields), ...Object.keys(operatorFields)];
   for (const group of GROUPS) keys.push(...Object.keys(groups[group].properties).map((field) => `${group}.${field}`));
   return keys;
 }
@@ -107,7 +127,9 @@ export function configKeys(): string[] {
 function leafSchema(key: string): TSchema | null {
   const [head, field, ...rest] = key.split('.');
   if (!head || rest.length > 0) return null;
-  if (field === undefined) return (fields as Record<string, TSchema>)[head] ?? null;
+  if (field === undefined) {
+    return (fields as Record<string, TSchema>)[head] ?? (operatorFields as Record<string, TSchema>)[head] ?? null;
+  }
   if (!isGroup(head)) return null;
   return (groups[head].properties as Record<string, TSchema>)[field] ?? null;
 }
@@ -183,7 +205,8 @@ export function unknownConfigKeys(patch: unknown): string[] {
 export function describeConfig(config: UnitConfig): string[] {
   return configKeys().map((key) => {
     const [head, field] = key.split('.') as [string, string | undefined];
-    const top = (config as unknown as Record<string, unknown>)[head];
+    // An operator setting a site never set reads as its default, 0.
+    const top = (config as unknown as Record<string, unknown>)[head] ?? 0;
     const value = field === undefined ? top : (top as Record<string, unknown>)[field];
     return `${key} = ${String(value)}`;
   });

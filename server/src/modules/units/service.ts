@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
 import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from './blocks';
-import { readUnitConfig } from './config';
+import { playerUnitConfig, readUnitConfig } from './config';
 
 export interface UnitIdentity {
   unitId: number;
@@ -222,7 +222,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
         site: { id: Number(row.id), active: row.active, currency_code: row.currency_code },
         fin_account: balances.fin_account,
         active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
-        config: readUnitConfig(row.unit_config),
+        config: playerUnitConfig(readUnitConfig(row.unit_config)),
       };
     },
 
