@@ -81,7 +81,7 @@ export function AdjustmentList() {
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="id" label="ID" />
         <DateTimeField source="created_at" label="Asked" />
-        <ReferenceField source="player_id" reference="players" label="Player" link="show" />
+        <ReferenceField source="player_id" reference="players" label="Player" link="show" sortable={false} />
         <MoneyField source="amount" textAlign="right" />
         <TextField source="reason" sortable={false} />
         <TextField source="created_by" label="Asked by" sortable={false} />

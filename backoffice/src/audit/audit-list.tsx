@@ -25,8 +25,8 @@ export function AuditList() {
         <DateTimeField source="at" label="When" />
         <TextField source="staff_id" label="Staff" emptyText="CLI" />
         <TextField source="action" />
-        <TextField source="target" />
-        <TextField source="reason" emptyText="—" />
+        <TextField source="target" sortable={false} />
+        <TextField source="reason" emptyText="—" sortable={false} />
         <FunctionField<AuditRecord>
           label="Change"
           render={(record) => (

@@ -35,12 +35,12 @@ export function PlayerList() {
       <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
         <TextField source="id" label="ID" />
         <TextField source="phone" />
-        <TextField source="first_name" label="First name" />
+        <TextField source="first_name" label="First name" sortable={false} />
         <TextField source="last_name" label="Last name" />
         <SiteField source="site_id" label="Site" sortable={false} />
         <StatusChip source="verification_level" label="Verification" sortable={false} />
         <DateTimeField source="created_at" label="Signed up" />
-        <DateTimeField source="last_login_at" label="Last sign-in" emptyText="never" sortable={false} />
+        <DateTimeField source="last_login_at" label="Last sign-in" emptyText="never" />
       </DatagridConfigurable>
     </List>
   );

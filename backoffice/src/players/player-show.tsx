@@ -227,11 +227,11 @@ export function PlayerShow() {
         <TabbedShowLayout.Tab label="Transactions" path="transactions">
           <PlayerList reference="player_transactions">
             <DateTimeField source="created_at" label="When" />
-            <TextField source="type" />
+            <TextField source="type" sortable={false} />
             <TextField source="description" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />
             <StatusChip source="status" sortable={false} />
-            <MoneyField source="amount" textAlign="right" />
+            <MoneyField source="amount" textAlign="right" sortable={false} />
           </PlayerList>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Rounds" path="rounds">
@@ -240,8 +240,8 @@ export function PlayerShow() {
             <TextField source="game_slug" label="Game" sortable={false} />
             <TextField source="round_id" label="Round" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />
-            <PlayerMoney source="bet" textAlign="right" />
-            <PlayerMoney source="win" textAlign="right" />
+            <PlayerMoney source="bet" textAlign="right" sortable={false} />
+            <PlayerMoney source="win" textAlign="right" sortable={false} />
           </PlayerList>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Bonuses" path="bonuses">
@@ -250,7 +250,7 @@ export function PlayerShow() {
             <TextField source="kind" sortable={false} />
             <StatusChip source="status" sortable={false} />
             <TextField source="unit_id" label="Unit" sortable={false} />
-            <PlayerMoney source="amount" textAlign="right" />
+            <PlayerMoney source="amount" textAlign="right" sortable={false} />
           </PlayerList>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Notes" path="notes">
@@ -270,7 +270,7 @@ export function PlayerShow() {
 }
 
 /** Rounds and bonuses carry no currency: the player's site says it. */
-function PlayerMoney({ source }: { source: string; label?: string; textAlign?: 'right' }) {
+function PlayerMoney({ source }: { source: string; label?: string; textAlign?: 'right'; sortable?: boolean }) {
   const player = useShowContext<PlayerRecord>().record;
   return <MoneyField source={source} currency={siteCurrency(player?.site_id)} />;
 }
