@@ -29,7 +29,7 @@ export function BlockButton({ block }: { block: BlockKind }) {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   if (!player) return null;
-  const on = player.blocks.includes(block);
+  const on = (player.blocks ?? []).includes(block);
   const what = BLOCK_LABELS[block].toLowerCase();
   return (
     <>

@@ -53,7 +53,7 @@ function Balances() {
   const player = useRecordContext<PlayerRecord>();
   if (!player) return null;
   const sum = (key: 'balance' | 'deposit_balance' | 'bonus_balance') =>
-    player.units.reduce((total, unit) => total + unit.fin_account[key], 0);
+    (player.units ?? []).reduce((total, unit) => total + unit.fin_account[key], 0);
   const currency = siteCurrency(player.site_id);
   const figures: Array<[string, number]> = [
     ['Cash', sum('balance')],
@@ -78,7 +78,10 @@ function PlayerTitle() {
   return <span>{player ? `${player.first_name} ${player.last_name} (#${player.id})` : 'Player'}</span>;
 }
 
-/** The player's name, site and state at a glance above the tabs. */
+/**
+ * The player's name, site and state at a glance above the tabs. Until the detail arrives the record is the list's row
+ * (react-admin shows it at once), which has no blocks or units yet.
+ */
 function PlayerHeader() {
   const player = useRecordContext<PlayerRecord>();
   if (!player) return null;
@@ -92,7 +95,7 @@ function PlayerHeader() {
           #{player.id} · {player.phone} · {siteName(player.site_id)}
         </Typography>
         <Chip size="small" label={`Verification: ${player.verification_level}`} variant="outlined" />
-        {player.blocks.map((block) => (
+        {(player.blocks ?? []).map((block) => (
           <Chip key={block} size="small" color="error" label={`${BLOCK_LABELS[block]} blocked`} />
         ))}
       </Stack>
@@ -119,7 +122,7 @@ function BlocksTable({ canChange }: { canChange: boolean }) {
           <TableRow key={block}>
             <TableCell>{BLOCK_LABELS[block]}</TableCell>
             <TableCell>
-              {player.blocks.includes(block) ? (
+              {(player.blocks ?? []).includes(block) ? (
                 <Chip size="small" color="error" label="Blocked" />
               ) : (
                 <Chip size="small" color="success" variant="outlined" label="Allowed" />
