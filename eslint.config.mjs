@@ -30,6 +30,12 @@ const zones = [
   { target: './contract', from: ['./src', './server', './themes'], message: 'The contract imports nothing of ours.' },
   { target: './server', from: ['./src', './themes'], message: 'The server shares only the contract with the site.' },
   { target: './src', from: './server', message: 'The site shares only the contract with the server.' },
+  {
+    target: './backoffice',
+    from: ['./src', './server', './themes'],
+    message: 'The back office console shares only the contract with the site and the server.',
+  },
+  { target: ['./src', './server'], from: './backoffice', message: 'Nothing imports the back office console.' },
 ];
 
 export default tseslint.config(

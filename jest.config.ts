@@ -12,6 +12,7 @@ const config: Config = {
     '<rootDir>/themes',
     '<rootDir>/gatsby',
     '<rootDir>/scripts',
+    '<rootDir>/backoffice',
   ],
   testMatch: [
     '<rootDir>/src/**/*.test.{ts,tsx}',
@@ -20,6 +21,7 @@ const config: Config = {
     '<rootDir>/themes/**/*.test.{ts,tsx}',
     '<rootDir>/gatsby/**/*.test.ts',
     '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/backoffice/**/*.test.{ts,tsx}',
   ],
   testPathIgnorePatterns: [
     '/node_modules/',

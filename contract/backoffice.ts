@@ -41,6 +41,9 @@ export const BackofficePaths = {
   staff: `${BACKOFFICE_PREFIX}/staff`,
   players: `${BACKOFFICE_PREFIX}/players`,
   adjustments: `${BACKOFFICE_PREFIX}/adjustments`,
+  /** contract/reports.ts */
+  reportsSummary: `${BACKOFFICE_PREFIX}/reports/summary`,
+  reportsDaily: `${BACKOFFICE_PREFIX}/reports/daily`,
   sandboxStaff: '/sandbox/backoffice/staff',
 } as const;
 

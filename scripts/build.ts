@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
-import { BUILD_STAMP, buildIsCurrent } from './staleness';
+import { BACKOFFICE_DIR, BUILD_STAMP, backofficeIsCurrent, buildIsCurrent } from './staleness';
 
 const LOCK = join(ROOT, '.build-lock');
 
@@ -64,9 +64,37 @@ export function buildBrandIfStale(brand: string): boolean {
   return built;
 }
 
+/** The back office console (Vite, seconds): built into dist/backoffice unless that build is current. */
+export function buildBackofficeIfStale(): boolean {
+  let built = false;
+  // Under the brands' lock: every brand's `npm start` (the e2e servers start together) asks for it.
+  withBuildLock(() => {
+    if (backofficeIsCurrent()) return;
+    buildBackoffice();
+    built = true;
+  });
+  if (!built) console.log(`The back office console is built and current (${BACKOFFICE_DIR})`);
+  return built;
+}
+
+/** `npm run build:backoffice`: Vite into dist/backoffice, stamped like a brand's build. */
+export function buildBackoffice(): void {
+  console.log('Building the back office console…');
+  const started = new Date();
+  const result = spawnSync('npx', ['vite', 'build', 'backoffice'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed for the back office console');
+  stamp(BACKOFFICE_DIR, started);
+}
+
+/** The stamp carries the build's start: a source changed while it ran makes the next check rebuild. */
+function stamp(dir: string, started: Date): void {
+  const file = join(dir, BUILD_STAMP);
+  writeFileSync(file, started.toISOString());
+  utimesSync(file, started, started);
+}
+
 function runBuild(brand: string): void {
   console.log(`Building brand ${brand}…`);
-  // The stamp carries the build's start: a source changed while it ran makes the next check rebuild.
   const started = new Date();
   const result = spawnSync('npx', ['gatsby', 'build'], {
     cwd: ROOT,
@@ -79,9 +107,7 @@ function runBuild(brand: string): void {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(join(ROOT, 'dist'), { recursive: true });
   renameSync(join(ROOT, 'public'), target);
-  const stamp = join(target, BUILD_STAMP);
-  writeFileSync(stamp, started.toISOString());
-  utimesSync(stamp, started, started);
+  stamp(target, started);
   console.log(`Built ${brand} into ${target}`);
 }
 

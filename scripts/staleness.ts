@@ -42,3 +42,16 @@ export function buildIsCurrent(brand: string): boolean {
   const built = statSync(stamp).mtimeMs;
   return SOURCES.every((source) => newestChange(join(ROOT, source)) <= built);
 }
+
+/** Everything the back office console's build (`npm run build:backoffice`, Vite) reads besides node_modules. */
+export const BACKOFFICE_SOURCES = ['backoffice', 'contract', 'package-lock.json'];
+
+export const BACKOFFICE_DIR = join(ROOT, 'dist', 'backoffice');
+
+/** Whether dist/backoffice was built after the last change to the console's sources. */
+export function backofficeIsCurrent(): boolean {
+  const stamp = join(BACKOFFICE_DIR, BUILD_STAMP);
+  if (!existsSync(stamp)) return false;
+  const built = statSync(stamp).mtimeMs;
+  return BACKOFFICE_SOURCES.every((source) => newestChange(join(ROOT, source)) <= built);
+}

@@ -31,6 +31,7 @@ import {
   WITHDRAWAL_AMOUNT,
   type BenchPlayer,
 } from './money';
+import { benchReports } from './reports';
 import { describe, drive, timed, type Throughput } from './stats';
 import { createProviders } from '../../server/src/providers';
 import { systemClock } from '../../server/src/context';
@@ -210,6 +211,9 @@ async function main(): Promise<void> {
   rows.push(['balance change to socket push', describe(pushes)]);
   channel.leave();
   socket.disconnect();
+
+  // The reports last: their day of transfers would slow the money runs' statements.
+  rows.push(...(await benchReports(db, client)));
 
   const memory = process.memoryUsage();
   rows.push([

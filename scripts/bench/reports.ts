@@ -5,8 +5,16 @@
  * costs (what a report would read on every request without the roll-up).
  */
 
+import { randomBytes } from 'node:crypto';
+import { BackofficePaths, type SandboxStaffAnswer, type SessionAnswer } from '../../contract/backoffice';
+import { COUNTRY_TIME_ZONES } from '../../contract/money';
+import { systemClock } from '../../server/src/context';
 import type { Database } from '../../server/src/db/database';
-import { timed } from './stats';
+import { totpCode } from '../../server/src/modules/backoffice/session/totp';
+import { createReportsService } from '../../server/src/modules/reports/service';
+import { daySpan } from '../../server/src/modules/reports/repository';
+import type { HttpClient } from './http-client';
+import { describe, timed } from './stats';
 
 export const REPORT_TRANSFERS = Number(process.env.BENCH_REPORT_TRANSFERS ?? 1_000_000);
 
@@ -68,4 +76,50 @@ export async function plainDaySum(db: Database, siteId: number, from: Date, to: 
       [siteId, from, to],
     ),
   );
+}
+
+/** YYYY-MM-DD of the day before today in the time zone. */
+function yesterdayIn(timeZone: string): string {
+  const at = new Date(Date.now() - 24 * 60 * 60_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The reports' rows of the server benchmark: site 1's yesterday filled with REPORT_TRANSFERS transfers, then its
+ * summary asked through HTTP by a finance staff member (the first time, which rolls the day up, and ten times after),
+ * beside the floor (the same service calls in this process, no HTTP) and one plain sum of the day's transfers.
+ */
+export async function benchReports(db: Database, client: HttpClient): Promise<Array<[string, string]>> {
+  const timeZone = COUNTRY_TIME_ZONES.ZA;
+  const day = yesterdayIn(timeZone);
+  const seeding = await timed(() => seedReportDay(db, { siteId: 1, day, timeZone, transfers: REPORT_TRANSFERS }));
+  const email = `bench-${randomBytes(4).toString('hex')}@staff.bench`;
+  const staff = await client.post<SandboxStaffAnswer>(BackofficePaths.sandboxStaff, {
+    email,
+    role: 'finance',
+    site_ids: [1],
+  });
+  const session = await client.post<SessionAnswer>(BackofficePaths.session, {
+    email,
+    password: staff.password,
+    totp: await totpCode(staff.totp_secret, new Date()),
+  });
+  const summary = `${BackofficePaths.reportsSummary}?site_id=1&from=${day}&to=${day}`;
+  const first = await timed(() => client.get(summary, session.token));
+  const later: number[] = [];
+  for (let i = 0; i < 10; i++) later.push(await timed(() => client.get(summary, session.token)));
+  const reports = createReportsService({ db, clock: systemClock });
+  const floor: number[] = [];
+  for (let i = 0; i < 10; i++) floor.push(await timed(() => reports.summary(1, day, day)));
+  const span = await daySpan(db, day, day, timeZone);
+  const plain = await plainDaySum(db, 1, span.from, span.to);
+  const count = REPORT_TRANSFERS.toLocaleString('en-US');
+  const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  return [
+    [`report day: ${count} transfers written`, `${(seeding / 1000).toFixed(1)} s`],
+    ['report summary, first (rolls the day up)', `${first.toFixed(0)} ms`],
+    ['report summary, after (HTTP)', `${describe(later)}; p50 ${(p50(later) / p50(floor)).toFixed(2)}× the floor's`],
+    ['report summary, after (floor: same calls in-process)', describe(floor)],
+    ['  one plain sum of the day (no roll-up)', `${plain.toFixed(0)} ms`],
+  ];
 }

@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
 import { clientAddressOf, proxyTrust } from './ratelimit/client-address';
+import { registerBackoffice } from './http/backoffice';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { registerSecurityHeaders, siteHeaders } from './http/site-headers';
@@ -186,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+
+  // The operator back office console (backoffice/, its own Vite build), after the site: it shares its sendFile.
+  if (deps.config.backofficeDir) await registerBackoffice(app, deps.config.backofficeDir);
 
   return app;
 }

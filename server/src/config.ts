@@ -27,6 +27,8 @@ export interface Config {
   paymentsWebhookSecret: string;
   /** The built site to serve, or null to serve only the API. */
   siteDir: string | null;
+  /** The built back office console (dist/backoffice), served at /backoffice/, or null to serve none. */
+  backofficeDir: string | null;
   logLevel: string;
   /** Site origins (scheme://host[:port]) whose pages may call the API from a browser; the server's own always can. */
   corsOrigins: string[];
@@ -242,6 +244,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (siteDir !== null && !existsSync(siteDir)) {
     throw new ConfigError('SITE_DIR', `names a folder that does not exist: ${siteDir}`);
   }
+  const backofficeDir = env.BACKOFFICE_DIR ? resolve(env.BACKOFFICE_DIR) : null;
+  if (backofficeDir !== null && !existsSync(backofficeDir)) {
+    throw new ConfigError('BACKOFFICE_DIR', `names a folder that does not exist: ${backofficeDir}`);
+  }
   // Off unless asked for: the sandbox mints vouchers and shows every OTP. `npm start`'s demo turns it on.
   const sandbox = flag(env, 'SANDBOX', false);
   const smsWebhookUrl = url(env, 'SMS_WEBHOOK_URL', ['https', 'http']);
@@ -257,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: secret(env, 'JWT_SECRET', 'jwt-secret', production, dataDir),
     paymentsWebhookSecret: secret(env, 'PAYMENTS_WEBHOOK_SECRET', 'payments-webhook-secret', production, dataDir),
     siteDir,
+    backofficeDir,
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: corsOrigins(env),
     trustProxy: trustProxy(env),

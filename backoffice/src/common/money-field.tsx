@@ -1,0 +1,37 @@
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatMoney, siteCurrency } from '../money';
+
+interface MoneyFieldProps {
+  source: string;
+  /** The currency when the record names none (`currency`) and has no `site_id`. */
+  currency?: string;
+  label?: string;
+  sortable?: boolean;
+  textAlign?: 'right';
+}
+
+/** An amount in minor units, in the record's currency (or its site's), right-aligned figures in lists. */
+export function MoneyField({ source, currency }: MoneyFieldProps) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const value = source
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+      record,
+    );
+  if (typeof value !== 'number') return null;
+  const code =
+    (typeof record?.currency === 'string' ? record.currency : undefined) ??
+    currency ??
+    siteCurrency(typeof record?.site_id === 'number' ? record.site_id : undefined);
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: value < 0 ? 'error.main' : undefined }}
+    >
+      {formatMoney(value, code)}
+    </Typography>
+  );
+}

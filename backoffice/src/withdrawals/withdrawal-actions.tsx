@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { MoneyText } from '../common/money-text';
+import { DecisionButtons, type Decision } from '../common/decision-buttons';
+import { ReasonDialog } from '../common/reason-dialog';
+import { useConsole } from '../common/use-console';
+
+interface WithdrawalRecord {
+  id: number;
+  site_id: number;
+  method: string;
+  amount: number;
+  fee: number;
+  status: string;
+  reference: string;
+}
+
+/** Approve with the bank's reference (→ paid) or reject with a reason (→ failed, money returned): pending only. */
+export function WithdrawalActions() {
+  const withdrawal = useRecordContext<WithdrawalRecord>();
+  const actions = useConsole();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [dialog, setDialog] = useState<Decision | null>(null);
+  if (!withdrawal || withdrawal.status !== 'pending') return null;
+  const amount = <MoneyText minor={withdrawal.amount} siteId={withdrawal.site_id} />;
+  return (
+    <DecisionButtons onChoose={setDialog}>
+      <ReasonDialog
+        open={dialog === 'approve'}
+        title={`Approve withdrawal ${withdrawal.reference}`}
+        description={
+          <>
+            Confirm the bank has paid {amount} by {withdrawal.method.toUpperCase()}. The player is told by SMS and the
+            withdrawal is marked paid.
+          </>
+        }
+        fieldLabel="Bank's payment reference"
+        minLength={3}
+        confirmLabel="Mark as paid"
+        onClose={() => setDialog(null)}
+        onConfirm={async (reference) => {
+          await actions.approveWithdrawal(withdrawal.id, reference);
+          notify(`Withdrawal ${withdrawal.reference} is paid`, { type: 'success' });
+          refresh();
+        }}
+      />
+      <ReasonDialog
+        open={dialog === 'reject'}
+        title={`Reject withdrawal ${withdrawal.reference}`}
+        description={<>The withdrawal fails and {amount} and its fee go back to the player&apos;s balance.</>}
+        confirmLabel="Reject withdrawal"
+        danger
+        onClose={() => setDialog(null)}
+        onConfirm={async (reason) => {
+          await actions.rejectWithdrawal(withdrawal.id, reason);
+          notify(`Withdrawal ${withdrawal.reference} is rejected and the money returned`, { type: 'success' });
+          refresh();
+        }}
+      />
+    </DecisionButtons>
+  );
+}
