@@ -42,9 +42,6 @@ test.describe('back office console', () => {
   });
 
   test("a support user finds a player and opens the player's page", async ({ page, request }) => {
-    const players = await request.get(`${BackofficePaths.players}?range=[0,0]`);
-    // The server's player routes come with the back office's next step; until then this test has nothing to open.
-    test.skip(players.status() === 404, 'the server has no back office player routes yet');
     const phone = await registerPlayer(request, 'Passw0rd!');
     await signIn(page, await sandboxStaff(request, 'support'));
     await page.getByRole('menuitem', { name: 'Players' }).click();
