@@ -10,10 +10,11 @@ import type { ModuleOptions } from '../../../context';
 import { fail } from '../../../errors';
 import { createReportsService } from '../../reports/service';
 import { staffOf } from '../guard';
+import { INTEGER_MAX } from '../../../db/column-schemas';
 import { errorAnswers } from '../schemas';
 
 const ReportQuery = Type.Object({
-  site_id: Type.Integer({ minimum: 1 }),
+  site_id: Type.Integer({ minimum: 1, maximum: INTEGER_MAX }),
   from: Type.String({ maxLength: 10 }),
   to: Type.String({ maxLength: 10 }),
 });
