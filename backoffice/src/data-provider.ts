@@ -3,6 +3,7 @@
  * plain REST resource cannot say: a player's sub-lists, the site config, and the actions staff take with a reason.
  */
 
+import type { DailyReport, ReportFigures } from '../../contract/reports';
 import type { DataProvider, GetManyReferenceParams, GetManyReferenceResult, RaRecord } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API, api, httpClient, post } from './http';
@@ -36,22 +37,9 @@ function listQuery(params: Pick<GetManyReferenceParams, 'pagination' | 'sort' | 
   return query.toString();
 }
 
-export interface Summary {
-  currency: string;
-  deposits: number;
-  withdrawals: number;
-  bets: number;
-  wins: number;
-  ggr: number;
-  bonus_cost: number;
-  ngr: number;
-  active_players: number;
-  new_players: number;
-}
-
-export interface DailyRow extends Summary {
-  date: string;
-}
+/** The report answers, as the contract gives them (contract/reports.ts). */
+export type Summary = ReportFigures;
+export type DailyRow = DailyReport;
 
 export type BlockKind = 'login' | 'deposit' | 'withdrawal' | 'game';
 

@@ -96,8 +96,8 @@ export function ReportsPage() {
               </TableHead>
               <TableBody>
                 {daily.data.map((day) => (
-                  <TableRow key={day.date}>
-                    <TableCell>{day.date}</TableCell>
+                  <TableRow key={day.day}>
+                    <TableCell>{day.day}</TableCell>
                     {(['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonus_cost', 'ngr'] as const).map((key) => (
                       <TableCell key={key} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                         {formatMoney(day[key], day.currency)}
