@@ -244,6 +244,7 @@ describe('reports', () => {
     await refused(reports.summary(1, '2026-11-21', '2026-11-20'), 422, E.validation);
     await refused(reports.summary(1, '2026-02-30', '2026-03-01'), 422, E.validation);
     await refused(reports.daily(1, '20261120', '2026-11-21'), 422, E.validation);
+    await refused(reports.summary(1, '0000-01-01', '0000-01-02'), 422, E.validation);
     await refused(reports.summary(1, '2024-01-01', '2026-01-01'), 422, E.validation);
     await refused(reports.summary(99, '2026-11-20', '2026-11-20'), 404, E.notFound);
   });

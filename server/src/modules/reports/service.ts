@@ -22,11 +22,15 @@ export interface ReportsService {
   rollUpRecent(): Promise<void>;
 }
 
+/** Reports reach no further back or ahead than this (PostgreSQL refuses year 0, which JavaScript reads). */
+const FIRST_DAY = Date.UTC(2000, 0, 1);
+const LAST_DAY = Date.UTC(2999, 11, 31);
+
 /** A calendar date, checked: 2026-02-30 is not one. */
 function checkedDate(value: string, name: string): number {
   const at = DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
-  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== value) {
-    throw fail(ErrorCodes.validation, `${name} must be a date, YYYY-MM-DD`);
+  if (Number.isNaN(at) || at < FIRST_DAY || at > LAST_DAY || new Date(at).toISOString().slice(0, 10) !== value) {
+    throw fail(ErrorCodes.validation, `${name} must be a date, YYYY-MM-DD, from 2000-01-01`);
   }
   return at;
 }
