@@ -191,13 +191,44 @@ async function pageExists(url: string): Promise<boolean> {
 }
 
 /** Each page of one brand, at one CPU slowdown: its figures, or null where the build has no such page. */
+/** A build measured: this checkout's (`dist/`), or one COMPARE names. */
+interface Build {
+  label: string | null;
+  siteOf: (brand: string) => Site;
+}
+
+function builds(): Build[] {
+  const own: Build = { label: null, siteOf: (brand) => ({ name: brand, dir: brandDir(brand) }) };
+  const others = (process.env.COMPARE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry): Build => {
+      const [label, dir] = entry.split('=');
+      if (!label || !dir) throw new Error(`COMPARE takes label=dir, got "${entry}"`);
+      return { label, siteOf: (brand) => ({ name: `${brand} (${label})`, dir: join(dir, brand) }) };
+    });
+  for (const build of others)
+    for (const brand of process.env.BRANDS ? process.env.BRANDS.split(',') : brandNames())
+      if (!existsSync(join(build.siteOf(brand).dir, 'index.html')))
+        throw new Error(`COMPARE ${build.label}: no build of ${brand} in ${build.siteOf(brand).dir}`);
+  return [own, ...others];
+}
+
+/** Each brand's pages in every build, a brand's builds one after another so they meet the machine in one state. */
+async function measureAll(brands: readonly string[], pages: readonly string[], cpuSlowdown: number, label: string) {
+  const rows: Measured[] = [];
+  for (const brand of brands)
+    for (const build of builds()) rows.push(...(await measure(build.siteOf(brand), pages, cpuSlowdown, label)));
+  return rows;
+}
+
 async function measure(
-  brand: string,
+  site: Site,
   pages: readonly string[],
   cpuSlowdown: number,
   label: string,
 ): Promise<Array<(Row & { benchmarkIndex: number }) | { brand: string; page: string; missing: true }>> {
-  const site = { name: brand, dir: brandDir(brand) };
+  const brand = site.name;
   const { origin, server } = await startServer(site);
   try {
     const rows = [];
@@ -210,7 +241,7 @@ async function measure(
         continue;
       }
       const session = pageSession(page, process.env.SIGNED_OUT);
-      if (session === 'signed in') player ??= await registerPlayer(origin, brand);
+      if (session === 'signed in') player ??= await registerPlayer(origin, brandOf(site));
       rows.push(
         await measurePage(site, page, origin, cpuSlowdown, label, player && session === 'signed in' ? player : null),
       );
@@ -234,7 +265,7 @@ async function measurePage(
   const session: PageSession = player ? 'signed in' : 'signed out';
   const runs: LighthouseResult[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const profile = player ? await signedInProfile(origin, brand, player) : undefined;
+    const profile = player ? await signedInProfile(origin, brandOf(site), player) : undefined;
     try {
       runs.push(lighthouse(`${origin}${page}`, cpuSlowdown, profile));
     } finally {
@@ -270,6 +301,11 @@ async function measurePage(
     best: { score: Math.round((quietest.categories.performance.score ?? 0) * 100), tbtMs: tbtOf(quietest) },
     benchmarkIndex: median(runs.map((run) => run.environment.benchmarkIndex)),
   };
+}
+
+/** The brand a site is a build of (its folder's name). */
+function brandOf(site: Site): string {
+  return site.dir.split('/').filter(Boolean).pop() ?? site.name;
 }
 
 /** The floor site's sources (scripts/bench/floor-site), relative to their folder; a build's own output left out. */
@@ -326,7 +362,11 @@ function buildFloor(): string {
 }
 
 /** The floor site's home page at one CPU slowdown, signed out, as a page of a brand is measured. */
-async function measureFloor(dir: string, cpuSlowdown: number, label: string): Promise<Row> {
+async function measureFloor(
+  dir: string,
+  cpuSlowdown: number,
+  label: string,
+): Promise<Row & { benchmarkIndex: number }> {
   const site = { name: 'floor', dir };
   const { origin, server } = await startServer(site);
   try {
@@ -391,36 +431,35 @@ async function main(): Promise<void> {
   const brands = process.env.BRANDS ? process.env.BRANDS.split(',') : brandNames();
   const pages = benchPages(process.env.PAGES);
   for (const brand of brands) buildBrandIfStale(brand);
+  builds();
   const floorDir = buildFloor();
   const what = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs per page`;
 
   const fixed = Number(process.env.CPU_SLOWDOWN);
   if (process.env.CPU_SLOWDOWN && fixed > 0) {
     const floor = await measureFloor(floorDir, fixed, `${fixed}×`);
-    const rows = [];
-    for (const brand of brands) rows.push(...(await measure(brand, pages, fixed, `${fixed}×`)));
+    const rows = await measureAll(brands, pages, fixed, `${fixed}×`);
     printTable(`Web benchmark: ${what}, CPU slowed ${fixed}×`, floor, rows);
     return;
   }
 
   const stockFloor = await measureFloor(floorDir, STOCK_SLOWDOWN, 'stock 4×');
-  const stock = [];
-  for (const brand of brands) stock.push(...(await measure(brand, pages, STOCK_SLOWDOWN, 'stock 4×')));
+  const stock = process.env.STOCK === '0' ? [] : await measureAll(brands, pages, STOCK_SLOWDOWN, 'stock 4×');
   const measured = stock.filter(isMeasured);
-  if (measured.length === 0) {
+  if (process.env.STOCK !== '0' && measured.length === 0) {
     printTable(`Web benchmark: ${what}: no page to measure`, stockFloor, stock);
     return;
   }
-  const benchmarkIndex = median(measured.map((row) => row.benchmarkIndex));
+  const benchmarkIndex = median((measured.length > 0 ? measured : [stockFloor]).map((row) => row.benchmarkIndex));
   const slowdown = Math.round(calibratedSlowdown(benchmarkIndex) * 10) / 10;
   const calibratedFloor = await measureFloor(floorDir, slowdown, `calibrated ${slowdown}×`);
-  const calibrated = [];
-  for (const brand of brands) calibrated.push(...(await measure(brand, pages, slowdown, `calibrated ${slowdown}×`)));
+  const calibrated = await measureAll(brands, pages, slowdown, `calibrated ${slowdown}×`);
 
   console.log(
     `\nThis host's Lighthouse benchmark index: ${Math.round(benchmarkIndex)} (1533 is where the stock 4× fits)`,
   );
-  printTable(`Web benchmark: ${what}, CPU slowed 4× (Lighthouse's stock mobile setting)`, stockFloor, stock);
+  if (process.env.STOCK !== '0')
+    printTable(`Web benchmark: ${what}, CPU slowed 4× (Lighthouse's stock mobile setting)`, stockFloor, stock);
   printTable(
     `Web benchmark: ${what}, CPU slowed ${slowdown}× (calibrated to this host's benchmark index)`,
     calibratedFloor,
