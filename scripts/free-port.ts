@@ -11,3 +11,22 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The first of `count` consecutive ports all free on 127.0.0.1 right now (a proxy's and its nodes', say). */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const first = await freePort();
+    if (first + count > 65535) continue;
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => portIsFree(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+  throw new Error(`no run of ${count} free ports found`);
+}

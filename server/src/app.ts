@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     revokedUnitsChannel: REVOKED_UNITS_CHANNEL,
     clientAddress: clientAddressOf(deps.config.trustProxy),
     caps: deps.config.sockets,
+    nodeId: deps.config.nodeId,
     topics: createTopics(ctx, units),
     log: app.log,
   });

@@ -117,6 +117,23 @@ export async function openTestDatabase(): Promise<Database> {
     await migrate(db);
     return db;
   }
+  const fresh = await freshPostgresDatabase(url);
+  const db = await openPostgres(fresh.url);
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A new, migrated database of its own on the PostgreSQL server at `url` (a copy of the template): its address, and
+ * how to drop it. For tests whose servers run as processes of their own (several nodes on one database).
+ */
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await migratedPostgresTemplate(url);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -125,12 +142,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  await migrate(db);
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: target.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

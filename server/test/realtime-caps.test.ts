@@ -20,7 +20,10 @@ const topics: Record<string, TopicHandler> = {
   },
 };
 
-async function setup(t: TestContext, opts: Pick<RealtimeOptions, 'caps' | 'timings' | 'clientAddress'> = {}) {
+async function setup(
+  t: TestContext,
+  opts: Pick<RealtimeOptions, 'caps' | 'timings' | 'clientAddress' | 'nodeId'> = {},
+) {
   const h = new Harness(t);
   const bus = createLocalBus();
   h.onCleanup(() => bus.close());
@@ -81,7 +84,7 @@ test('long-poll sessions count toward the same caps, and answer a status the cli
   await waitFor(() => waiting.isConnected(), "the expired long-poll session's slot to be taken");
 });
 
-test('one address holds at most its cap of sockets over every unit, and a node its own', async (t) => {
+test('one address holds at most its cap of sockets over every unit (429), and a full node answers 503', async (t) => {
   const perAddress = await setup(t, { caps: { perAddress: 3 } });
   await perAddress.open('u10s1', 1);
   await perAddress.open('u11s1', 1, true);
@@ -96,7 +99,20 @@ test('one address holds at most its cap of sockets over every unit, and a node i
   const perNode = await setup(t, { caps: { perNode: 2 } });
   await perNode.open('u20s1', 1);
   await perNode.open('u21s1', 1, true);
-  assert.equal(await upgradeStatus(perNode.endpoint, 'u22s1'), 429);
+  // 503: a proxy in front places the client on another node (deploy/haproxy.cfg retries on it); 429 would not.
+  assert.equal(await upgradeStatus(perNode.endpoint, 'u22s1'), 503);
+  assert.deepEqual(await longPollConnect(perNode.port, 'u22s1'), { status: 500, session: false });
+});
+
+test("a long-poll session's token names its node, so a proxy can send every poll of it there", async (t) => {
+  const { port } = await setup(t, { nodeId: 'node7', timings: { longPollWaitMs: 50 } });
+  const response = await fetch(`http://127.0.0.1:${port}/v2/units/socket/longpoll?token=u40s1&vsn=2.0.0`);
+  const { status, token } = (await response.json()) as { status: number; token: string };
+  assert.equal(status, 410);
+  assert.match(token, /^phxlp\.node7\.[\w-]{32}$/);
+  const poll = await fetch(`http://127.0.0.1:${port}/v2/units/socket/longpoll?token=u40s1&vsn=2.0.0&token=${token}`);
+  // 204: the session is there and had nothing to send (a session this node does not hold answers 410)
+  assert.deepEqual(await poll.json(), { status: 204, token });
 });
 
 test('the address of an upgrade is what the app says it is (behind a trusted proxy, the forwarded one)', async (t) => {

@@ -18,7 +18,12 @@ export class ConnectionSlots {
 
   /** Whether any connection from `address` would be refused now: checked before spending a token lookup. */
   isFull(address: string): boolean {
-    return this.total >= this.caps.perNode || (this.byAddress.get(address) ?? 0) >= this.caps.perAddress;
+    return this.nodeIsFull() || (this.byAddress.get(address) ?? 0) >= this.caps.perAddress;
+  }
+
+  /** Whether this node holds as many connections as it takes: another node may take the client. */
+  nodeIsFull(): boolean {
+    return this.total >= this.caps.perNode;
   }
 
   /** A slot for one more connection of `unitId` from `address`, or null when a cap is reached. */

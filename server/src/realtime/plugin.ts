@@ -69,6 +69,7 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
     createSocket,
     slots,
     clientAddress,
+    nodeId: opts.nodeId,
     isDraining: () => draining,
     timings,
     log,

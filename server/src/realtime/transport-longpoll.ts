@@ -7,8 +7,9 @@
  *   `token=undefined` after an answer without it;
  * - POST (application/x-ndjson, one frame a line) hands frames in: `{status: 200}`;
  * - an unknown or ended session answers `{status: 410}`, a refused token `{status: 403}`.
- * Sessions live in this node's memory: behind a load balancer long-poll needs sticky routing
- * (a request reaching another node gets 410 and the client reconnects and rejoins).
+ * Sessions live in this node's memory, so a session's token names its node (`phxlp.<node id>.<random>`): the
+ * proxy routes every poll of a session by it (deploy/haproxy.cfg), with no cookie. A poll that reaches another node
+ * anyway (its node gone) gets 410, and the client reconnects and rejoins.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -46,14 +47,21 @@ export interface LongPollTransportOptions {
   slots: ConnectionSlots;
   /** the address a connection counts against, as for WebSocket upgrades */
   clientAddress(req: IncomingMessage): string;
+  /** the node named in each session's token; none, a token of `phxlp.<random>` */
+  nodeId?: string;
   /** true while the node drains: polls are answered as while it closes */
   isDraining(): boolean;
   timings: RealtimeTimings;
   log: RealtimeLog;
 }
 
+/** A new session's token: the node that holds the session, then 24 random bytes. */
+export function sessionToken(nodeId: string | undefined): string {
+  return `${SESSION_PREFIX}${nodeId ? `${nodeId}.` : ''}${randomBytes(24).toString('base64url')}`;
+}
+
 class LongPollSession implements Transport {
-  readonly token = SESSION_PREFIX + randomBytes(24).toString('base64url');
+  readonly token: string;
   socket: RealtimeSocket | null = null;
   private outbox: string[] = [];
   private waiter: ((answer: PollAnswer) => void) | null = null;
@@ -62,9 +70,12 @@ class LongPollSession implements Transport {
   private ended = false;
 
   constructor(
+    nodeId: string | undefined,
     private readonly timings: RealtimeTimings,
     private readonly onEnd: (session: LongPollSession) => void,
-  ) {}
+  ) {
+    this.token = sessionToken(nodeId);
+  }
 
   send(frame: string): void {
     if (this.ended) return;
@@ -176,7 +187,7 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
       if (!identity) return { status: 403 };
       const release = opts.slots.acquire(address, identity.unitId);
       if (!release) return { status: 500 };
-      const session = new LongPollSession(opts.timings, (s) => {
+      const session = new LongPollSession(opts.nodeId, opts.timings, (s) => {
         sessions.delete(s.token);
         release();
       });

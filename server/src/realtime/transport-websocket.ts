@@ -53,8 +53,11 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
     const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
     if (!token) return refuse(socket, 403);
-    // over a cap the upgrade is refused like any failed one: the client reconnects later, with its backoff
+    // Over a cap the upgrade is refused like any failed one: the client reconnects later, with its backoff. A full
+    // node answers 503, on which a proxy places the client on another node (deploy/haproxy.cfg); one address or
+    // unit over its own cap answers 429, which no other node should make up for.
     const address = opts.clientAddress(req);
+    if (opts.slots.nodeIsFull()) return refuse(socket, 503);
     if (opts.slots.isFull(address)) return refuse(socket, 429);
 
     opts.authenticate(token).then(
@@ -62,7 +65,7 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
         if (!identity) return refuse(socket, 403);
         if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
         const release = opts.slots.acquire(address, identity.unitId);
-        if (!release) return refuse(socket, 429);
+        if (!release) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
         // the TCP connection's end, whether the handshake failed or the socket closed later, frees the slot
         socket.once('close', release);
         wss.handleUpgrade(req, socket, head, (ws) => connect(ws, identity, opts));

@@ -47,4 +47,9 @@ export interface RealtimeOptions {
    * and long-poll alike: the app gives it the rule of TRUST_PROXY. Default: the TCP peer.
    */
   clientAddress?(req: IncomingMessage): string;
+  /**
+   * This node among those behind one proxy (NODE_ID). A long-poll session's token names it, so the proxy can send
+   * every poll of a session to the node that holds it (deploy/haproxy.cfg). Default: none named.
+   */
+  nodeId?: string;
 }
