@@ -2,8 +2,9 @@
  * The back office's withdrawal queue (issue 38): finance pays pending withdrawals by hand (the manual payout
  * provider) and settles them here. Under /v1/backoffice, for owner and finance; another site's withdrawal is 404.
  *
- * - `GET withdrawals` (filter `status`, `method`, `site_id`, `player_id`; sorts `id`, `created_at`, `amount`,
- *   `status`, `settled_at`) and `GET withdrawals/<id>` answer `BackofficeWithdrawal`s.
+ * - `GET withdrawals` (filter `q`: our reference, part of the phone or of the name; `status`, `method`, `site_id`,
+ *   `player_id`; sorts `id`, `created_at`, `amount`, `status`, `settled_at`) and `GET withdrawals/<id>` answer
+ *   `BackofficeWithdrawal`s.
  * - `POST withdrawals/<id>/approve` `{"reference"}` (the bank's payment reference, trimmed, 1 to 64 characters)
  *   → paid, and the player is texted; `POST withdrawals/<id>/reject` `{"reason"}` (trimmed, 1 to 1000) → failed,
  *   amount and fee back on the player's balance. Both answer `{"withdrawal"}`; a settled one is 409

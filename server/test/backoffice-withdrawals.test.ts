@@ -120,6 +120,23 @@ describe('back-office withdrawals', () => {
         settled_at: null,
       },
     );
+    for (const q of [withdrawal.reference.toLowerCase(), player.phone.slice(-7), 'thandi MOK']) {
+      const found = await bo(t, finance, 'GET', `withdrawals?${listQuery({ filter: { q, site_id: 1 } })}`);
+      assert.ok(
+        (found.json() as BackofficeWithdrawal[]).some((row) => row.id === withdrawal.id),
+        `found by ${q}`,
+      );
+    }
+    const byReference = await bo(
+      t,
+      finance,
+      'GET',
+      `withdrawals?${listQuery({ filter: { q: withdrawal.reference } })}`,
+    );
+    assert.deepEqual(
+      (byReference.json() as BackofficeWithdrawal[]).map((row) => row.id),
+      [withdrawal.id],
+    );
     const one = await bo(t, owner, 'GET', `withdrawals/${withdrawal.id}`);
     assert.equal(one.statusCode, 200, one.body);
     assert.equal((one.json() as BackofficeWithdrawal).reference, withdrawal.reference);
@@ -197,7 +214,7 @@ describe('back-office withdrawals', () => {
         `ATM withdrawal · ${ref} failed -3000`,
         `ATM withdrawal · ${ref} failed -7000`,
         `Fee returned · ${ref} completed 1000`,
-      'Test cash completed 20000',
+        'Test cash completed 20000',
         `Withdrawal returned · ${ref} completed 3000`,
         `Withdrawal returned · ${ref} completed 7000`,
       ],

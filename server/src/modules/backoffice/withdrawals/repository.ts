@@ -6,6 +6,7 @@
 import type { BackofficeWithdrawal, WithdrawalPayoutDetails } from '../../../../../contract/backoffice-withdrawals';
 import type { Queryable } from '../../../db/database';
 import type { ListQuery } from '../lists';
+import { likeText } from '../players/repository';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -52,6 +53,8 @@ function toWithdrawal(row: WithdrawalRecord): BackofficeWithdrawal {
 export const WITHDRAWAL_SORTS = ['id', 'created_at', 'amount', 'status', 'settled_at'] as const;
 
 export interface WithdrawalFilter {
+  /** Our reference (`W…`), part of the player's phone, or of their name. */
+  q?: string;
   status?: string;
   method?: string;
   site_id?: number;
@@ -65,6 +68,15 @@ function whereOf(siteIds: readonly number[], filter: WithdrawalFilter): { sql: s
   if (filter.method !== undefined) where.push(`w.method = $${params.push(filter.method)}`);
   if (filter.site_id !== undefined) where.push(`u.site_id = $${params.push(filter.site_id)}`);
   if (filter.player_id !== undefined) where.push(`w.user_id = $${params.push(filter.player_id)}`);
+  const text = filter.q?.trim();
+  if (text) {
+    const digits = text.replace(/[\s()+-]/g, '');
+    const byPhone = /^[0-9]{3,15}$/.test(digits) ? ` OR p.phone LIKE $${params.push(likeText(digits))}` : '';
+    where.push(
+      `(w.reference = $${params.push(text.toUpperCase())}${byPhone}
+        OR (p.first_name || ' ' || p.last_name) ILIKE $${params.push(likeText(text))})`,
+    );
+  }
   return { sql: where.join(' AND '), params };
 }
 

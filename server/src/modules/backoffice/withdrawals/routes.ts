@@ -26,6 +26,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       const { staff } = staffOf(request);
       const list = parseList(request.query, WITHDRAWAL_SORTS);
       const filter = parseFilter<WithdrawalFilter>(request.query.filter, {
+        q: 'string',
         status: 'string',
         method: 'string',
         site_id: 'integer',
