@@ -58,6 +58,11 @@ const MATRIX: Case[] = [
   { method: 'POST', path: 'adjustments/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
   { method: 'GET', path: 'reports/summary', query: SITE_ONE_DAY, roles: REPORT_READERS },
   { method: 'GET', path: 'reports/daily', query: SITE_ONE_DAY, roles: REPORT_READERS },
+  { method: 'GET', path: 'withdrawals', roles: ['owner', 'finance'] },
+  { method: 'GET', path: 'withdrawals/:id', roles: ['owner', 'finance'] },
+  { method: 'POST', path: 'withdrawals/:id/approve', body: { reference: 'check' }, roles: ['owner', 'finance'] },
+  { method: 'POST', path: 'withdrawals/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
+  { method: 'GET', path: 'withdrawals/export.csv', roles: ['owner', 'finance'] },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */

@@ -1,29 +1,22 @@
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { BackofficeWithdrawal } from '../../../contract/backoffice-withdrawals';
 import { MoneyText } from '../common/money-text';
 import { DecisionButtons, type Decision } from '../common/decision-buttons';
 import { ReasonDialog } from '../common/reason-dialog';
 import { useConsole } from '../common/use-console';
 
-interface WithdrawalRecord {
-  id: number;
-  site_id: number;
-  method: string;
-  amount: number;
-  fee: number;
-  status: string;
-  reference: string;
-}
-
 /** Approve with the bank's reference (→ paid) or reject with a reason (→ failed, money returned): pending only. */
 export function WithdrawalActions() {
-  const withdrawal = useRecordContext<WithdrawalRecord>();
+  const withdrawal = useRecordContext<BackofficeWithdrawal>();
   const actions = useConsole();
   const notify = useNotify();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Decision | null>(null);
   if (!withdrawal || withdrawal.status !== 'pending') return null;
   const amount = <MoneyText minor={withdrawal.amount} siteId={withdrawal.site_id} />;
+  const fee = <MoneyText minor={withdrawal.fee} siteId={withdrawal.site_id} />;
+  const player = `${withdrawal.player_first_name} ${withdrawal.player_last_name}`;
   return (
     <DecisionButtons onChoose={setDialog}>
       <ReasonDialog
@@ -31,8 +24,8 @@ export function WithdrawalActions() {
         title={`Approve withdrawal ${withdrawal.reference}`}
         description={
           <>
-            Confirm the bank has paid {amount} by {withdrawal.method.toUpperCase()}. The player is told by SMS and the
-            withdrawal is marked paid.
+            Confirm the bank has paid {amount} to {player} by {withdrawal.method.toUpperCase()}. The withdrawal is
+            marked paid and the player is told by SMS, with the bank&apos;s reference.
           </>
         }
         fieldLabel="Bank's payment reference"
@@ -48,7 +41,11 @@ export function WithdrawalActions() {
       <ReasonDialog
         open={dialog === 'reject'}
         title={`Reject withdrawal ${withdrawal.reference}`}
-        description={<>The withdrawal fails and {amount} and its fee go back to the player&apos;s balance.</>}
+        description={
+          <>
+            The withdrawal fails and {amount} and its fee of {fee} go back to {player}&apos;s balance.
+          </>
+        }
         confirmLabel="Reject withdrawal"
         danger
         onClose={() => setDialog(null)}

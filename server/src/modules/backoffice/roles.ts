@@ -18,6 +18,8 @@ export const ACCESS = {
   adjustments: ['owner', 'finance'],
   /** A site's figures from the ledger (GGR, NGR, deposits…). */
   reports: ['owner', 'finance', 'marketing'],
+  /** The withdrawal queue: settle by hand (the manual payout provider), the bank's export. */
+  withdrawals: ['owner', 'finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -17,6 +17,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
+import { smsMoney } from '../../sms/money';
 import { playerTicketsOutSql } from '../tickets/taken-out';
 import { unitAccountsJsonSql, unitBalancesOf, type AccountBalance } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
@@ -34,7 +35,37 @@ export interface WithdrawalsService {
     input: WithdrawalInput,
     principalUserId?: number,
   ): Promise<{ withdrawal: Withdrawal; unit: { fin_account: FinAccount } }>;
-  settle(id: number, outcome: 'paid' | 'failed'): Promise<Withdrawal>;
+  /**
+   * Pays or fails a pending withdrawal: the bank's answer (a payout provider, the sandbox), or finance's by hand
+   * (`by`). A paid one is texted to the player once committed.
+   */
+  settle(id: number, outcome: WithdrawalOutcome, by?: StaffSettlement): Promise<Withdrawal>;
+}
+
+export type WithdrawalOutcome = 'paid' | 'failed';
+
+/** What a settlement changed, for the one who records it (the back office's audit row). */
+export interface Settlement {
+  id: number;
+  siteId: number;
+  userId: number;
+  reference: string;
+  method: WithdrawalMethod;
+  amount: number;
+  fee: number;
+  before: WithdrawalStatus;
+  after: WithdrawalOutcome;
+}
+
+/** A settlement finance makes by hand in the back office rather than the bank's answer. */
+export interface StaffSettlement {
+  staffId: number;
+  /** The staff member's sites: another site's withdrawal is not found. */
+  siteIds: readonly number[];
+  /** The bank's payment reference, for a paid one. */
+  bankReference?: string;
+  /** Runs in the settlement's own transaction once the money has moved: the change and its audit row commit together. */
+  record(tx: Queryable, settlement: Settlement): Promise<void>;
 }
 
 interface Checked {
@@ -109,6 +140,12 @@ async function readHistoryAndFunds(
     monthTotal: Number(rows[0]?.total ?? 0),
     funds: unitBalancesOf(accounts).fin_account,
   };
+}
+
+/** The player's text when their withdrawal is paid: our reference, and the bank's when finance gave one. */
+function paidText(row: WithdrawalRow, currency: string, bankReference: string | undefined): string {
+  const bank = bankReference ? ` Bank reference ${bankReference}.` : '';
+  return `Your withdrawal ${row.reference} of ${smsMoney(row.amount, currency)} has been paid.${bank}`;
 }
 
 export function createWithdrawalsService(
@@ -203,27 +240,56 @@ export function createWithdrawalsService(
       return answer;
     },
 
-    async settle(id, outcome) {
-      return ledger.run(async (tx, book) => {
-        const found = await tx.query<{ unit_id: number }>('SELECT unit_id FROM withdrawals WHERE id = $1', [id]);
-        if (!found.rows[0]) throw fail(ErrorCodes.withdrawalNotFound);
+    async settle(id, outcome, by?) {
+      const { withdrawal, text } = await ledger.run(async (tx, book) => {
+        const found = await tx.query<{ unit_id: number; site_id: number; phone: string }>(
+          `SELECT w.unit_id, u.site_id, p.phone FROM withdrawals w JOIN units u ON u.id = w.unit_id
+             JOIN users p ON p.id = w.user_id
+           WHERE w.id = $1 AND ($2::integer[] IS NULL OR u.site_id = ANY($2::integer[]))`,
+          [id, by ? [...by.siteIds] : null],
+        );
+        const target = found.rows[0];
+        if (!target) throw fail(ErrorCodes.withdrawalNotFound);
         // Unit first, as every money call locks it: a settlement and a create of one unit never deadlock.
-        const currency = (await lockUnitById(tx, Number(found.rows[0].unit_id)))!.site.currency;
+        const unit = (await lockUnitById(tx, Number(target.unit_id)))!;
         const locked = await tx.query<WithdrawalRow>(
           `SELECT ${ROW_COLUMNS} FROM withdrawals WHERE id = $1 FOR UPDATE`,
           [id],
         );
         const row = toRow(locked.rows[0]!);
         if (row.status !== 'pending') {
-          // The bank saying the same thing twice changes nothing; saying the opposite is a conflict.
-          if (row.status === outcome) return toWithdrawal(row);
+          // The bank saying the same thing twice changes nothing; saying the opposite, or a person settling a
+          // settled one, is a conflict.
+          if (row.status === outcome && !by) return { withdrawal: toWithdrawal(row), text: null };
           throw fail(ErrorCodes.withdrawalSettled);
         }
+        const { currency } = unit.site;
         if (outcome === 'paid') await payWithdrawal(book, row, currency);
         else await refundWithdrawal(book, row, currency);
-        await tx.query('UPDATE withdrawals SET status = $2, settled_at = $3 WHERE id = $1', [id, outcome, clock.now()]);
-        return toWithdrawal({ ...row, status: outcome });
+        await tx.query(
+          'UPDATE withdrawals SET status = $2, settled_at = $3, settled_by = $4, bank_reference = $5 WHERE id = $1',
+          [id, outcome, clock.now(), by?.staffId ?? null, (outcome === 'paid' && by?.bankReference) || null],
+        );
+        await by?.record(tx, {
+          id,
+          siteId: unit.site.id,
+          userId: unit.userId!,
+          reference: row.reference,
+          method: row.method,
+          amount: row.amount,
+          fee: row.fee,
+          before: row.status,
+          after: outcome,
+        });
+        const text =
+          outcome === 'paid'
+            ? { siteId: unit.site.id, phone: target.phone, text: paidText(row, currency, by?.bankReference) }
+            : null;
+        return { withdrawal: toWithdrawal({ ...row, status: outcome }), text };
       });
+      // Only once committed, and once: a repeated answer of the bank found it settled and texts nothing.
+      if (text) await ctx.providers.sms.send(text);
+      return withdrawal;
     },
   } satisfies WithdrawalsService;
 }

@@ -4,13 +4,9 @@
  */
 
 import { randomInt } from 'node:crypto';
-import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../../../contract/money';
+import { smsMoney } from '../../sms/money';
 import type { SmsProvider } from '../sms/provider';
 import type { PayoutProvider } from './provider';
-
-function formatMoney(amount: number, currency: string): string {
-  return `${CURRENCY_SYMBOLS[currency] ?? ''}${(amount / MINOR_UNITS_PER_MAJOR).toFixed(2)}`;
-}
 
 export function createSandboxPayouts(sms: SmsProvider): PayoutProvider {
   return {
@@ -18,7 +14,7 @@ export function createSandboxPayouts(sms: SmsProvider): PayoutProvider {
     async submit(payout) {
       if (payout.method !== 'im') return;
       const pin = String(randomInt(0, 100_000)).padStart(5, '0');
-      const amount = formatMoney(payout.amount, payout.currency);
+      const amount = smsMoney(payout.amount, payout.currency);
       await sms.send({
         siteId: payout.siteId,
         phone: payout.phone,

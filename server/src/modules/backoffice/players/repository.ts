@@ -46,7 +46,7 @@ export interface PlayerFilter {
 }
 
 /** `%`, `_` and `\` matched as themselves in a LIKE pattern. */
-function likeText(text: string): string {
+export function likeText(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
