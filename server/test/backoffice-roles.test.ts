@@ -58,6 +58,11 @@ const MATRIX: Case[] = [
   { method: 'POST', path: 'adjustments/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
   { method: 'GET', path: 'reports/summary', query: SITE_ONE_DAY, roles: REPORT_READERS },
   { method: 'GET', path: 'reports/daily', query: SITE_ONE_DAY, roles: REPORT_READERS },
+  { method: 'GET', path: 'verifications', roles: ['owner', 'compliance'] },
+  { method: 'GET', path: 'verifications/:id', roles: ['owner', 'compliance'] },
+  { method: 'GET', path: 'verifications/:id/document', roles: ['owner', 'compliance'] },
+  { method: 'POST', path: 'verifications/:id/approve', roles: ['owner', 'compliance'] },
+  { method: 'POST', path: 'verifications/:id/reject', body: { reason: 'check' }, roles: ['owner', 'compliance'] },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */

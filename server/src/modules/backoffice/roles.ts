@@ -18,6 +18,8 @@ export const ACCESS = {
   adjustments: ['owner', 'finance'],
   /** A site's figures from the ledger (GGR, NGR, deposits…). */
   reports: ['owner', 'finance', 'marketing'],
+  /** The in-house KYC provider's review: the queue, details and documents, approve and reject. */
+  verifications: ['owner', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -11,6 +11,7 @@ import { playersRoutes } from './players/routes';
 import { reportsRoutes } from './reports/routes';
 import { createBackofficeSessions } from './session/service';
 import { sessionRoutes } from './session/routes';
+import { verificationsRoutes } from './verifications/routes';
 
 export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const sessions = createBackofficeSessions(ctx);
@@ -23,4 +24,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(auditRoutes, { ctx });
   await app.register(playersRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(verificationsRoutes, { ctx });
 };
