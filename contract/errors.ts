@@ -55,6 +55,10 @@ export const ErrorCodes = {
   kycLevelReached: 'users_ctx:kyc:level_already_reached',
   kycSettled: 'users_ctx:kyc:verification_settled',
   kycUnavailable: 'users_ctx:kyc:provider_unavailable',
+  /** Back office (contract/backoffice-verifications.ts): approving or rejecting one already decided or expired (409);
+   * a verification without an uploaded document (404). */
+  kycAlreadyDecided: 'users_ctx:kyc:already_decided',
+  kycDocumentNotFound: 'users_ctx:kyc:document_not_found',
   gameServerTicketNotActive: 'game_server:ticket_not_active',
   gameServerOwnerMismatch: 'game_server:owner_mismatch',
   /** Shared crash rounds (contract/sandbox.ts): a bet after betting closed, a second bet in a round (409). */

@@ -9,6 +9,9 @@
  *   each start is an attempt, and KYC_MAX_ATTEMPTS per level are allowed (then 422 max_attempts_reached).
  *   An unfinished verification expires after KYC_FORM_TTL_MS (status `expired`), freeing the player to start again.
  * - `get_last_verification` (bearer) answers the newest verification; `form_url` while it is pending.
+ * - In the back office (contract/backoffice-verifications.ts) compliance approves a `submitted` verification, or a
+ *   `pending` one verified by other means, or rejects it with a reason, which `get_last_verification` answers as
+ *   `rejection_reason` and the verification page shows.
  * - Approval raises `verification_level` to the verification's level (never lowers it) and pushes `user_updated`
  *   `{"user": <User>}` on the player's unit topic.
  * - The hosted form (sandbox: GET /sandbox/kyc/<id>) takes the ID number (South African ID: 13 digits, a valid
@@ -67,6 +70,8 @@ export interface Verification {
   created_at: string;
   /** Ours: where to continue a pending verification. */
   form_url: string | null;
+  /** Ours: why compliance rejected it (the back office's reason), shown to the player; absent otherwise. */
+  rejection_reason?: string;
 }
 
 /** 404 users_ctx:kyc:verification_history_empty when the player never started one. */

@@ -55,7 +55,8 @@ export interface ConsoleActions {
   decideAdjustment(id: number, decision: 'approve' | 'reject', reason?: string): Promise<AdjustmentAnswer>;
   approveWithdrawal(id: number, reference: string): Promise<unknown>;
   rejectWithdrawal(id: number, reason: string): Promise<unknown>;
-  approveVerification(id: number | string, reason: string): Promise<unknown>;
+  /** The reason is required only for a verification the player never submitted. */
+  approveVerification(id: number | string, reason?: string): Promise<unknown>;
   rejectVerification(id: number | string, reason: string): Promise<unknown>;
   summary(siteId: number, from: string, to: string): Promise<Summary>;
   daily(siteId: number, from: string, to: string): Promise<DailyRow[]>;
@@ -77,7 +78,8 @@ export function createDataProvider(base = API): ConsoleDataProvider {
       post<AdjustmentAnswer>(`/adjustments/${id}/${decision}`, reason ? { reason } : {}),
     approveWithdrawal: (id, reference) => post(`/withdrawals/${id}/approve`, { reference }),
     rejectWithdrawal: (id, reason) => post(`/withdrawals/${id}/reject`, { reason }),
-    approveVerification: (id, reason) => post(`/verifications/${encodeURIComponent(String(id))}/approve`, { reason }),
+    approveVerification: (id, reason) =>
+      post(`/verifications/${encodeURIComponent(String(id))}/approve`, reason ? { reason } : {}),
     rejectVerification: (id, reason) => post(`/verifications/${encodeURIComponent(String(id))}/reject`, { reason }),
     summary: (siteId, from, to) => api<Summary>(`/reports/summary?${query({ site_id: siteId, from, to })}`),
     daily: (siteId, from, to) => api<DailyRow[]>(`/reports/daily?${query({ site_id: siteId, from, to })}`),

@@ -50,6 +50,8 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.kycLevelReached]: [422, 'Your account is already verified at this level'],
   [E.kycSettled]: [409, 'This verification is already finished'],
   [E.kycUnavailable]: [422, 'Verification is not available right now. Please try again later.'],
+  [E.kycAlreadyDecided]: [409, 'This verification is already approved, rejected or expired'],
+  [E.kycDocumentNotFound]: [404, 'The player has not uploaded a document for this verification'],
   [E.gameServerTicketNotActive]: [422, 'Ticket is not active'],
   [E.gameServerOwnerMismatch]: [403, 'This ticket was cashed out by another user and can be loaded only by that user.'],
   [E.crashBettingClosed]: [422, 'Bets are closed for this round. Bet on the next one.'],

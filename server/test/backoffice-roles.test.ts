@@ -63,6 +63,11 @@ const MATRIX: Case[] = [
   { method: 'POST', path: 'withdrawals/:id/approve', body: { reference: 'check' }, roles: ['owner', 'finance'] },
   { method: 'POST', path: 'withdrawals/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
   { method: 'GET', path: 'withdrawals/export.csv', roles: ['owner', 'finance'] },
+  { method: 'GET', path: 'verifications', roles: ['owner', 'compliance'] },
+  { method: 'GET', path: 'verifications/:id', roles: ['owner', 'compliance'] },
+  { method: 'GET', path: 'verifications/:id/document', roles: ['owner', 'compliance'] },
+  { method: 'POST', path: 'verifications/:id/approve', roles: ['owner', 'compliance'] },
+  { method: 'POST', path: 'verifications/:id/reject', body: { reason: 'check' }, roles: ['owner', 'compliance'] },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */

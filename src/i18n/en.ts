@@ -326,6 +326,7 @@ export const en = {
       rejected: 'Rejected',
       expired: 'Expired',
     } as Record<string, string>,
+    rejectedBecause: (reason: string) => `Reason: ${reason}`,
     startedOn: (date: string) => `Started ${date}`,
     forLevel: (level: number) => `For level ${level}`,
     continue: 'Continue verification',

@@ -197,6 +197,7 @@ export const hi: Translation = {
       rejected: 'अस्वीकृत',
       expired: 'समय समाप्त',
     },
+    rejectedBecause: (reason) => `कारण: ${reason}`,
     startedOn: (date) => `${date} को शुरू किया`,
     forLevel: (level) => `स्तर ${level} के लिए`,
     continue: 'सत्यापन जारी रखें',

@@ -199,6 +199,7 @@ export const zu: Translation = {
       rejected: 'Kwenqatshiwe',
       expired: 'Kuphelelwe yisikhathi',
     },
+    rejectedBecause: (reason) => `Isizathu: ${reason}`,
     startedOn: (date) => `Kuqalwe ngo-${date}`,
     forLevel: (level) => `Kwezinga ${level}`,
     continue: 'Qhubeka nokuqinisekiswa',

@@ -6,12 +6,12 @@ import { API } from '../http';
  * The player's document, fetched with the session (the server answers it no-store and audits the read) and shown
  * from memory: an image inline, a PDF through a link that opens it in a new tab.
  */
-export function VerificationDocument({ id }: { id: string | number }) {
+export function VerificationDocument({ id }: { id: string }) {
   const [state, setState] = useState<{ url: string; type: string } | { error: string } | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let cancelled = false;
-    fetch(`${API}/verifications/${encodeURIComponent(String(id))}/document`, { credentials: 'same-origin' })
+    fetch(`${API}/verifications/${encodeURIComponent(id)}/document`, { credentials: 'same-origin' })
       .then(async (response) => {
         if (!response.ok)
           throw new Error(response.status === 404 ? 'No document uploaded' : 'The document could not be read');

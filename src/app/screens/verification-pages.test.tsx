@@ -72,6 +72,19 @@ describe('/my-account/verification/', () => {
     expect(screen.getByRole('link', { name: 'Continue verification' })).toHaveAttribute('href', FORM);
   });
 
+  it("shows compliance's reason with a rejected verification, and Start to try again", async () => {
+    const rejected = { ...pending.verification, status: 'rejected', form_url: null };
+    mockFetch({
+      [ApiPaths.lastVerification]: () => ({
+        body: { verification: { ...rejected, rejection_reason: 'The photo of the ID is unreadable' } },
+      }),
+    });
+    renderWithProviders(<VerificationPage location={{ search: '?level=2' }} />, { preloadedState: state() });
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Reason: The photo of the ID is unreadable')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start' })).toBeInTheDocument();
+  });
+
   it('asks for nothing when the player already has the level; limits are unknown unless all four are set', async () => {
     mockFetch({
       [ApiPaths.lastVerification]: () => ({ body: { verification: { ...pending.verification, status: 'approved' } } }),

@@ -20,6 +20,8 @@ export const ACCESS = {
   reports: ['owner', 'finance', 'marketing'],
   /** The withdrawal queue: settle by hand (the manual payout provider), the bank's export. */
   withdrawals: ['owner', 'finance'],
+  /** The in-house KYC provider's review: the queue, details and documents, approve and reject. */
+  verifications: ['owner', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -12,6 +12,7 @@ import { reportsRoutes } from './reports/routes';
 import { createBackofficeSessions } from './session/service';
 import { sessionRoutes } from './session/routes';
 import { withdrawalsRoutes } from './withdrawals/routes';
+import { verificationsRoutes } from './verifications/routes';
 
 export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const sessions = createBackofficeSessions(ctx);
@@ -25,4 +26,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(playersRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
   await app.register(withdrawalsRoutes, { ctx });
+  await app.register(verificationsRoutes, { ctx });
 };

@@ -12,6 +12,10 @@ export interface VerificationRow {
   created_at: Date;
   expires_at: Date;
   submitted_at: Date | null;
+  settled_at: Date | null;
+  decided_by: number | null;
+  /** Why compliance rejected it (shown to the player), or the note of an approval. */
+  reason: string | null;
 }
 
 export interface VerificationDetails {
@@ -23,7 +27,8 @@ export interface VerificationDetails {
   document: { contentType: string; bytes: Buffer };
 }
 
-const COLUMNS = 'id, user_id, level, status, redirect_url, created_at, expires_at, submitted_at';
+const COLUMNS = `id, user_id, level, status, redirect_url, created_at, expires_at, submitted_at, settled_at, decided_by,
+  reason`;
 
 function toRow(row: VerificationRow): VerificationRow {
   return {
@@ -33,6 +38,8 @@ function toRow(row: VerificationRow): VerificationRow {
     created_at: new Date(row.created_at),
     expires_at: new Date(row.expires_at),
     submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+    settled_at: row.settled_at === null ? null : new Date(row.settled_at),
+    decided_by: row.decided_by === null ? null : Number(row.decided_by),
   };
 }
 
@@ -93,8 +100,20 @@ export function createVerificationsRepository(db: Queryable) {
       return rows[0] ? toRow(rows[0]) : null;
     },
 
-    async settle(id: string, status: VerificationStatus, now: Date, tx: Queryable = db): Promise<void> {
-      await tx.query('UPDATE verifications SET status = $2, settled_at = $3 WHERE id = $1', [id, status, now]);
+    /** Approved or rejected, by the provider (`by` null) or a staff member with their reason. */
+    async settle(
+      id: string,
+      status: VerificationStatus,
+      now: Date,
+      by: { staffId: number; reason: string | null } | null,
+      tx: Queryable = db,
+    ): Promise<VerificationRow> {
+      const { rows } = await tx.query<VerificationRow>(
+        `UPDATE verifications SET status = $2, settled_at = $3, decided_by = $4, reason = $5 WHERE id = $1
+         RETURNING ${COLUMNS}`,
+        [id, status, now, by?.staffId ?? null, by?.reason ?? null],
+      );
+      return toRow(rows[0]!);
     },
 
     /** Submitted for a decision: no longer on a form, not yet settled. */

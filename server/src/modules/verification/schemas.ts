@@ -27,6 +27,7 @@ export const Verification = Type.Object({
   level: Type.Union([Type.Literal(2), Type.Literal(3)]),
   created_at: Type.String(),
   form_url: Type.Union([Type.String(), Type.Null()]),
+  rejection_reason: Type.Optional(Type.String()),
 });
 
 export const LastVerificationAnswer = Type.Object({ verification: Verification });

@@ -34,6 +34,13 @@ function effectiveStatus(row: VerificationRow, now: Date): Verification['status'
   return row.status === 'pending' && row.expires_at <= now ? 'expired' : row.status;
 }
 
+/** Waiting for a decision: on the form (unexpired) or submitted. */
+function decidable(row: VerificationRow, now: Date): boolean {
+  return ['pending', 'submitted'].includes(effectiveStatus(row, now));
+}
+
+type Outcome = 'approved' | 'rejected';
+
 export function toVerification(row: VerificationRow, now: Date, formUrl: (id: string) => string): Verification {
   const status = effectiveStatus(row, now);
   return {
@@ -42,6 +49,7 @@ export function toVerification(row: VerificationRow, now: Date, formUrl: (id: st
     level: row.level,
     created_at: row.created_at.toISOString(),
     form_url: status === 'pending' ? formUrl(row.id) : null,
+    ...(status === 'rejected' && row.reason !== null ? { rejection_reason: row.reason } : {}),
   };
 }
 
@@ -79,6 +87,34 @@ export function createVerificationsService(ctx: AppContext) {
       // The level is raised; the site reads it again with the user on its next load.
       ctx.log.warn({ err, userId }, 'verification: user update not published');
     }
+  }
+
+  /**
+   * Decides a verification the caller locked in `tx` and found decidable: the one code path of every decision, the
+   * provider's or compliance's (`by`). Approval raises the player's level to the verification's, never lowering it;
+   * the caller announces the approval (`announce`) once `tx` has committed.
+   */
+  async function decide(
+    tx: Queryable,
+    found: VerificationRow,
+    outcome: Outcome,
+    now: Date,
+    by: { staffId: number; reason: string | null } | null = null,
+  ): Promise<VerificationRow> {
+    const row = await repo.settle(found.id, outcome, now, by, tx);
+    if (outcome === 'approved') {
+      const { rows } = await tx.query<{ verification_level: string }>(
+        'SELECT verification_level FROM users WHERE id = $1 FOR UPDATE',
+        [found.user_id],
+      );
+      if (levelNumber(rows[0]?.verification_level ?? '') < found.level) {
+        await tx.query('UPDATE users SET verification_level = $2 WHERE id = $1', [
+          found.user_id,
+          levelName(found.level),
+        ]);
+      }
+    }
+    return row;
   }
 
   return {
@@ -151,31 +187,24 @@ export function createVerificationsService(ctx: AppContext) {
     },
 
     /**
-     * The provider's decision (or compliance's, on a submitted one). Approval raises the player's level to the verification's (never lowers it). The same
-     * decision again answers again and changes nothing; the other one is 409.
+     * The provider's decision (the sandbox's hosted form). Approval raises the player's level to the verification's
+     * (never lowers it). The same decision again answers again and changes nothing; the other one is 409.
      */
-    async settle(id: string, outcome: 'approved' | 'rejected', formUrl: (id: string) => string) {
+    async settle(id: string, outcome: Outcome, formUrl: (id: string) => string) {
       const now = ctx.clock.now();
       const { row, changed } = await ctx.db.transaction(async (tx) => {
         const found = await repo.find(id, tx, true);
         if (!found) throw fail(ErrorCodes.kycNotFound);
         if (found.status === outcome) return { row: found, changed: false };
-        if (!['pending', 'submitted'].includes(effectiveStatus(found, now))) throw fail(ErrorCodes.kycSettled);
-        await repo.settle(id, outcome, now, tx);
-        if (outcome === 'approved') {
-          const target = levelName(found.level);
-          const { rows } = await tx.query<{ verification_level: string }>(
-            'SELECT verification_level FROM users WHERE id = $1 FOR UPDATE',
-            [found.user_id],
-          );
-          if (levelNumber(rows[0]?.verification_level ?? '') < found.level) {
-            await tx.query('UPDATE users SET verification_level = $2 WHERE id = $1', [found.user_id, target]);
-          }
-        }
-        return { row: { ...found, status: outcome }, changed: true };
+        if (!decidable(found, now)) throw fail(ErrorCodes.kycSettled);
+        return { row: await decide(tx, found, outcome, now), changed: true };
       });
       if (changed && outcome === 'approved') await announce(row.user_id);
       return { verification: toVerification(row, now, formUrl), redirect_url: row.redirect_url };
     },
+
+    decidable,
+    decide,
+    announce,
   };
 }

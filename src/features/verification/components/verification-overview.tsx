@@ -123,6 +123,11 @@ function LastVerification() {
         <Typography>{t.forLevel(verification.level)}</Typography>
       </Stack>
       <Typography color="text.secondary">{t.startedOn(started)}</Typography>
+      {verification.status === 'rejected' && verification.rejection_reason ? (
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          {t.rejectedBecause(verification.rejection_reason)}
+        </Alert>
+      ) : null}
       {verification.status === 'pending' && verification.form_url ? (
         <Button variant="outlined" href={verification.form_url} sx={{ minHeight: 48 }}>
           {t.continue}
