@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../context';
 import { auditRoutes } from './audit/routes';
 import { registerGuard } from './guard';
 import { playersRoutes } from './players/routes';
+import { promotionsRoutes } from './promotions/routes';
 import { reportsRoutes } from './reports/routes';
 import { createBackofficeSessions } from './session/service';
 import { sessionRoutes } from './session/routes';
@@ -23,4 +24,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(auditRoutes, { ctx });
   await app.register(playersRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(promotionsRoutes, { ctx });
 };
