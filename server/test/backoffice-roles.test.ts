@@ -39,6 +39,15 @@ const fresh = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
 const SITE_ONE_FILTER = `?filter=${encodeURIComponent('{"site_id":1}')}`;
 const GAME = 'solar-scarab';
 
+/** A promotions resource's routes: list (of site 1), read, create on site 1, change, turn off. */
+const crud = (resource: string, create: () => object, update: object): Case[] => [
+  { method: 'GET', path: resource, query: SITE_ONE_FILTER, roles: PROMOTERS },
+  { method: 'GET', path: `${resource}/:id`, roles: PROMOTERS },
+  { method: 'POST', path: resource, body: create, roles: PROMOTERS, siteOne: true },
+  { method: 'PUT', path: `${resource}/:id`, body: update, roles: PROMOTERS },
+  { method: 'DELETE', path: `${resource}/:id`, roles: PROMOTERS },
+];
+
 const MATRIX: Case[] = [
   { method: 'GET', path: 'session', roles: ALL },
   { method: 'DELETE', path: 'session', roles: ALL },
@@ -76,12 +85,9 @@ const MATRIX: Case[] = [
     roles: ['owner'],
     siteOne: true,
   },
-  { method: 'GET', path: 'happy_hours', query: SITE_ONE_FILTER, roles: PROMOTERS },
-  { method: 'GET', path: 'happy_hours/:id', roles: PROMOTERS },
-  {
-    method: 'POST',
-    path: 'happy_hours',
-    body: () => ({
+  ...crud(
+    'happy_hours',
+    () => ({
       site_id: 1,
       name: fresh('hh'),
       schedule: '0 18 * * *',
@@ -89,17 +95,11 @@ const MATRIX: Case[] = [
       config: { min_deposit: 5000, bonus_percentage: 50, max_bonus: 50000 },
       active: false,
     }),
-    roles: PROMOTERS,
-    siteOne: true,
-  },
-  { method: 'PUT', path: 'happy_hours/:id', body: { duration: 600 }, roles: PROMOTERS },
-  { method: 'DELETE', path: 'happy_hours/:id', roles: PROMOTERS },
-  { method: 'GET', path: 'bonus_campaigns', query: SITE_ONE_FILTER, roles: PROMOTERS },
-  { method: 'GET', path: 'bonus_campaigns/:id', roles: PROMOTERS },
-  {
-    method: 'POST',
-    path: 'bonus_campaigns',
-    body: () => ({
+    { duration: 600 },
+  ),
+  ...crud(
+    'bonus_campaigns',
+    () => ({
       site_id: 1,
       type: 'free_money',
       title: fresh('campaign'),
@@ -109,29 +109,13 @@ const MATRIX: Case[] = [
       starts_at: '2026-01-01T00:00:00Z',
       active: false,
     }),
-    roles: PROMOTERS,
-    siteOne: true,
-  },
-  { method: 'PUT', path: 'bonus_campaigns/:id', body: { expiry_days: 2 }, roles: PROMOTERS },
-  { method: 'DELETE', path: 'bonus_campaigns/:id', roles: PROMOTERS },
-  { method: 'GET', path: 'jackpots', query: SITE_ONE_FILTER, roles: PROMOTERS },
-  { method: 'GET', path: 'jackpots/:id', roles: PROMOTERS },
-  {
-    method: 'POST',
-    path: 'jackpots',
-    body: () => ({
-      site_id: 1,
-      slug: fresh('pot'),
-      seed_amount: 100,
-      contribution_bp: 1,
-      win_chance_ppm: 0,
-      active: false,
-    }),
-    roles: PROMOTERS,
-    siteOne: true,
-  },
-  { method: 'PUT', path: 'jackpots/:id', body: { win_chance_ppm: 1 }, roles: PROMOTERS },
-  { method: 'DELETE', path: 'jackpots/:id', roles: PROMOTERS },
+    { expiry_days: 2 },
+  ),
+  ...crud(
+    'jackpots',
+    () => ({ site_id: 1, slug: fresh('pot'), seed_amount: 100, contribution_bp: 1, win_chance_ppm: 0, active: false }),
+    { win_chance_ppm: 1 },
+  ),
   { method: 'GET', path: 'games', query: SITE_ONE_FILTER, roles: PROMOTERS },
   { method: 'GET', path: 'games/:slug', query: '?site_id=1', roles: PROMOTERS },
   { method: 'PUT', path: 'games/:slug', body: { site_id: 1, enabled: true }, roles: PROMOTERS, siteOne: true },

@@ -18,7 +18,7 @@ import {
 } from '../../campaigns/states';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
-import type { CrudService } from './crud';
+import { readPage, type CrudService } from './crud';
 import { assertOwnSite } from './scope';
 
 export const CAMPAIGN_SORTS = ['id', 'site_id', 'title', 'starts_at', 'active'] as const;
@@ -127,23 +127,10 @@ export function createCampaigns(
 
   return {
     async list(staff, filter, list) {
-      const params: unknown[] = [staff.site_ids];
-      const where = ['c.site_id = ANY($1::integer[])'];
-      if (filter.site_id !== undefined) where.push(`c.site_id = $${params.push(filter.site_id)}`);
-      if (filter.active !== undefined) where.push(`c.active = $${params.push(filter.active)}`);
-      if (filter.type !== undefined) where.push(`c.type = $${params.push(filter.type)}`);
-      const whereSql = where.join(' AND ');
-      const total = await db.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ${CAMPAIGN_FROM} WHERE ${whereSql}`,
-        params,
-      );
-      const { rows } = await db.query<CampaignRow>(
-        `SELECT ${CAMPAIGN_COLUMNS} FROM ${CAMPAIGN_FROM} WHERE ${whereSql}
-         ORDER BY c.${list.sort} ${list.order}, c.id ${list.order}
-         LIMIT $${params.push(list.limit)} OFFSET $${params.push(list.offset)}`,
-        params,
-      );
-      return { rows: rows.map((row) => answer(campaignRow(row))), total: Number(total.rows[0]?.total ?? 0) };
+      const more = (params: unknown[]) => (filter.type === undefined ? [] : [`c.type = $${params.push(filter.type)}`]);
+      const query = { alias: 'c', columns: CAMPAIGN_COLUMNS, from: CAMPAIGN_FROM, filter, more };
+      const page = await readPage<CampaignRow>(db, staff, query, list);
+      return { rows: page.rows.map((row) => answer(campaignRow(row))), total: page.total };
     },
 
     one: async (staff, id) => answer(await find(db, staff, id)),

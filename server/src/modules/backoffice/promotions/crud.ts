@@ -11,6 +11,7 @@ import { staffOf } from '../guard';
 import { ListQuerystring, parseFilter, parseList, sendList, type ListQuery } from '../lists';
 import type { Access } from '../roles';
 import { errorAnswers, IdParams } from '../schemas';
+import type { Queryable } from '../../../db/database';
 import type { StaffRow } from '../staff/repository';
 import { assertOwnSite } from './scope';
 
@@ -76,4 +77,41 @@ export function registerCrud<Row, Filter extends object, Create, Update>(
   app.delete(`/${resource}/:id`, { config, schema: { params: IdParams, response: one } }, async (request) =>
     service.disable(staffOf(request).staff, (request.params as { id: number }).id),
   );
+}
+
+export interface PageQuery {
+  /** The table's alias in `from`: its `id`, `site_id` and `active` columns are filtered and sorted by. */
+  alias: string;
+  columns: string;
+  from: string;
+  filter: { site_id?: number; active?: boolean };
+  /** Further conditions, their values pushed onto `params` (which starts with the staff member's sites). */
+  more?: (params: unknown[]) => string[];
+}
+
+/** A page of a site-scoped resource: the staff member's sites only, by site and switch, sorted, counted. */
+export async function readPage<R>(
+  q: Queryable,
+  staff: StaffRow,
+  query: PageQuery,
+  list: ListQuery,
+): Promise<{ rows: R[]; total: number }> {
+  const { alias: a, filter } = query;
+  const params: unknown[] = [staff.site_ids];
+  const where = [`${a}.site_id = ANY($1::integer[])`];
+  if (filter.site_id !== undefined) where.push(`${a}.site_id = $${params.push(filter.site_id)}`);
+  if (filter.active !== undefined) where.push(`${a}.active = $${params.push(filter.active)}`);
+  where.push(...(query.more?.(params) ?? []));
+  const whereSql = where.join(' AND ');
+  const total = await q.query<{ total: string }>(
+    `SELECT count(*)::text AS total FROM ${query.from} WHERE ${whereSql}`,
+    params,
+  );
+  const { rows } = await q.query<R>(
+    `SELECT ${query.columns} FROM ${query.from} WHERE ${whereSql}
+     ORDER BY ${a}.${list.sort} ${list.order}, ${a}.id ${list.order}
+     LIMIT $${params.push(list.limit)} OFFSET $${params.push(list.offset)}`,
+    params,
+  );
+  return { rows, total: Number(total.rows[0]?.total ?? 0) };
 }

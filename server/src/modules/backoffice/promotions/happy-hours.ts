@@ -24,7 +24,7 @@ import { announceHappyHourChange } from '../../happy-hours/scheduler';
 import { writeAudit } from '../audit/repository';
 import type { ListQuery } from '../lists';
 import type { StaffRow } from '../staff/repository';
-import type { CrudService } from './crud';
+import { readPage, type CrudService } from './crud';
 import { asValidation, assertOwnSite, timeZoneOf } from './scope';
 
 export const HAPPY_HOUR_SORTS = ['id', 'site_id', 'name', 'active'] as const;
@@ -130,21 +130,8 @@ export function createHappyHours(
 
   return {
     async list(staff, filter, list: ListQuery) {
-      const params: unknown[] = [staff.site_ids];
-      const where = ['c.site_id = ANY($1::integer[])'];
-      if (filter.site_id !== undefined) where.push(`c.site_id = $${params.push(filter.site_id)}`);
-      if (filter.active !== undefined) where.push(`c.active = $${params.push(filter.active)}`);
-      const whereSql = where.join(' AND ');
-      const total = await db.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ${FROM} WHERE ${whereSql}`,
-        params,
-      );
-      const { rows } = await db.query<Row>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${whereSql} ORDER BY c.${list.sort} ${list.order}, c.id ${list.order}
-         LIMIT $${params.push(list.limit)} OFFSET $${params.push(list.offset)}`,
-        params,
-      );
-      return { rows: rows.map(answer), total: Number(total.rows[0]?.total ?? 0) };
+      const page = await readPage<Row>(db, staff, { alias: 'c', columns: COLUMNS, from: FROM, filter }, list);
+      return { rows: page.rows.map(answer), total: page.total };
     },
 
     one: async (staff, id) => answer(await find(db, staff, id)),

@@ -16,7 +16,7 @@ import { createLedger } from '../../../ledger/ledger';
 import { potOf, seedCycle } from '../../jackpots/pots';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
-import type { CrudService } from './crud';
+import { readPage, type CrudService } from './crud';
 import { assertOwnSite } from './scope';
 
 export const JACKPOT_SORTS = ['id', 'site_id', 'slug', 'seed_amount', 'active'] as const;
@@ -110,22 +110,8 @@ export function createJackpots(
 
   return {
     async list(staff, filter, list) {
-      const params: unknown[] = [staff.site_ids];
-      const where = ['j.site_id = ANY($1::integer[])'];
-      if (filter.site_id !== undefined) where.push(`j.site_id = $${params.push(filter.site_id)}`);
-      if (filter.active !== undefined) where.push(`j.active = $${params.push(filter.active)}`);
-      const whereSql = where.join(' AND ');
-      const total = await db.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ${FROM} WHERE ${whereSql}`,
-        params,
-      );
-      const { rows } = await db.query<Row>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${whereSql} ORDER BY j.${list.sort} ${list.order}, j.id ${list.order}
-         LIMIT $${params.push(list.limit)} OFFSET $${params.push(list.offset)}`,
-        params,
-      );
-      const page = await Promise.all(rows.map((row) => answer(db, toRow(row))));
-      return { rows: page, total: Number(total.rows[0]?.total ?? 0) };
+      const page = await readPage<Row>(db, staff, { alias: 'j', columns: COLUMNS, from: FROM, filter }, list);
+      return { rows: await Promise.all(page.rows.map((row) => answer(db, toRow(row)))), total: page.total };
     },
 
     one: async (staff, id) => answer(db, await find(db, staff, id)),
