@@ -4,30 +4,9 @@
  * player's page.
  */
 
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
-import { BackofficePaths, type SandboxStaffAnswer, type StaffRole } from '../contract/backoffice';
+import { sandboxStaff, signIn } from './backoffice-staff';
 import { expect, test } from './fixtures';
 import { registerPlayer } from './sandbox';
-
-async function sandboxStaff(
-  request: APIRequestContext,
-  role: StaffRole,
-): Promise<{ email: string } & SandboxStaffAnswer> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
-  const response = await request.post(BackofficePaths.sandboxStaff, { data: { email, role, site_ids: [1, 2, 3] } });
-  expect(response.ok()).toBe(true);
-  return { email, ...((await response.json()) as SandboxStaffAnswer) };
-}
-
-async function signIn(page: Page, staff: { email: string } & SandboxStaffAnswer): Promise<void> {
-  await page.goto('/backoffice/');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByLabel('6-digit code').fill(await generate({ secret: staff.totp_secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Welcome, ${staff.email}`)).toBeVisible();
-}
 
 test.describe('back office console', () => {
   test('a support user signs in, sees only their screens, and cannot open the finance ones', async ({
