@@ -61,6 +61,8 @@ export const ApiPaths = {
   recentGames: '/v1/hp/units/recent_games',
   /** GET ?site_id: the site's most played games of the last 30 days (contract/games.ts MostPopularGamesAnswer). */
   mostPopularGames: '/v1/games/most_popular',
+  /** GET ?site_id: the games the site offers, those the operator turned off left out (contract/games.ts SiteGamesAnswer). */
+  siteGames: '/v1/games',
 } as const;
 
 export interface SuccessAnswer {

@@ -184,3 +184,18 @@ export interface PopularGame {
 export interface MostPopularGamesAnswer {
   games: PopularGame[];
 }
+
+/**
+ * GET games?site_id: the catalogue's games the site offers (the operator turns a game off per site in the back
+ * office), by name. Launching a game turned off for the unit's site is 404 units_ctx:games:not_found, and it leaves
+ * the site's most_popular list. An unknown site is 404 units_ctx:sites:not_found.
+ */
+export interface SiteGame {
+  slug: string;
+  name: string;
+  provider: string;
+  categories: string[];
+}
+export interface SiteGamesAnswer {
+  games: SiteGame[];
+}

@@ -18,10 +18,12 @@ const ALL: StaffRole[] = [...STAFF_ROLES];
 const PLAYER_READERS: StaffRole[] = ['owner', 'finance', 'compliance', 'support'];
 
 interface Case {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** `:player` is a player of site 1; `:id` an adjustment id that does not exist. */
   path: string;
-  body?: object;
+  body?: object | (() => object);
+  /** Of site 1 (in its body or filter): another site's staff get 404. */
+  siteOne?: true;
   /** A query string, for the routes that take one (a site's own query names site 1). */
   query?: string;
   roles: StaffRole[];
@@ -29,6 +31,22 @@ interface Case {
 
 const SITE_ONE_DAY = '?site_id=1&from=2026-11-20&to=2026-11-21';
 const REPORT_READERS: StaffRole[] = ['owner', 'finance', 'marketing'];
+
+const PROMOTERS: StaffRole[] = ['owner', 'marketing'];
+let made = 0;
+/** A name no earlier call used: each allowed role creates its own. */
+const fresh = (prefix: string) => `${prefix}-${process.pid}-${++made}`;
+const SITE_ONE_FILTER = `?filter=${encodeURIComponent('{"site_id":1}')}`;
+const GAME = 'solar-scarab';
+
+/** A promotions resource's routes: list (of site 1), read, create on site 1, change, turn off. */
+const crud = (resource: string, create: () => object, update: object): Case[] => [
+  { method: 'GET', path: resource, query: SITE_ONE_FILTER, roles: PROMOTERS },
+  { method: 'GET', path: `${resource}/:id`, roles: PROMOTERS },
+  { method: 'POST', path: resource, body: create, roles: PROMOTERS, siteOne: true },
+  { method: 'PUT', path: `${resource}/:id`, body: update, roles: PROMOTERS },
+  { method: 'DELETE', path: `${resource}/:id`, roles: PROMOTERS },
+];
 
 const MATRIX: Case[] = [
   { method: 'GET', path: 'session', roles: ALL },
@@ -68,6 +86,49 @@ const MATRIX: Case[] = [
   { method: 'GET', path: 'verifications/:id/document', roles: ['owner', 'compliance'] },
   { method: 'POST', path: 'verifications/:id/approve', roles: ['owner', 'compliance'] },
   { method: 'POST', path: 'verifications/:id/reject', body: { reason: 'check' }, roles: ['owner', 'compliance'] },
+  { method: 'GET', path: 'sites', roles: ALL },
+  { method: 'GET', path: 'sites/:site/config', roles: ['owner'], siteOne: true },
+  {
+    method: 'PUT',
+    path: 'sites/:site/config',
+    body: { free_bank_withdrawal_count: 0 },
+    roles: ['owner'],
+    siteOne: true,
+  },
+  ...crud(
+    'happy_hours',
+    () => ({
+      site_id: 1,
+      name: fresh('hh'),
+      schedule: '0 18 * * *',
+      duration: 3600,
+      config: { min_deposit: 5000, bonus_percentage: 50, max_bonus: 50000 },
+      active: false,
+    }),
+    { duration: 600 },
+  ),
+  ...crud(
+    'bonus_campaigns',
+    () => ({
+      site_id: 1,
+      type: 'free_money',
+      title: fresh('campaign'),
+      amount: 100,
+      wager_multiple: 1,
+      expiry_days: 1,
+      starts_at: '2026-01-01T00:00:00Z',
+      active: false,
+    }),
+    { expiry_days: 2 },
+  ),
+  ...crud(
+    'jackpots',
+    () => ({ site_id: 1, slug: fresh('pot'), seed_amount: 100, contribution_bp: 1, win_chance_ppm: 0, active: false }),
+    { win_chance_ppm: 1 },
+  ),
+  { method: 'GET', path: 'games', query: SITE_ONE_FILTER, roles: PROMOTERS },
+  { method: 'GET', path: 'games/:slug', query: '?site_id=1', roles: PROMOTERS },
+  { method: 'PUT', path: 'games/:slug', body: { site_id: 1, enabled: true }, roles: PROMOTERS, siteOne: true },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */
@@ -92,7 +153,12 @@ describe('the back-office role matrix', () => {
   after(() => t.close());
 
   const url = (entry: Case) =>
-    entry.path.replace(':player', String(playerId)).replace(':id', '987654321') + (entry.query ?? '');
+    entry.path
+      .replace(':player', String(playerId))
+      .replace(':id', '987654321')
+      .replace(':site', '1')
+      .replace(':slug', GAME) + (entry.query ?? '');
+  const bodyOf = (entry: Case) => (typeof entry.body === 'function' ? entry.body() : entry.body);
 
   it('names every back-office route', () => {
     const named = MATRIX.map((entry) => `${entry.method} ${entry.path.replace(':player', ':id')}`);
@@ -105,7 +171,7 @@ describe('the back-office role matrix', () => {
       for (const entry of MATRIX) {
         // DELETE session ends the session it is made with: it gets one of its own.
         const staff = entry.method === 'DELETE' ? await staffMember(t, clock, role) : signedIn;
-        const answer = await bo(t, staff, entry.method, url(entry), entry.body);
+        const answer = await bo(t, staff, entry.method, url(entry), bodyOf(entry));
         const label = `${role} ${entry.method} ${entry.path}: ${answer.body}`;
         if (entry.roles.includes(role)) {
           assert.ok(answer.statusCode < 400 || answer.statusCode === 404, label);
@@ -123,9 +189,11 @@ describe('the back-office role matrix', () => {
 
     it(`${role}: another site's player or report is 404 where the role may look`, async () => {
       const elsewhere = await staffMember(t, clock, role, [2, 3]);
-      const ofSiteOne = MATRIX.filter((candidate) => candidate.path.includes(':player') || candidate.query);
+      const ofSiteOne = MATRIX.filter(
+        (candidate) => candidate.path.includes(':player') || candidate.query || candidate.siteOne,
+      );
       for (const entry of ofSiteOne) {
-        const answer = await bo(t, elsewhere, entry.method, url(entry), entry.body);
+        const answer = await bo(t, elsewhere, entry.method, url(entry), bodyOf(entry));
         const label = `${role} ${entry.method} ${entry.path}: ${answer.body}`;
         assert.equal(answer.statusCode, entry.roles.includes(role) ? 404 : 403, label);
       }

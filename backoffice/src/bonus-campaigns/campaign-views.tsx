@@ -1,61 +1,70 @@
 import {
-  BooleanField,
   BooleanInput,
-  Datagrid,
   DateTimeInput,
-  List,
-  NumberInput,
+  FormDataConsumer,
   required,
   SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
 } from 'react-admin';
+import type { BackofficeBonusCampaign } from '../../../contract/backoffice-promotions';
 import { BONUS_CAMPAIGN_TYPES } from '../../../contract/campaigns';
+import { DateTimeField } from '../common/date-time-field';
+import { formViews } from '../common/form-views';
 import { MoneyField } from '../common/money-field';
 import { MoneyInput } from '../common/money-input';
-import { formViews } from '../common/form-views';
-import { SiteField } from '../common/site-field';
-import { SITE_CHOICES } from '../players/player-list';
-import { DateTimeField } from '../common/date-time-field';
+import { PromotionList } from '../common/promotion-list';
+import { WholeNumberInput } from '../common/whole-number-input';
 
 const TYPE_CHOICES = BONUS_CAMPAIGN_TYPES.map((type) => ({ id: type, name: type.replace(/_/g, ' ') }));
 
 export function CampaignList() {
   return (
-    <List sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="id" label="ID" />
-        <TextField source="name" />
-        <SiteField label="Site" />
-        <TextField source="type" />
-        <MoneyField source="amount" textAlign="right" />
-        <TextField source="wager_multiple" label="Wager ×" />
-        <DateTimeField source="starts_at" label="Starts" />
-        <DateTimeField source="ends_at" label="Ends" />
-        <BooleanField source="enabled" />
-      </Datagrid>
-    </List>
+    <PromotionList>
+      <TextField source="title" />
+      <TextField source="type" sortable={false} />
+      <MoneyField source="amount" label="Free money" textAlign="right" />
+      <MoneyField source="max_bonus" label="Max. bonus" textAlign="right" />
+      <TextField source="wager_multiple" label="Wager ×" sortable={false} />
+      <DateTimeField source="starts_at" label="Starts" />
+      <DateTimeField source="ends_at" label="Ends" />
+    </PromotionList>
   );
 }
 
-function CampaignForm() {
+/** A deposit bonus's terms, or free money's amount: what the server requires of each type. */
+function TypeTerms() {
   return (
-    <SimpleForm>
-      <TextInput source="name" validate={required()} />
-      <SelectInput source="site_id" label="Site" choices={SITE_CHOICES} validate={required()} />
-      <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
-      <MoneyInput source="amount" label="Amount (free money)" />
-      <NumberInput source="bonus_percentage" label="Bonus % (deposit bonus)" />
-      <MoneyInput source="min_deposit" label="Minimum deposit" />
-      <MoneyInput source="max_bonus" label="Maximum bonus" />
-      <NumberInput source="wager_multiple" label="Wagering (× the bonus)" validate={required()} />
-      <NumberInput source="expiry_days" label="Expires after (days)" validate={required()} />
-      <DateTimeInput source="starts_at" label="Starts" />
-      <DateTimeInput source="ends_at" label="Ends" />
-      <BooleanInput source="enabled" />
-    </SimpleForm>
+    <FormDataConsumer<Partial<BackofficeBonusCampaign>>>
+      {({ formData }) =>
+        formData.type === 'free_money' ? (
+          <MoneyInput source="amount" label="Amount" validate={required()} />
+        ) : (
+          <>
+            <WholeNumberInput source="bonus_percentage" label="Bonus (% of the deposit)" min={1} max={1000} />
+            <MoneyInput source="min_deposit" label="Minimum deposit" validate={required()} />
+            <MoneyInput source="max_bonus" label="Maximum bonus" validate={required()} />
+          </>
+        )
+      }
+    </FormDataConsumer>
   );
 }
 
-export const { edit: CampaignEdit, create: CampaignCreate } = formViews(CampaignForm);
+function CampaignInputs() {
+  return (
+    <>
+      <TextInput source="title" validate={required()} />
+      <TextInput source="description" multiline />
+      <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
+      <TypeTerms />
+      <WholeNumberInput source="wager_multiple" label="Wagering (× the bonus)" min={0} max={1000} />
+      <WholeNumberInput source="expiry_days" label="Expires after (days)" min={1} max={365} />
+      <DateTimeInput source="starts_at" label="Starts" validate={required()} />
+      <DateTimeInput source="ends_at" label="Ends (empty: open-ended)" />
+      <BooleanInput source="active" label="On" />
+    </>
+  );
+}
+
+export const { edit: CampaignEdit, create: CampaignCreate } = formViews(CampaignInputs);

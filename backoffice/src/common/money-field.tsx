@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatMoney, siteCurrency } from '../money';
+import { useSites } from './sites';
 
 interface MoneyFieldProps {
   source: string;
@@ -14,6 +15,7 @@ interface MoneyFieldProps {
 /** An amount in minor units, in the record's currency (or its site's), right-aligned figures in lists. */
 export function MoneyField({ source, currency }: MoneyFieldProps) {
   const record = useRecordContext<Record<string, unknown>>();
+  const sites = useSites();
   const value = source
     .split('.')
     .reduce<unknown>(
@@ -21,10 +23,12 @@ export function MoneyField({ source, currency }: MoneyFieldProps) {
       record,
     );
   if (typeof value !== 'number') return null;
+  const siteId = typeof record?.site_id === 'number' ? record.site_id : undefined;
   const code =
     (typeof record?.currency === 'string' ? record.currency : undefined) ??
     currency ??
-    siteCurrency(typeof record?.site_id === 'number' ? record.site_id : undefined);
+    sites.find((site) => site.id === siteId)?.currency ??
+    siteCurrency(siteId);
   return (
     <Typography
       component="span"

@@ -1,54 +1,63 @@
 import { Switch } from '@mui/material';
-import { Datagrid, List, SelectInput, TextField, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useNotify,
+  useRecordContext,
+  useUpdate,
+} from 'react-admin';
+import type { BackofficeGame, GameToggleInput } from '../../../contract/backoffice-promotions';
 import { SiteField } from '../common/site-field';
-import { SITE_CHOICES } from '../players/player-list';
+import { useSiteChoices } from '../common/sites';
 
-interface GameRecord {
-  id: number | string;
-  enabled: boolean;
-  name?: string;
-}
-
-/** On or off for the site, saved at once (the server audits it). */
+/** On or off for the listed site, saved at once (the server audits it). */
 function EnabledSwitch() {
-  const game = useRecordContext<GameRecord>();
-  const [update, { isPending }] = useUpdate();
+  const game = useRecordContext<BackofficeGame>();
+  const [update, { isPending }] = useUpdate<BackofficeGame>();
   const notify = useNotify();
   if (!game) return null;
   return (
     <Switch
       checked={game.enabled}
       disabled={isPending}
-      slotProps={{ input: { 'aria-label': `${game.name ?? game.id} enabled` } }}
+      slotProps={{ input: { 'aria-label': `${game.name} enabled` } }}
       onClick={(event) => event.stopPropagation()}
-      onChange={(_event, enabled) =>
-        update(
+      onChange={(_event, enabled) => {
+        const data: GameToggleInput = { site_id: game.site_id, enabled };
+        void update(
           'games',
-          { id: game.id, data: { enabled }, previousData: game },
+          { id: game.id, data, previousData: game },
           {
             mutationMode: 'pessimistic',
             onSuccess: () => notify(enabled ? 'Game enabled' : 'Game disabled', { type: 'success' }),
             onError: (error) => notify((error as Error).message, { type: 'error' }),
           },
-        )
-      }
+        );
+      }}
     />
   );
 }
 
-const filters = [
-  <SelectInput key="site_id" source="site_id" label="Site" choices={SITE_CHOICES} alwaysOn emptyText="Every site" />,
-];
-
+/** The catalogue for one site at a time (the staff member's first unless chosen): every game, on or off there. */
 export function GameList() {
+  const choices = useSiteChoices();
+  const filters = [
+    <SelectInput key="site_id" source="site_id" label="Site" choices={choices} alwaysOn emptyText="My first site" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder="Name or slug" />,
+  ];
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} perPage={50}>
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="slug" />
         <TextField source="name" />
+        <TextField source="slug" sortable={false} />
+        <TextField source="provider" />
+        <FunctionField<BackofficeGame> label="Categories" render={(game) => game.categories.join(', ')} />
         <SiteField label="Site" />
-        <TextField source="categories" sortable={false} />
-        <EnabledSwitch />
+        <FunctionField<BackofficeGame> label="Enabled" render={() => <EnabledSwitch />} />
       </Datagrid>
     </List>
   );

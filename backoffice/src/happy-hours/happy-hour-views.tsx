@@ -1,67 +1,84 @@
+import { Box, Typography } from '@mui/material';
 import {
-  Datagrid,
+  BooleanInput,
   FunctionField,
-  List,
   NumberField,
-  NumberInput,
   required,
-  SelectInput,
-  SimpleForm,
   TextField,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
-import { MoneyField } from '../common/money-field';
+import type { BackofficeHappyHour } from '../../../contract/backoffice-promotions';
 import { formViews } from '../common/form-views';
-import { SiteField } from '../common/site-field';
+import { WholeNumberInput } from '../common/whole-number-input';
+import { MoneyField } from '../common/money-field';
 import { MoneyInput } from '../common/money-input';
-import { SITE_CHOICES } from '../players/player-list';
+import { PromotionList } from '../common/promotion-list';
 
-interface HappyHourRecord {
-  next_runs?: string[];
+/** `2026-12-04T20:00:00+02:00` as staff read it: the site's own wall-clock time, as the server wrote it. */
+function siteTime(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
 }
 
 export function HappyHourList() {
   return (
-    <List sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="id" label="ID" />
-        <SiteField label="Site" />
-        <TextField source="schedule" label="Schedule (cron, UTC)" sortable={false} />
-        <NumberField source="duration" label="Duration (s)" sortable={false} />
-        <MoneyField source="config.min_deposit" label="Min. deposit" textAlign="right" />
-        <NumberField source="config.bonus_percentage" label="Bonus %" sortable={false} />
-        <MoneyField source="config.max_bonus" label="Max. bonus" textAlign="right" />
-        <FunctionField<HappyHourRecord>
-          label="Next runs"
-          render={(record) => (record.next_runs ?? []).slice(0, 2).join(', ') || '—'}
-        />
-      </Datagrid>
-    </List>
+    <PromotionList>
+      <TextField source="name" />
+      <TextField source="schedule" label="Schedule (cron, UTC)" sortable={false} />
+      <NumberField source="duration" label="Duration (s)" sortable={false} />
+      <MoneyField source="config.min_deposit" label="Min. deposit" textAlign="right" />
+      <NumberField source="config.bonus_percentage" label="Bonus %" sortable={false} />
+      <MoneyField source="config.max_bonus" label="Max. bonus" textAlign="right" />
+      <FunctionField<BackofficeHappyHour>
+        label="Next start (site time)"
+        render={(record) => (record.next_runs[0] ? siteTime(record.next_runs[0]) : '—')}
+      />
+    </PromotionList>
   );
 }
 
-function HappyHourForm() {
+/** The next five starts, in the site's time zone, as the server computed them from the saved schedule. */
+function NextRuns() {
+  const record = useRecordContext<BackofficeHappyHour>();
+  if (!record) return null;
   return (
-    <SimpleForm>
-      <SelectInput source="site_id" label="Site" choices={SITE_CHOICES} validate={required()} />
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="subtitle2">Next starts ({record.time_zone})</Typography>
+      <Box component="ul" aria-label="Next starts" sx={{ m: 0, pl: 3 }}>
+        {record.next_runs.map((run) => (
+          <li key={run}>
+            <Typography variant="body2" component="time" dateTime={run}>
+              {siteTime(run)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function HappyHourInputs({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <TextInput
+        source="name"
+        validate={required()}
+        helperText="Lowercase letters, digits and dashes, e.g. friday-evening"
+      />
       <TextInput
         source="schedule"
         label="Schedule (cron, UTC)"
         helperText="e.g. 0 18 * * 5 = Fridays 18:00 UTC"
         validate={required()}
       />
-      <NumberInput source="duration" label="Duration (seconds)" min={60} validate={required()} />
+      {editing && <NextRuns />}
+      <WholeNumberInput source="duration" label="Duration (seconds)" min={60} max={86400} />
       <MoneyInput source="config.min_deposit" label="Minimum deposit" validate={required()} />
-      <NumberInput
-        source="config.bonus_percentage"
-        label="Bonus (% of the deposit)"
-        min={1}
-        max={1000}
-        validate={required()}
-      />
+      <WholeNumberInput source="config.bonus_percentage" label="Bonus (% of the deposit)" min={1} max={1000} />
       <MoneyInput source="config.max_bonus" label="Maximum bonus" validate={required()} />
-    </SimpleForm>
+      <BooleanInput source="active" label="On" />
+    </>
   );
 }
 
-export const { edit: HappyHourEdit, create: HappyHourCreate } = formViews(HappyHourForm);
+export const { edit: HappyHourEdit, create: HappyHourCreate } = formViews(HappyHourInputs);

@@ -1,48 +1,59 @@
-import {
-  Datagrid,
-  List,
-  NumberField,
-  NumberInput,
-  required,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { BooleanInput, NumberField, required, TextField, TextInput } from 'react-admin';
+import { formViews } from '../common/form-views';
 import { MoneyField } from '../common/money-field';
 import { MoneyInput } from '../common/money-input';
-import { formViews } from '../common/form-views';
-import { SiteField } from '../common/site-field';
-import { SITE_CHOICES } from '../players/player-list';
+import { PromotionList } from '../common/promotion-list';
+import { WholeNumberInput } from '../common/whole-number-input';
+
+const SHARE = '50 = 0.5 % of every bet on a jackpot game';
+const CHANCE = '20 = one bet in 50,000 wins';
 
 export function JackpotList() {
   return (
-    <List sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick="edit">
-        <TextField source="id" label="ID" />
-        <TextField source="slug" />
-        <TextField source="name" />
-        <SiteField label="Site" />
-        <MoneyField source="seed" textAlign="right" />
-        <MoneyField source="amount" label="Current pot" textAlign="right" />
-        <NumberField source="share_percent" label="Share of bets %" />
-        <TextField source="chance" label="Chance per bet" />
-      </Datagrid>
-    </List>
+    <PromotionList>
+      <TextField source="slug" />
+      <MoneyField source="pot" label="Pot now" textAlign="right" />
+      <MoneyField source="seed_amount" label="Seed" textAlign="right" />
+      <NumberField source="contribution_bp" label="Share of bets (0.01 %)" sortable={false} />
+      <NumberField source="win_chance_ppm" label="Chance per bet (ppm)" sortable={false} />
+      <NumberField source="cycle" label="Times won" sortable={false} />
+    </PromotionList>
   );
 }
 
-function JackpotForm() {
+/** The slug is the jackpot's name on the site (grand, major and minor have their own look) and stays. */
+function JackpotInputs({ editing }: { editing: boolean }) {
   return (
-    <SimpleForm>
-      <TextInput source="slug" validate={required()} />
-      <TextInput source="name" validate={required()} />
-      <SelectInput source="site_id" label="Site" choices={SITE_CHOICES} validate={required()} />
-      <MoneyInput source="seed" label="Seed (the pot after a win)" validate={required()} />
-      <NumberInput source="share_percent" label="Share of each bet (%)" validate={required()} />
-      <TextInput source="chance" label="Chance per bet (e.g. 1/100000)" validate={required()} />
-    </SimpleForm>
+    <>
+      <TextInput
+        source="slug"
+        validate={required()}
+        disabled={editing}
+        helperText="Lowercase letters, digits and dashes, e.g. grand"
+      />
+      <MoneyInput
+        source="seed_amount"
+        label="Seed"
+        validate={required()}
+        helperText="Each new pot starts with this, from the bonus budget; a change applies from the next pot"
+      />
+      <WholeNumberInput
+        source="contribution_bp"
+        label="Share of each bet (0.01 %)"
+        min={1}
+        max={1000}
+        helperText={SHARE}
+      />
+      <WholeNumberInput
+        source="win_chance_ppm"
+        label="Chance per bet (millionths)"
+        min={0}
+        max={1e6}
+        helperText={CHANCE}
+      />
+      <BooleanInput source="active" label="On" />
+    </>
   );
 }
 
-export const { edit: JackpotEdit, create: JackpotCreate } = formViews(JackpotForm);
+export const { edit: JackpotEdit, create: JackpotCreate } = formViews(JackpotInputs);

@@ -22,6 +22,14 @@ export const ACCESS = {
   withdrawals: ['owner', 'finance'],
   /** The in-house KYC provider's review: the queue, details and documents, approve and reject. */
   verifications: ['owner', 'compliance'],
+  /** Happy hours, bonus campaigns and jackpots. */
+  promotions: ['owner', 'marketing'],
+  /** The catalogue's games, on or off per site. */
+  games: ['owner', 'marketing'],
+  /** A site's unit config (limits, fees, methods, the four-eyes threshold). */
+  site_config: ['owner'],
+  /** One's own sites by name, for every screen that names a site. */
+  sites: ['owner', 'finance', 'compliance', 'support', 'marketing'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -8,6 +8,7 @@ import type { ModuleOptions } from '../../context';
 import { auditRoutes } from './audit/routes';
 import { registerGuard } from './guard';
 import { playersRoutes } from './players/routes';
+import { promotionsRoutes } from './promotions/routes';
 import { reportsRoutes } from './reports/routes';
 import { createBackofficeSessions } from './session/service';
 import { sessionRoutes } from './session/routes';
@@ -27,4 +28,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(reportsRoutes, { ctx });
   await app.register(withdrawalsRoutes, { ctx });
   await app.register(verificationsRoutes, { ctx });
+  await app.register(promotionsRoutes, { ctx });
 };

@@ -16,6 +16,7 @@ import type {
 import { GAME_STATS_LIMIT, MOST_POPULAR_DAYS } from '../../../../contract/games';
 import type { Queryable } from '../../db/database';
 import { encodeCursor, type Position } from '../statement/filters';
+import { offeredOnSiteSql } from '../games/catalogue';
 
 /** created_at as the answers give it: ISO 8601, UTC, milliseconds. */
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -114,7 +115,7 @@ export async function readMostPopular(q: Queryable, siteId: number, now: Date): 
        WHERE site_id = $1 AND created_at > $2 AND created_at <= $3
        GROUP BY game_slug
      ) c
-     JOIN games g ON g.slug = c.game_slug AND g.active
+     JOIN games g ON g.slug = c.game_slug AND g.active AND ${offeredOnSiteSql('$1')}
      ORDER BY c.rounds DESC, g.name, g.slug
      LIMIT $4`,
     [siteId, since, now, GAME_STATS_LIMIT],

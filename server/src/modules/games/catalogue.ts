@@ -127,3 +127,25 @@ export async function findProviderGame(q: Queryable, provider: string): Promise<
   if (!row) throw fail(ErrorCodes.gameNotFound);
   return toGame(row);
 }
+
+/** Whether the operator turned the game off for the site (back office: games per site, migration 037). */
+export async function gameOffOnSite(q: Queryable, siteId: number, slug: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM site_disabled_games WHERE site_id = $1 AND game_slug = $2', [
+    siteId,
+    slug,
+  ]);
+  return rows.length > 0;
+}
+
+/** The SQL condition that a game (`g`) is offered on the site whose id is parameter `$n`. */
+export const offeredOnSiteSql = (param: string) =>
+  `NOT EXISTS (SELECT 1 FROM site_disabled_games d WHERE d.site_id = ${param} AND d.game_slug = g.slug)`;
+
+/** The active games a site offers, by name (GET games?site_id). */
+export async function siteGames(q: Queryable, siteId: number): Promise<Game[]> {
+  const { rows } = await q.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games g WHERE g.active AND ${offeredOnSiteSql('$1')} ORDER BY g.name, g.slug`,
+    [siteId],
+  );
+  return rows.map(toGame);
+}

@@ -12,7 +12,7 @@ import { fail } from '../../errors';
 import { assertNotBlocked } from '../units/blocks';
 import { unitOwner } from '../units/repository';
 import { createUnitsService } from '../units/service';
-import { findGame, findProviderGame, FAFI_PROVIDER, type Game } from './catalogue';
+import { findGame, findProviderGame, FAFI_PROVIDER, gameOffOnSite, type Game } from './catalogue';
 import { signPlayerToken } from './player-token';
 
 export interface LaunchInput {
@@ -41,6 +41,8 @@ export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'toke
       }
       const game: Game =
         input.gameSlug === undefined ? await findProviderGame(db, FAFI_PROVIDER) : await findGame(db, input.gameSlug);
+      // A game the operator turned off for this site is not one of its games.
+      if (await gameOffOnSite(db, unit.siteId, game.slug)) throw fail(ErrorCodes.gameNotFound);
       await assertNotBlocked(db, unit.unitId, 'game');
       const provider = ctx.providers.games;
       if (provider === null) throw fail(ErrorCodes.gameLaunchUnavailable);

@@ -1,4 +1,4 @@
-/** Game launch calls (SPEC §7 Units and games; contract/games.ts): GET hp/units/games/show and /fafi. */
+/** Game calls (SPEC §7 Units and games; contract/games.ts): GET hp/units/games/show and /fafi, and a site's games. */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,8 @@ import { fail } from '../../errors';
 import { allowedReturnUrl } from '../payments/return-urls';
 import { ErrorAnswer } from '../../http/error-schema';
 import { createLaunchService } from './launch';
-import { FafiLaunchQuery, GameLaunchAnswer, GameLaunchQuery } from './schemas';
+import { siteGames } from './catalogue';
+import { FafiLaunchQuery, GameLaunchAnswer, GameLaunchQuery, SiteGamesAnswer, SiteGamesQuery } from './schemas';
 
 export const gamesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const launcher = createLaunchService(ctx);
@@ -58,5 +59,19 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
         principalUserId: await principalUserId(request),
         origin: originOf(request),
       }),
+  );
+
+  app.get(
+    '/games',
+    { schema: { querystring: SiteGamesQuery, response: { 200: SiteGamesAnswer, '4xx': ErrorAnswer } } },
+    async (request, reply) => {
+      const siteId = request.query.site_id;
+      const site = await ctx.db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
+      if (site.rows.length === 0) throw fail(ErrorCodes.siteNotFound);
+      // The operator's switch shows at once: no cache keeps a game they turned off.
+      void reply.header('cache-control', 'no-cache');
+      const games = await siteGames(ctx.db, siteId);
+      return { games: games.map(({ slug, name, provider, categories }) => ({ slug, name, provider, categories })) };
+    },
   );
 };

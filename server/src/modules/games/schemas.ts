@@ -1,6 +1,7 @@
 /** TypeBox schemas of the game launch calls (contract/games.ts). */
 
 import { Type } from 'typebox';
+import { SiteId } from '../../db/column-schemas';
 import { GameSlug } from '../units/schemas';
 
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
@@ -15,3 +16,16 @@ export const GameLaunchQuery = Type.Object({
 export const FafiLaunchQuery = Type.Object({ token: UnitToken, lobby_url: Type.Optional(LobbyUrl) });
 
 export const GameLaunchAnswer = Type.Object({ url: Type.String() });
+
+export const SiteGamesQuery = Type.Object({ site_id: SiteId });
+
+export const SiteGamesAnswer = Type.Object({
+  games: Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      name: Type.String(),
+      provider: Type.String(),
+      categories: Type.Array(Type.String()),
+    }),
+  ),
+});

@@ -4,10 +4,12 @@
  * start), so it opens once (the INSERT that wins is the only one that answers it), and it closes once (the UPDATE that
  * turns it `finished` is the only one that answers it); only that node announces it. Nothing is kept in memory, so a
  * restart opens a window that is running now and closes those that ended while no node was up. Time comes from the
- * app's clock; tests call `tick` themselves.
+ * app's clock; tests call `tick` themselves. A config the operator creates or changes (back office) is announced on
+ * HAPPY_HOUR_CONFIGS_CHANNEL, and every node's scheduler ticks at once rather than at its next wake-up.
  */
 
 import type { PromotionState } from '../../../../contract/happy-hours';
+import type { Bus } from '../../bus/bus';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { createLedger, type LedgerLog } from '../../ledger/ledger';
@@ -26,6 +28,14 @@ import {
 
 /** The longest the scheduler sleeps, so that an operator's edit of a schedule is seen within it. */
 export const MAX_SLEEP_MS = 30_000;
+/** Where a created or changed config is announced, so that every node's scheduler reads the configs again now. */
+export const HAPPY_HOUR_CONFIGS_CHANNEL = 'happy_hours:configs';
+
+/** Tells every node's scheduler that a site's configs changed; call once the change has committed. */
+export async function announceHappyHourChange(bus: Bus, siteId: number): Promise<void> {
+  await bus.publish(HAPPY_HOUR_CONFIGS_CHANNEL, { event: 'configs_changed', payload: { site_id: siteId } });
+}
+
 /** After a failed tick (the database away), the next try. */
 const RETRY_MS = 5_000;
 
@@ -71,6 +81,7 @@ export function createHappyHourScheduler(
   const ledger = createLedger(ctx);
   let timer: NodeJS.Timeout | null = null;
   let running = false;
+  let unsubscribe: (() => Promise<void>) | null = null;
 
   async function open(config: StoredHappyHourConfig, startsAt: Date, endsAt: Date, duration: number) {
     return ledger.run(async (tx, book) => {
@@ -170,12 +181,23 @@ export function createHappyHourScheduler(
       if (running) return;
       running = true;
       schedule(0);
+      // An operator's change is read at once, whichever node it was made on.
+      void ctx.bus
+        .subscribe(HAPPY_HOUR_CONFIGS_CHANNEL, () => schedule(0))
+        .then((off) => {
+          if (running) unsubscribe = off;
+          else off().catch(() => undefined);
+        })
+        .catch((err: unknown) => ctx.log.warn({ err }, 'happy hours: cannot hear config changes'));
     },
 
     stop() {
       running = false;
       if (timer) clearTimeout(timer);
       timer = null;
+      // The bus may be closing too: nothing is left to hear then.
+      unsubscribe?.().catch(() => undefined);
+      unsubscribe = null;
     },
   };
 }

@@ -60,6 +60,9 @@ const groups = {
 /** The whole config, as answered in `unit.config`. */
 export const UnitConfigSchema = Type.Object({ ...fields, ...groups }, strict);
 
+/** The whole config with the operator's own settings, as the back office answers it. */
+export const OperatorUnitConfigSchema = Type.Object({ ...fields, ...operatorFields, ...groups }, strict);
+
 /** Some fields of the config, groups (upi_*) partly too: what an edit sends. */
 export const UnitConfigPatchSchema = Type.Partial(
   Type.Object(
@@ -163,14 +166,48 @@ function parsePair(pair: string): [key: string, value: unknown] {
   if (isGroup(key)) {
     throw new UnitConfigError(`${key} is a group: set its fields, e.g. ${key}.enabled=true`);
   }
-  const schema = leafSchema(key);
-  if (!schema) throw new UnitConfigError(`unknown setting "${key}"; settings are: ${configKeys().join(', ')}`);
-  const type = (schema as { type?: string }).type;
+  const type = (settingSchema(key) as { type?: string }).type;
   let value: unknown = raw;
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) value = raw === 'true';
   else if (type === 'integer' && /^(0|[1-9][0-9]*)$/.test(raw)) value = Number(raw);
-  if (!valid(schema, value)) throw new UnitConfigError(`${key} must be ${expected(schema)}, got "${raw}"`);
+  checkSetting(key, value, `"${raw}"`);
   return [key, value];
+}
+
+/** The schema of one settable key, or a UnitConfigError naming the settings there are. */
+function settingSchema(key: string): TSchema {
+  const schema = leafSchema(key);
+  if (!schema) throw new UnitConfigError(`unknown setting "${key}"; settings are: ${configKeys().join(', ')}`);
+  return schema;
+}
+
+/** One setting's value, checked as the CLI checks it: a UnitConfigError names the key, what it takes and what came. */
+function checkSetting(key: string, value: unknown, shown: string): void {
+  const schema = settingSchema(key);
+  if (!valid(schema, value)) throw new UnitConfigError(`${key} must be ${expected(schema)}, got ${shown}`);
+}
+
+/**
+ * A patch sent as JSON (the back office's PUT sites/<id>/config), every value checked as `npm run admin -- config`
+ * checks the same key typed as key=value; the first bad one throws UnitConfigError with the CLI's message.
+ */
+export function checkConfigPatch(patch: unknown): UnitConfigPatch {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+    throw new UnitConfigError('the config must be an object of settings');
+  }
+  for (const [key, value] of Object.entries(patch)) {
+    if (!isGroup(key)) {
+      checkSetting(key, value, JSON.stringify(value) ?? String(value));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new UnitConfigError(`${key} is a group: send its fields, e.g. {"${key}": {"enabled": true}}`);
+    }
+    for (const [field, inner] of Object.entries(value)) {
+      checkSetting(`${key}.${field}`, inner, JSON.stringify(inner) ?? String(inner));
+    }
+  }
+  return patch as UnitConfigPatch;
 }
 
 /** `key=value` pairs (dotted keys for the upi_* groups) as a patch; the first bad pair throws UnitConfigError. */

@@ -1,0 +1,161 @@
+/**
+ * `jackpots` (contract/backoffice-promotions.ts): a site's pots and their terms, as jackpots/pots.ts stores them. Money
+ * moves only through the ledger: a new jackpot's first pot is seeded by the same transfer the demo seed makes
+ * (seedCycle, bonus_expense → jackpot_pool, once by its key), in the transaction that creates it. Changing terms moves
+ * nothing: a new seed_amount seeds the next cycle, and the running pot keeps what seed and bets put in it. The row is
+ * locked as a win locks it (FOR UPDATE), so a change and a win on the pot never interleave.
+ */
+
+import type { BackofficeJackpot, JackpotInput } from '../../../../../contract/backoffice-promotions';
+import { ErrorCodes } from '../../../../../contract/errors';
+import type { CurrencyCode } from '../../../../../contract/money';
+import type { AppContext } from '../../../context';
+import type { Queryable } from '../../../db/database';
+import { fail } from '../../../errors';
+import { createLedger } from '../../../ledger/ledger';
+import { potOf, seedCycle } from '../../jackpots/pots';
+import { writeAudit } from '../audit/repository';
+import type { StaffRow } from '../staff/repository';
+import { readPage, type CrudService } from './crud';
+import { assertOwnSite } from './scope';
+
+export const JACKPOT_SORTS = ['id', 'site_id', 'slug', 'seed_amount', 'active'] as const;
+
+export interface JackpotFilter {
+  site_id?: number;
+  active?: boolean;
+}
+
+export type JackpotChange = Partial<
+  Pick<JackpotInput, 'seed_amount' | 'contribution_bp' | 'win_chance_ppm' | 'active'>
+>;
+
+interface Row {
+  id: number;
+  site_id: number;
+  slug: string;
+  currency: CurrencyCode;
+  seed_amount: number;
+  contribution_bp: number;
+  win_chance_ppm: number;
+  active: boolean;
+  cycle: number;
+}
+
+const COLUMNS = `j.id, j.site_id, j.slug, s.currency_code AS currency, j.seed_amount, j.contribution_bp,
+  j.win_chance_ppm, j.active, j.cycle`;
+const FROM = 'jackpots j JOIN sites s ON s.id = j.site_id';
+
+function toRow(row: Row): Row {
+  return {
+    ...row,
+    id: Number(row.id),
+    site_id: Number(row.site_id),
+    seed_amount: Number(row.seed_amount),
+    contribution_bp: Number(row.contribution_bp),
+    win_chance_ppm: Number(row.win_chance_ppm),
+    cycle: Number(row.cycle),
+  };
+}
+
+/** The terms the operator sets, as the audit trail keeps them. */
+const termsOf = ({ slug, seed_amount, contribution_bp, win_chance_ppm, active }: Row) => ({
+  slug,
+  seed_amount,
+  contribution_bp,
+  win_chance_ppm,
+  active,
+});
+
+export function createJackpots(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>,
+): CrudService<BackofficeJackpot, JackpotFilter, JackpotInput, JackpotChange> {
+  const { db, clock } = ctx;
+  const ledger = createLedger(ctx);
+
+  async function answer(q: Queryable, row: Row): Promise<BackofficeJackpot> {
+    return { ...row, pot: await potOf(q, row) };
+  }
+
+  async function find(q: Queryable, staff: StaffRow, id: number, lock = false): Promise<Row> {
+    const { rows } = await q.query<Row>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE j.id = $1 AND j.site_id = ANY($2::integer[])${lock ? ' FOR UPDATE OF j' : ''}`,
+      [id, staff.site_ids],
+    );
+    if (!rows[0]) throw fail(ErrorCodes.notFound);
+    return toRow(rows[0]);
+  }
+
+  async function save(staff: StaffRow, id: number, change: JackpotChange, action: string) {
+    return db.transaction(async (tx) => {
+      const before = await find(tx, staff, id, true);
+      const next = { ...before, ...change };
+      await tx.query(
+        'UPDATE jackpots SET seed_amount = $2, contribution_bp = $3, win_chance_ppm = $4, active = $5 WHERE id = $1',
+        [id, next.seed_amount, next.contribution_bp, next.win_chance_ppm, next.active],
+      );
+      const after = await find(tx, staff, id);
+      await writeAudit(tx, {
+        at: clock.now(),
+        staffId: staff.id,
+        action,
+        target: `jackpot:${id}`,
+        siteId: before.site_id,
+        before: termsOf(before),
+        after: termsOf(after),
+      });
+      return answer(tx, after);
+    });
+  }
+
+  return {
+    async list(staff, filter, list) {
+      const page = await readPage<Row>(db, staff, { alias: 'j', columns: COLUMNS, from: FROM, filter }, list);
+      return { rows: await Promise.all(page.rows.map((row) => answer(db, toRow(row)))), total: page.total };
+    },
+
+    one: async (staff, id) => answer(db, await find(db, staff, id)),
+
+    async create(staff, input) {
+      assertOwnSite(staff, input.site_id);
+      return ledger.run(async (tx, book) => {
+        const taken = await tx.query('SELECT 1 FROM jackpots WHERE site_id = $1 AND slug = $2', [
+          input.site_id,
+          input.slug,
+        ]);
+        if (taken.rows.length > 0) {
+          throw fail(ErrorCodes.validation, `slug "${input.slug}" is already a jackpot of this site`);
+        }
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO jackpots (site_id, slug, seed_amount, contribution_bp, win_chance_ppm, active)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [
+            input.site_id,
+            input.slug,
+            input.seed_amount,
+            input.contribution_bp,
+            input.win_chance_ppm,
+            input.active ?? true,
+          ],
+        );
+        const created = await find(tx, staff, Number(rows[0]?.id), true);
+        // The first pot, from the operator's bonus expense: a ledger transfer like every later cycle's seed.
+        await seedCycle(book, created, created.currency);
+        await writeAudit(tx, {
+          at: clock.now(),
+          staffId: staff.id,
+          action: 'jackpot.create',
+          target: `jackpot:${created.id}`,
+          siteId: input.site_id,
+          after: termsOf(created),
+        });
+        return answer(tx, created);
+      });
+    },
+
+    update: (staff, id, change) => save(staff, id, change, 'jackpot.update'),
+
+    // The pot's money stays in the ledger's pool: the jackpot is turned off, never removed.
+    disable: (staff, id) => save(staff, id, { active: false }, 'jackpot.disable'),
+  };
+}
