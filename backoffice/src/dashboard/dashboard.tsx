@@ -1,5 +1,6 @@
 import { Alert, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Title, useGetList, useGetIdentity, usePermissions, useStore } from 'react-admin';
 import { useConsole } from '../common/use-console';
@@ -9,7 +10,6 @@ import { can, type Area, type Role } from '../roles';
 import { SitePicker } from '../sites/site-picker';
 import type { ConsoleSite } from '../sites/sites';
 import { useSites } from '../sites/use-sites';
-import { DailyCharts } from './daily-charts';
 
 /** A queue's size: what is waiting for this role's decision. */
 function QueueCard({ resource, filter, label, to }: { resource: string; filter: object; label: string; to: string }) {
@@ -27,6 +27,9 @@ function QueueCard({ resource, filter, label, to }: { resource: string; filter: 
     </Card>
   );
 }
+
+// The charts library is most of the dashboard's weight: only the roles that see figures load it.
+const DailyCharts = lazy(async () => ({ default: (await import('./daily-charts')).DailyCharts }));
 
 const QUEUES: Array<{ area: Area; resource: string; filter: object; label: string; to: string }> = [
   {
@@ -61,7 +64,12 @@ function Period({ title, days, site, today }: { title: string; days: number; sit
   });
   return (
     <Stack spacing={1}>
-      <Typography variant="h6">{title}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="h6">{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {period.from === period.to ? period.to : `${period.from} to ${period.to}`}
+        </Typography>
+      </Stack>
       {summary.error && <Alert severity="info">Figures unavailable: {summary.error.message}</Alert>}
       {summary.data && <Figures summary={summary.data} />}
     </Stack>
@@ -79,7 +87,7 @@ function SiteFigures() {
   const today = siteToday(site.time_zone);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="h5" sx={{ flexGrow: 1 }}>
           {site.name}
         </Typography>
@@ -87,7 +95,9 @@ function SiteFigures() {
       </Stack>
       <Period title="Today" days={1} site={site} today={today} />
       <Period title="Last 7 days" days={7} site={site} today={today} />
-      <DailyCharts site={site} today={today} />
+      <Suspense fallback={null}>
+        <DailyCharts site={site} today={today} />
+      </Suspense>
     </Stack>
   );
 }

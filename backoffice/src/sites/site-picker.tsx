@@ -19,7 +19,8 @@ export function SitePicker({
       label="Site"
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      sx={{ minWidth: 200 }}
+      fullWidth={false}
+      sx={{ width: 240, my: 0 }}
     >
       {sites.map((site) => (
         <MenuItem key={site.id} value={site.id}>
