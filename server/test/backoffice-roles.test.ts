@@ -58,6 +58,7 @@ const MATRIX: Case[] = [
   { method: 'POST', path: 'adjustments/:id/reject', body: { reason: 'check' }, roles: ['owner', 'finance'] },
   { method: 'GET', path: 'reports/summary', query: SITE_ONE_DAY, roles: REPORT_READERS },
   { method: 'GET', path: 'reports/daily', query: SITE_ONE_DAY, roles: REPORT_READERS },
+  { method: 'GET', path: 'chat', roles: ['owner', 'support'] },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */

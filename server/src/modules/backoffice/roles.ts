@@ -18,6 +18,8 @@ export const ACCESS = {
   adjustments: ['owner', 'finance'],
   /** A site's figures from the ledger (GGR, NGR, deposits…). */
   reports: ['owner', 'finance', 'marketing'],
+  /** The chat agent console (sandbox: signed in with the back-office session; else the provider's link). */
+  chat: ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { auditRoutes } from './audit/routes';
+import { chatConsoleRoutes } from './chat/routes';
 import { registerGuard } from './guard';
 import { playersRoutes } from './players/routes';
 import { reportsRoutes } from './reports/routes';
@@ -23,4 +24,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(auditRoutes, { ctx });
   await app.register(playersRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(chatConsoleRoutes, { ctx });
 };
