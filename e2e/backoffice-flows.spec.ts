@@ -10,6 +10,7 @@ import { balance, brandSite, money, registerPlayer, signInThroughUi } from './ac
 import { openPlayer, sandboxStaff, signIn, type SandboxStaff } from './backoffice-staff';
 import { expect, test } from './fixtures';
 import { openPage } from './pages';
+import { newPlayer, openSignedIn } from './players';
 
 const PASSWORD = 'correct-horse-1';
 /** The demo sites' `adjustment_approval_threshold`: an adjustment this large waits for a second staff member. */
@@ -106,5 +107,37 @@ test.describe('back office flows', () => {
 
     // The site's balance follows without a reload (the ledger's balance push).
     await expect(balance(page)).toHaveText(money(APPROVAL_THRESHOLD));
+  });
+
+  test('support opens the chat agent console from the menu, signed in, and answers a player', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const support = await consoleOf(browser, await sandboxStaff(request, 'support'), baseURL);
+    const [agent] = await Promise.all([
+      support.context().waitForEvent('page'),
+      support.getByRole('menuitem', { name: 'Chat' }).click(),
+    ]);
+    // No second sign-in: the back-office session is the agent's.
+    await expect(agent.getByRole('list', { name: 'Conversations' })).toBeAttached();
+    await expect(agent.getByRole('button', { name: 'Sign in' })).toBeHidden();
+    if (!brandSite().chatEnabled) return; // the India brand's site has no chat to answer
+
+    const player = await newPlayer(request);
+    // On a desktop the site's menu, with Customer Support, stays open beside the page.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await openSignedIn(page, player, '/');
+    const nav = page.getByRole('complementary', { name: 'Menu' }).getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Customer Support' }).click();
+    const frame = page.frameLocator('iframe[title="LiveChat Widget Container"]');
+    await frame.getByRole('textbox', { name: 'Message' }).fill('Where is my withdrawal?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+
+    await agent.getByRole('button', { name: /Where is my withdrawal\?/ }).click();
+    await agent.getByLabel('Reply').fill('It was paid this morning.');
+    await agent.getByRole('button', { name: 'Reply' }).click();
+    await expect(frame.getByText('It was paid this morning.')).toBeVisible();
   });
 });
