@@ -45,7 +45,19 @@ export const BackofficePaths = {
   reportsSummary: `${BACKOFFICE_PREFIX}/reports/summary`,
   reportsDaily: `${BACKOFFICE_PREFIX}/reports/daily`,
   sandboxStaff: '/sandbox/backoffice/staff',
+  /** ChatConsoleAnswer (support, owner). */
+  chat: `${BACKOFFICE_PREFIX}/chat`,
+  /** Sandbox only: a chat agent session for the back-office session (cookie + CSRF header, or Bearer). */
+  sandboxChatAgentSignIn: '/chat/api/agent/backoffice_sign_in',
 } as const;
+
+/**
+ * Where support staff answer the players' chat: the sandbox's agent console (signed in with the back-office session,
+ * the staff member's email as the agent's name), the provider's console (CHAT_AGENT_CONSOLE_URL), or null for none.
+ */
+export interface ChatConsoleAnswer {
+  agent_console_url: string | null;
+}
 
 export interface Staff {
   id: number;

@@ -27,6 +27,8 @@ const ACCESS = {
   games: ['marketing'],
   reports: ['finance', 'marketing'],
   audit: ['compliance'],
+  /** The chat agent console, when the server names one (GET chat). */
+  chat: ['support'],
   site_config: [],
 } as const satisfies Record<string, readonly Role[]>;
 

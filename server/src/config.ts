@@ -43,6 +43,8 @@ export interface Config {
   kycProvider: KycProviderName;
   /** Where the webhook SMS provider posts `{"to","text"}`, signed with paymentsWebhookSecret. */
   smsWebhookUrl: string | null;
+  /** The chat provider's agent console (CHAT_AGENT_CONSOLE_URL), linked from the back office's menu; null for none. */
+  chatAgentConsoleUrl: string | null;
   /** This process among the nodes behind one proxy (NODE_ID; default host name and process id): /healthz says it. */
   nodeId: string;
   /** Open sockets (WebSockets and long-poll sessions) per node, per unit and per client address. */
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     payoutProvider: provider(env, 'PAYOUT_PROVIDER', ['sandbox', 'manual'] as const, sandbox, 'manual'),
     kycProvider: provider(env, 'KYC_PROVIDER', ['sandbox', 'in_house'] as const, sandbox, 'in_house'),
     smsWebhookUrl,
+    chatAgentConsoleUrl: url(env, 'CHAT_AGENT_CONSOLE_URL', ['https', 'http']),
     nodeId: nodeId(env),
     sockets: {
       perNode: count(env, 'SOCKETS_PER_NODE', DEFAULT_CAPS.perNode),

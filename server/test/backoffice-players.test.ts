@@ -184,10 +184,21 @@ describe('back-office player pages', () => {
 
     assertBoError(await bo(t, finance, 'POST', `adjustments/${adjustment.id}/approve`), 403, E.backofficeSelfApproval);
     assertBoError(await bo(t, support, 'POST', `adjustments/${adjustment.id}/approve`), 403, E.backofficeForbidden);
-    const approved = await bo(t, finance2, 'POST', `adjustments/${adjustment.id}/approve`);
+    const approved = await bo(t, finance2, 'POST', `adjustments/${adjustment.id}/approve`, {
+      reason: 'Ticket 42 checked',
+    });
     assert.equal(approved.statusCode, 200, approved.body);
     assert.equal((approved.json() as { adjustment: Adjustment }).adjustment.status, 'applied');
     assert.equal((await w.finAccount(t, player.unitId)).balance, 100_000);
+    // The approver's note is what the audit trail keeps of the approval.
+    const audit = await bo(t, owner, 'GET', `audit?${listQuery({ filter: { player_id: player.userId } })}`);
+    assert.deepEqual(
+      (audit.json() as AuditEntry[]).map((entry) => [entry.action, entry.reason]),
+      [
+        ['adjustment.approve', 'Ticket 42 checked'],
+        ['adjustment.create', 'Lost win, ticket 42'],
+      ],
+    );
     assertBoError(
       await bo(t, owner, 'POST', `adjustments/${adjustment.id}/approve`),
       409,

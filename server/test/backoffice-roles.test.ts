@@ -129,6 +129,7 @@ const MATRIX: Case[] = [
   { method: 'GET', path: 'games', query: SITE_ONE_FILTER, roles: PROMOTERS },
   { method: 'GET', path: 'games/:slug', query: '?site_id=1', roles: PROMOTERS },
   { method: 'PUT', path: 'games/:slug', body: { site_id: 1, enabled: true }, roles: PROMOTERS, siteOne: true },
+  { method: 'GET', path: 'chat', roles: ['owner', 'support'] },
 ];
 
 /** The session routes and the sign-in ones that take no session are outside the matrix's question. */

@@ -5,6 +5,7 @@ import {
   ReferenceField,
   SelectInput,
   TextField,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,11 +25,13 @@ interface AdjustmentRecord {
   amount: number;
   status: string;
   reason: string;
+  created_by: number;
 }
 
 /** The second pair of eyes: approve or reject an adjustment someone else asked for (the server refuses one's own). */
 function Decide() {
   const adjustment = useRecordContext<AdjustmentRecord>();
+  const { identity } = useGetIdentity();
   const actions = useConsole();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -40,8 +43,10 @@ function Decide() {
     notify(decision === 'approve' ? 'Adjustment applied' : 'Adjustment rejected', { type: 'success' });
     refresh();
   };
+  // The server refuses approving one's own (backoffice:self_approval): the one who asked can only withdraw it.
+  const own = identity !== undefined && adjustment.created_by === identity.id;
   return (
-    <DecisionButtons onChoose={setDialog}>
+    <DecisionButtons onChoose={setDialog} approvable={!own}>
       <ReasonDialog
         open={dialog === 'approve'}
         title="Approve adjustment"
@@ -56,7 +61,7 @@ function Decide() {
       />
       <ReasonDialog
         open={dialog === 'reject'}
-        title="Reject adjustment"
+        title={own ? 'Withdraw your adjustment' : 'Reject adjustment'}
         description={<>{amount} will not be applied.</>}
         confirmLabel="Reject"
         danger

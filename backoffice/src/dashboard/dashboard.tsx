@@ -1,12 +1,15 @@
 import { Alert, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Title, useGetList, useGetIdentity, usePermissions } from 'react-admin';
-import { DEMO_SITES } from '../../../contract/sites';
+import { Title, useGetList, useGetIdentity, usePermissions, useStore } from 'react-admin';
 import { useConsole } from '../common/use-console';
-import { lastDays } from '../reports/dates';
+import { lastDays, siteToday } from '../reports/dates';
 import { Figures } from '../reports/figures';
 import { can, type Area, type Role } from '../roles';
+import { SitePicker } from '../sites/site-picker';
+import type { ConsoleSite } from '../sites/sites';
+import { useSites } from '../sites/use-sites';
 
 /** A queue's size: what is waiting for this role's decision. */
 function QueueCard({ resource, filter, label, to }: { resource: string; filter: object; label: string; to: string }) {
@@ -24,6 +27,9 @@ function QueueCard({ resource, filter, label, to }: { resource: string; filter: 
     </Card>
   );
 }
+
+// The charts library is most of the dashboard's weight: only the roles that see figures load it.
+const DailyCharts = lazy(async () => ({ default: (await import('./daily-charts')).DailyCharts }));
 
 const QUEUES: Array<{ area: Area; resource: string; filter: object; label: string; to: string }> = [
   {
@@ -49,18 +55,49 @@ const QUEUES: Array<{ area: Area; resource: string; filter: object; label: strin
   },
 ];
 
-function Period({ title, days, siteId }: { title: string; days: number; siteId: number }) {
+function Period({ title, days, site, today }: { title: string; days: number; site: ConsoleSite; today: Date }) {
   const actions = useConsole();
-  const period = lastDays(days);
+  const period = lastDays(days, today);
   const summary = useQuery({
-    queryKey: ['reports/summary', siteId, period],
-    queryFn: () => actions.summary(siteId, period.from, period.to),
+    queryKey: ['reports/summary', site.id, period],
+    queryFn: () => actions.summary(site.id, period.from, period.to),
   });
   return (
     <Stack spacing={1}>
-      <Typography variant="h6">{title}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>
+        <Typography variant="h6">{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {period.from === period.to ? period.to : `${period.from} to ${period.to}`}
+        </Typography>
+      </Stack>
       {summary.error && <Alert severity="info">Figures unavailable: {summary.error.message}</Alert>}
       {summary.data && <Figures summary={summary.data} />}
+    </Stack>
+  );
+}
+
+/** The site's figures (finance, marketing, owner): today, the last 7 days, and per day; a picker with several sites. */
+function SiteFigures() {
+  const { sites, isPending } = useSites();
+  const [chosen, setChosen] = useStore<number | undefined>('dashboard.site');
+  const site = sites.find((candidate) => candidate.id === chosen) ?? sites[0];
+  if (isPending) return null;
+  if (!site) return <Alert severity="info">No site is assigned to you yet.</Alert>;
+  // Days are the site's calendar days, as the reports count them.
+  const today = siteToday(site.time_zone);
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" sx={{ flexGrow: 1 }}>
+          {site.name}
+        </Typography>
+        <SitePicker sites={sites} value={site.id} onChange={setChosen} />
+      </Stack>
+      <Period title="Today" days={1} site={site} today={today} />
+      <Period title="Last 7 days" days={7} site={site} today={today} />
+      <Suspense fallback={null}>
+        <DailyCharts site={site} today={today} />
+      </Suspense>
     </Stack>
   );
 }
@@ -69,9 +106,8 @@ export function Dashboard() {
   const { permissions } = usePermissions<Role>();
   const { identity } = useGetIdentity();
   const queues = QUEUES.filter((queue) => can(permissions, queue.area));
-  const siteId = DEMO_SITES[0]?.id ?? 1;
   return (
-    <Stack spacing={3} sx={{ mt: 2 }}>
+    <Stack spacing={3} sx={{ mt: 2, mb: 3 }}>
       <Title title="Dashboard" />
       <Typography variant="h5">Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
       {queues.length > 0 && (
@@ -83,12 +119,7 @@ export function Dashboard() {
           ))}
         </Grid>
       )}
-      {can(permissions, 'reports') && (
-        <>
-          <Period title="Today" days={1} siteId={siteId} />
-          <Period title="Last 7 days" days={7} siteId={siteId} />
-        </>
-      )}
+      {can(permissions, 'reports') && <SiteFigures />}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu, usePermissions } from 'react-admin';
 import { can, type Area, type Role } from '../roles';
+import { ChatMenuItem } from './chat-menu-item';
 
 /** The resources in menu order, each with the area that opens it. */
 const RESOURCES: Array<[string, Area]> = [
@@ -26,6 +27,7 @@ export function ConsoleMenu() {
         <Menu.ResourceItem key={name} name={name} />
       ))}
       {can(permissions, 'reports') && <Menu.Item to="/reports" primaryText="Reports" leftIcon={<AssessmentIcon />} />}
+      {can(permissions, 'chat') && <ChatMenuItem />}
       {can(permissions, 'site_config') && (
         <Menu.Item to="/site-config" primaryText="Site config" leftIcon={<SettingsIcon />} />
       )}

@@ -2,7 +2,6 @@ import {
   Alert,
   Card,
   CardContent,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -15,24 +14,30 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import { DEMO_SITES } from '../../../contract/sites';
 import { useConsole } from '../common/use-console';
 import { formatMoney } from '../money';
-import { lastDays } from './dates';
+import { SitePicker } from '../sites/site-picker';
+import { useSites } from '../sites/use-sites';
+import { lastDays, siteToday } from './dates';
 import { Figures } from './figures';
 
 /** The ledger's summary and daily series for one site and period (finance, marketing, owner). */
 export function ReportsPage() {
   const actions = useConsole();
-  const [siteId, setSiteId] = useState(DEMO_SITES[0]?.id ?? 1);
-  const [period, setPeriod] = useState(lastDays(7));
+  const { sites } = useSites();
+  const [chosen, setChosen] = useState<number>();
+  const site = sites.find((candidate) => candidate.id === chosen) ?? sites[0];
+  const [period, setPeriod] = useState(() => lastDays(7, siteToday(site?.time_zone)));
+  const siteId = site?.id ?? 0;
   const summary = useQuery({
     queryKey: ['reports/summary', siteId, period],
     queryFn: () => actions.summary(siteId, period.from, period.to),
+    enabled: site !== undefined,
   });
   const daily = useQuery({
     queryKey: ['reports/daily', siteId, period],
     queryFn: () => actions.daily(siteId, period.from, period.to),
+    enabled: site !== undefined,
   });
   const failure = summary.error ?? daily.error;
 
@@ -42,19 +47,7 @@ export function ReportsPage() {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              size="small"
-              label="Site"
-              value={siteId}
-              onChange={(event) => setSiteId(Number(event.target.value))}
-            >
-              {DEMO_SITES.map((site) => (
-                <MenuItem key={site.id} value={site.id}>
-                  {site.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SitePicker sites={sites} value={site?.id} onChange={setChosen} />
             <TextField
               size="small"
               type="date"

@@ -74,15 +74,28 @@ export function registerGuard(app: FastifyInstance, sessions: BackofficeSessions
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.backoffice;
     if (access === 'public') return;
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const cookie = bearer ? undefined : readCookie(request, BACKOFFICE_COOKIE);
-    const token = bearer ?? cookie;
-    if (!token) throw fail(ErrorCodes.backofficeUnauthenticated);
-    const found = await sessions.authenticate(token);
-    if (cookie && !SAFE_METHODS.has(request.method) && request.headers[BACKOFFICE_CSRF_HEADER] === undefined) {
-      throw fail(ErrorCodes.backofficeCsrf);
-    }
-    if (!access || !allows(found.staff.role, access)) throw fail(ErrorCodes.backofficeForbidden);
-    signedIn.set(request, found);
+    signedIn.set(request, await authorize(sessions, request, access));
   });
+}
+
+/**
+ * The staff member of a request's session (Bearer or cookie) when their role has `access`: 401 without a live
+ * session, 403 without the CSRF header on a cookie-authenticated change or outside the role. Also for the sandbox's
+ * chat console, which takes the back-office session outside /v1/backoffice.
+ */
+export async function authorize(
+  sessions: BackofficeSessions,
+  request: FastifyRequest,
+  access: Access | undefined,
+): Promise<SignedInStaff> {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const cookie = bearer ? undefined : readCookie(request, BACKOFFICE_COOKIE);
+  const token = bearer ?? cookie;
+  if (!token) throw fail(ErrorCodes.backofficeUnauthenticated);
+  const found = await sessions.authenticate(token);
+  if (cookie && !SAFE_METHODS.has(request.method) && request.headers[BACKOFFICE_CSRF_HEADER] === undefined) {
+    throw fail(ErrorCodes.backofficeCsrf);
+  }
+  if (!access || !allows(found.staff.role, access)) throw fail(ErrorCodes.backofficeForbidden);
+  return found;
 }

@@ -30,6 +30,8 @@ export const ACCESS = {
   site_config: ['owner'],
   /** One's own sites by name, for every screen that names a site. */
   sites: ['owner', 'finance', 'compliance', 'support', 'marketing'],
+  /** The chat agent console (sandbox: signed in with the back-office session; else the provider's link). */
+  chat: ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Access = keyof typeof ACCESS;

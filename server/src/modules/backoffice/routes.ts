@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ModuleOptions } from '../../context';
 import { auditRoutes } from './audit/routes';
+import { chatConsoleRoutes } from './chat/routes';
 import { registerGuard } from './guard';
 import { playersRoutes } from './players/routes';
 import { promotionsRoutes } from './promotions/routes';
@@ -29,4 +30,5 @@ export const backofficeRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   await app.register(withdrawalsRoutes, { ctx });
   await app.register(verificationsRoutes, { ctx });
   await app.register(promotionsRoutes, { ctx });
+  await app.register(chatConsoleRoutes, { ctx });
 };

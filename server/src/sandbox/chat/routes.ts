@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { ModuleOptions } from '../../context';
 import { fail } from '../../errors';
+import { authorize } from '../../modules/backoffice/guard';
+import { createBackofficeSessions } from '../../modules/backoffice/session/service';
 import { unitOwner } from '../../modules/units/repository';
 import { createUnitsService } from '../../modules/units/service';
 import { clientAssetRoute } from '../client-assets';
@@ -29,6 +31,7 @@ import { validWorkingHours } from './working-hours';
 export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const chat = createChatService(ctx);
   const units = createUnitsService(ctx);
+  const staffSessions = createBackofficeSessions(ctx);
 
   app.get(
     '/api/widget_settings',
@@ -67,6 +70,12 @@ export const chatRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   app.post('/api/agent/sign_in', { schema: { body: AgentSignInBody } }, async (request) =>
     chat.agentSignIn(request.body.email, request.body.password, request.ip),
   );
+
+  // Support staff come from the back office signed in: its session (cookie and CSRF header, or Bearer) is the proof.
+  app.post('/api/agent/backoffice_sign_in', async (request) => {
+    const { staff } = await authorize(staffSessions, request, 'chat');
+    return chat.staffSignIn(staff);
+  });
 
   app.get('/frame', { schema: { querystring: AccountIdQuery } }, async (request, reply) => {
     const settings = await chat.settings(request.query.account_id);

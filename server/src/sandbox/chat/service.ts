@@ -17,7 +17,7 @@ import {
 import { ErrorCodes } from '../../../../contract/errors';
 import type { AppContext } from '../../context';
 import { fail } from '../../errors';
-import { spendVerifyTime, verifyPassword } from '../../modules/users/passwords';
+import { hashPassword, spendVerifyTime, verifyPassword } from '../../modules/users/passwords';
 import { addressKey } from '../../ratelimit/client-address';
 import { widgetSettings } from './settings';
 import { contactOf, createChatRepository, toMessage } from './repository';
@@ -96,6 +96,16 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
     // another account's conversation is as unknown as a missing one
     if (found.rows.length === 0 || id === null) throw fail(ErrorCodes.chatConversationNotFound);
     return id;
+  }
+
+  async function openAgentSession(agent: { id: string | number; account_id: string; name: string }) {
+    const token = newToken();
+    await db.query('INSERT INTO chat_agent_sessions (token_hash, agent_id, expires_at) VALUES ($1, $2, $3)', [
+      hashToken(token),
+      agent.id,
+      new Date(ctx.clock.now().getTime() + AGENT_SESSION_TTL_MS),
+    ]);
+    return { token, agent: { id: String(agent.id), name: agent.name, account_id: agent.account_id } };
   }
 
   return {
@@ -233,13 +243,33 @@ export function createChatService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' |
       if (!agent || !right) throw fail(ErrorCodes.wrongPassword);
       await attempt.giveBack();
       await ctx.limits.reset('loginFailuresBurst', account);
-      const token = newToken();
-      await db.query('INSERT INTO chat_agent_sessions (token_hash, agent_id, expires_at) VALUES ($1, $2, $3)', [
-        hashToken(token),
-        agent.id,
-        new Date(ctx.clock.now().getTime() + AGENT_SESSION_TTL_MS),
-      ]);
-      return { token, agent: { id: String(agent.id), name: agent.name, account_id: agent.account_id } };
+      return openAgentSession(agent);
+    },
+
+    /**
+     * A back-office staff member as an agent of the chat account of their first site that has one: an agent row of
+     * their own (named by their email, with no password anyone knows), made on first use, and a session.
+     */
+    async staffSignIn(staff: { id: number; email: string; site_ids: number[] }) {
+      const accounts = await db.query<{ id: string }>(
+        'SELECT id FROM chat_accounts WHERE site_id = ANY($1::integer[]) ORDER BY site_id LIMIT 1',
+        [staff.site_ids],
+      );
+      const accountId = accounts.rows[0]?.id;
+      if (!accountId) throw fail(ErrorCodes.chatAccountNotFound);
+      // Not an address anyone can type into the password sign-in.
+      const login = `backoffice:${staff.id}:${accountId}`;
+      const found = await db.query<{ id: string | number }>('SELECT id FROM chat_agents WHERE email = $1', [login]);
+      let id = found.rows[0]?.id;
+      if (id === undefined) {
+        const made = await db.query<{ id: string | number }>(
+          `INSERT INTO chat_agents (account_id, email, name, password_hash) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+          [accountId, login, staff.email, await hashPassword(randomBytes(32).toString('base64url'))],
+        );
+        id = made.rows[0]!.id;
+      }
+      return openAgentSession({ id, account_id: accountId, name: staff.email });
     },
 
     messages,

@@ -184,7 +184,7 @@ export function createAdjustments(ctx: AppContext) {
       });
     },
 
-    async approve(staff: StaffRow, id: number): Promise<Adjustment> {
+    async approve(staff: StaffRow, id: number, note: string | null): Promise<Adjustment> {
       return ledger.run(async (tx, book) => {
         const before = await lockAdjustment(tx, staff, id);
         if (before.status !== 'awaiting_approval') throw fail(ErrorCodes.backofficeAdjustmentSettled);
@@ -198,7 +198,7 @@ export function createAdjustments(ctx: AppContext) {
           target: `adjustment:${id}`,
           playerId: before.player_id,
           siteId: before.site_id,
-          reason: before.reason,
+          reason: note ?? before.reason,
           before: { status: before.status },
           after: { status: after.status, amount: after.amount },
         });

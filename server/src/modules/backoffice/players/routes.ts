@@ -23,7 +23,7 @@ import {
   PlayerRound,
   PlayerRow,
   PlayerTransaction,
-  RejectBody,
+  DecisionBody,
 } from './schemas';
 import { createPlayersService } from './service';
 import { listTransactions, TRANSACTION_SORTS } from './transactions';
@@ -139,16 +139,22 @@ export const playersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     '/adjustments/:id/approve',
     {
       config: { backoffice: 'adjustments' },
-      schema: { params: IdParams, response: { 200: AdjustmentAnswer, ...errorAnswers } },
+      schema: { params: IdParams, body: DecisionBody, response: { 200: AdjustmentAnswer, ...errorAnswers } },
+      // The approver's note is optional: the audit row keeps the request's reason without one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     },
-    async (request) => ({ adjustment: await adjustments.approve(staffOf(request).staff, request.params.id) }),
+    async (request) => ({
+      adjustment: await adjustments.approve(staffOf(request).staff, request.params.id, request.body.reason ?? null),
+    }),
   );
 
   app.post(
     '/adjustments/:id/reject',
     {
       config: { backoffice: 'adjustments' },
-      schema: { params: IdParams, body: RejectBody, response: { 200: AdjustmentAnswer, ...errorAnswers } },
+      schema: { params: IdParams, body: DecisionBody, response: { 200: AdjustmentAnswer, ...errorAnswers } },
       // The reason is optional here (the one who asked may withdraw it); a call with no body at all is that too.
       preValidation: async (request) => {
         request.body ??= {};

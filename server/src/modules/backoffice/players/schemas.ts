@@ -102,4 +102,5 @@ export const Adjustment = Type.Object({
 });
 
 export const AdjustmentAnswer = Type.Object({ adjustment: Adjustment });
-export const RejectBody = Type.Object({ reason: Type.Optional(Reason) }, strict);
+/** Approve or reject: the decider's own note for the audit trail, optional. */
+export const DecisionBody = Type.Object({ reason: Type.Optional(Reason) }, strict);

@@ -12,6 +12,7 @@ import {
   type ChatConversationSummary,
   type ChatMessage,
 } from '../../../../../contract/chat';
+import { BACKOFFICE_CSRF_HEADER, BackofficePaths } from '../../../../../contract/backoffice';
 import { byId, chatSocket, el, time } from './shared';
 
 const TOKEN_KEY = 'chat-agent-token';
@@ -143,5 +144,22 @@ reply.addEventListener('submit', (event) => {
     });
 });
 
+/** Opened from the back office's menu: its session signs the staff member in (the server checks their role). */
+async function backofficeSignIn(): Promise<void> {
+  const answer = await fetch(BackofficePaths.sandboxChatAgentSignIn, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { [BACKOFFICE_CSRF_HEADER]: '1' },
+  });
+  const body = (await answer.json()) as { token?: string; error?: { message: string } };
+  if (!answer.ok || !body.token) {
+    error.textContent = body.error?.message ?? 'Sign-in failed';
+    return;
+  }
+  sessionStorage.setItem(TOKEN_KEY, body.token);
+  connect(body.token);
+}
+
 const saved = sessionStorage.getItem(TOKEN_KEY);
 if (saved) connect(saved);
+else if (new URLSearchParams(location.search).has('backoffice')) void backofficeSignIn();

@@ -1,0 +1,32 @@
+import { MenuItem, TextField } from '@mui/material';
+import type { ConsoleSite } from './sites';
+
+/** Which of the staff member's sites the page shows; nothing to pick with one site. */
+export function SitePicker({
+  sites,
+  value,
+  onChange,
+}: {
+  sites: ConsoleSite[];
+  value: number | undefined;
+  onChange(siteId: number): void;
+}) {
+  if (sites.length < 2 || value === undefined) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Site"
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      fullWidth={false}
+      sx={{ width: 240, my: 0 }}
+    >
+      {sites.map((site) => (
+        <MenuItem key={site.id} value={site.id}>
+          {site.name} ({site.currency})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

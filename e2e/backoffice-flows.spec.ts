@@ -1,0 +1,143 @@
+/**
+ * The back office as staff use it, end to end with the players' site: support blocks a player's deposits in the
+ * console and the site refuses that player's deposit; a finance user asks a large adjustment, a second one approves
+ * it, and the player's balance on the site follows. Staff and player each have a browser of their own.
+ */
+
+import type { Browser, Page } from '@playwright/test';
+import { formatMoney } from '../backoffice/src/money';
+import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
+import { openPlayer, sandboxStaff, signIn, type SandboxStaff } from './backoffice-staff';
+import { expect, test } from './fixtures';
+import { openPage } from './pages';
+import { newPlayer, openSignedIn } from './players';
+
+const PASSWORD = 'correct-horse-1';
+/** The demo sites' `adjustment_approval_threshold`: an adjustment this large waits for a second staff member. */
+const APPROVAL_THRESHOLD = 100_000;
+
+/** A console of its own for one staff member, signed in. */
+async function consoleOf(browser: Browser, staff: SandboxStaff, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, staff);
+  return page;
+}
+
+test.describe('back office flows', () => {
+  test("support blocks a player's deposits, and the site refuses that player's deposit", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const phone = await registerPlayer(request, PASSWORD);
+    await signInThroughUi(page, phone.typed, PASSWORD);
+
+    const support = await consoleOf(browser, await sandboxStaff(request, 'support'), baseURL);
+    await openPlayer(support, phone.e164);
+    await support.getByRole('tab', { name: 'Blocks' }).click();
+    const deposits = support.getByRole('row', { name: /Deposits/ });
+    await deposits.getByRole('button', { name: 'Block' }).click();
+    const dialog = support.getByRole('dialog', { name: 'Block deposits' });
+    await expect(dialog.getByRole('button', { name: 'Block' })).toBeDisabled();
+    await dialog.getByLabel('Reason').fill('Card chargeback under review');
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deposits.getByText('Blocked')).toBeVisible();
+    await expect(deposits.getByRole('button', { name: 'Lift block' })).toBeVisible();
+
+    // SPEC §8 "unit block: deposit": the site says the account's deposits are blocked, and nothing is credited.
+    const blocked =
+      'Deposits are currently blocked on your account. Please contact the Support Team for further details.';
+    if (brandSite().country === 'IN') {
+      await openPage(page, '/cashin/upi/qr/');
+      await page.getByLabel('Amount').fill('500');
+      await page.getByRole('button', { name: 'Show QR code' }).click();
+    } else {
+      await openPage(page, '/cashin/acoin/card/');
+      await page.getByLabel('Amount').fill('150');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+    }
+    await expect(page.getByText(blocked)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/sandbox\/pay\//);
+    await expect(balance(page)).toHaveText(money(0));
+  });
+
+  test("a large adjustment waits for a second finance user's approval, then the player's balance follows", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const phone = await registerPlayer(request, PASSWORD);
+    await signInThroughUi(page, phone.typed, PASSWORD);
+    const reason = `Lost win, ticket ${Date.now()}`;
+
+    const asker = await consoleOf(browser, await sandboxStaff(request, 'finance'), baseURL);
+    await openPlayer(asker, phone.e164);
+    await asker.getByRole('tab', { name: 'Units and balances' }).click();
+    await asker.getByRole('button', { name: 'Adjust balance' }).click();
+    const dialog = asker.getByRole('dialog', { name: 'Balance adjustment' });
+    await dialog.getByLabel(/^Amount/).fill(String(APPROVAL_THRESHOLD / 100));
+    await dialog.getByLabel('Reason').fill(reason);
+    // The console writes amounts its own way (`R 1 000.00`).
+    const amount = formatMoney(APPROVAL_THRESHOLD, brandSite().currency);
+    await dialog.getByRole('button', { name: `Credit ${amount}` }).click();
+    await expect(asker.getByText('The adjustment waits for a second staff member to approve it')).toBeVisible();
+
+    // The one who asked sees it waiting, and cannot approve it.
+    await asker.getByRole('menuitem', { name: 'Adjustments' }).click();
+    const asked = asker.getByRole('row', { name: new RegExp(reason) });
+    await expect(asked.getByText('awaiting approval')).toBeVisible();
+    await expect(asked.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(balance(page)).toHaveText(money(0));
+
+    const approver = await consoleOf(browser, await sandboxStaff(request, 'finance'), baseURL);
+    await expect(approver.getByText('Adjustments to approve')).toBeVisible();
+    await approver.getByRole('menuitem', { name: 'Adjustments' }).click();
+    const waiting = approver.getByRole('row', { name: new RegExp(reason) });
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    const approval = approver.getByRole('dialog', { name: 'Approve adjustment' });
+    await expect(approval).toContainText(reason);
+    await approval.getByLabel('Reason').fill('Checked against the round log');
+    await approval.getByRole('button', { name: 'Approve and apply' }).click();
+    await expect(approver.getByText('Adjustment applied')).toBeVisible();
+    await expect(approver.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
+
+    // The site's balance follows without a reload (the ledger's balance push).
+    await expect(balance(page)).toHaveText(money(APPROVAL_THRESHOLD));
+  });
+
+  test('support opens the chat agent console from the menu, signed in, and answers a player', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const support = await consoleOf(browser, await sandboxStaff(request, 'support'), baseURL);
+    const [agent] = await Promise.all([
+      support.context().waitForEvent('page'),
+      support.getByRole('menuitem', { name: 'Chat' }).click(),
+    ]);
+    // No second sign-in: the back-office session is the agent's.
+    await expect(agent.getByRole('list', { name: 'Conversations' })).toBeAttached();
+    await expect(agent.getByRole('button', { name: 'Sign in' })).toBeHidden();
+    if (!brandSite().chatEnabled) return; // the India brand's site has no chat to answer
+
+    const player = await newPlayer(request);
+    // On a desktop the site's menu, with Customer Support, stays open beside the page.
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await openSignedIn(page, player, '/');
+    const nav = page.getByRole('complementary', { name: 'Menu' }).getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Customer Support' }).click();
+    const frame = page.frameLocator('iframe[title="LiveChat Widget Container"]');
+    await frame.getByRole('textbox', { name: 'Message' }).fill('Where is my withdrawal?');
+    await frame.getByRole('button', { name: 'Send' }).click();
+
+    await agent.getByRole('button', { name: /Where is my withdrawal\?/ }).click();
+    await agent.getByLabel('Reply').fill('It was paid this morning.');
+    await agent.getByRole('button', { name: 'Reply' }).click();
+    await expect(frame.getByText('It was paid this morning.')).toBeVisible();
+  });
+});
