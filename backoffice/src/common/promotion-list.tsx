@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BooleanField, Datagrid, List, SelectInput, TextField } from 'react-admin';
 import { SiteField } from './site-field';
-import { useSiteChoices } from './sites';
+import { useSiteChoices } from '../sites/use-sites';
 
 /**
  * The list every site's promotion shares: newest first, by site, its own columns between the id and site and the

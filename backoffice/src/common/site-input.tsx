@@ -1,5 +1,5 @@
 import { required, SelectInput } from 'react-admin';
-import { useSiteChoices } from './sites';
+import { useSiteChoices } from '../sites/use-sites';
 
 /** The site a resource belongs to: chosen when it is made, fixed after (the server keeps it). */
 export function SiteInput({ fixed = false }: { fixed?: boolean }) {

@@ -7,14 +7,14 @@ import { CURRENCY_SYMBOLS } from '../../../contract/money';
 import { useConsole } from '../common/use-console';
 import { formatMoney } from '../money';
 import { lastDays } from '../reports/dates';
-import type { ConsoleSite } from '../sites/sites';
+import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 import { chartSeries, compactMoney } from './chart-series';
 
 const SPANS = [7, 30] as const;
 const HEIGHT = 260;
 
 /** GGR/NGR and deposits/withdrawals per day of the site's last 7 or 30 days. */
-export function DailyCharts({ site, today }: { site: ConsoleSite; today: Date }) {
+export function DailyCharts({ site, today }: { site: BackofficeSite; today: Date }) {
   const actions = useConsole();
   const [span, setSpan] = useState<(typeof SPANS)[number]>(7);
   const period = lastDays(span, today);

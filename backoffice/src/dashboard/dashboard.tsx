@@ -8,7 +8,7 @@ import { lastDays, siteToday } from '../reports/dates';
 import { Figures } from '../reports/figures';
 import { can, type Area, type Role } from '../roles';
 import { SitePicker } from '../sites/site-picker';
-import type { ConsoleSite } from '../sites/sites';
+import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 import { useSites } from '../sites/use-sites';
 
 /** A queue's size: what is waiting for this role's decision. */
@@ -55,7 +55,7 @@ const QUEUES: Array<{ area: Area; resource: string; filter: object; label: strin
   },
 ];
 
-function Period({ title, days, site, today }: { title: string; days: number; site: ConsoleSite; today: Date }) {
+function Period({ title, days, site, today }: { title: string; days: number; site: BackofficeSite; today: Date }) {
   const actions = useConsole();
   const period = lastDays(days, today);
   const summary = useQuery({

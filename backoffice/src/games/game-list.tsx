@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { BackofficeGame, GameToggleInput } from '../../../contract/backoffice-promotions';
 import { SiteField } from '../common/site-field';
-import { useSiteChoices } from '../common/sites';
+import { useSiteChoices } from '../sites/use-sites';
 
 /** On or off for the listed site, saved at once (the server audits it). */
 function EnabledSwitch() {

@@ -13,7 +13,7 @@ import {
 import type { SiteConfig } from '../../../contract/backoffice-promotions';
 import { FEE_PERIODS } from '../../../contract/unit-config';
 import { MoneyInput } from '../common/money-input';
-import { useSites } from '../common/sites';
+import { useSites } from '../sites/use-sites';
 
 const PERIOD_CHOICES = FEE_PERIODS.map((period) => ({ id: period, name: period }));
 /** Amounts are minor units on the wire and typed in the currency here; counts are counts. */
@@ -52,7 +52,7 @@ function ConfigInputs() {
 }
 
 export function SiteConfigPage() {
-  const sites = useSites();
+  const { sites } = useSites();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const siteId = chosen ?? sites[0]?.id;
   return (

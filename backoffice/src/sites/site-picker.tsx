@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { ConsoleSite } from './sites';
+import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 
 /** Which of the staff member's sites the page shows; nothing to pick with one site. */
 export function SitePicker({
@@ -7,7 +7,7 @@ export function SitePicker({
   value,
   onChange,
 }: {
-  sites: ConsoleSite[];
+  sites: BackofficeSite[];
   value: number | undefined;
   onChange(siteId: number): void;
 }) {

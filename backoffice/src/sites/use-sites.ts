@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { signedInStaff } from '../auth-provider';
-import { fetchSites, type ConsoleSite } from './sites';
+import { useGetList } from 'react-admin';
+import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 
-/** The signed-in staff member's sites, fetched once per session. */
-export function useSites(): { sites: ConsoleSite[]; isPending: boolean } {
-  const siteIds = signedInStaff()?.site_ids ?? [];
-  const query = useQuery({ queryKey: ['sites', siteIds], queryFn: () => fetchSites(siteIds), staleTime: Infinity });
-  return { sites: query.data ?? [], isPending: query.isPending };
+/** The signed-in staff member's sites (GET sites): read once and shared by every screen that names a site. */
+export function useSites(): { sites: BackofficeSite[]; isPending: boolean } {
+  const { data, isPending } = useGetList<BackofficeSite>(
+    'sites',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { staleTime: 10 * 60_000 },
+  );
+  return { sites: data ?? [], isPending };
+}
+
+/** The sites as SelectInput choices. */
+export function useSiteChoices(): Array<{ id: number; name: string }> {
+  return useSites().sites.map((site) => ({ id: site.id, name: site.name }));
 }
