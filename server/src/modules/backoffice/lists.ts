@@ -72,6 +72,9 @@ export function parseList(
 
 type FilterField = 'integer' | 'string' | 'boolean';
 
+/** The largest id a filter names: PostgreSQL's `integer`, so a bigger number is a 422 here, not the database's 500. */
+const FILTER_ID_MAX = 2_147_483_647;
+
 /** `filter` as an object of the known fields and types; other keys are refused, so a typo never lists everything. */
 export function parseFilter<T extends object>(raw: string | undefined, fields: Record<string, FilterField>): T {
   const filter = parseJson('filter', raw) ?? {};
@@ -85,15 +88,15 @@ export function parseFilter<T extends object>(raw: string | undefined, fields: R
       throw fail(ErrorCodes.validation, `filter has no field ${key}; fields are ${Object.keys(fields).join(', ')}`);
     if (value === null || value === '') continue;
     let read: unknown = value;
-    if (type === 'integer' && typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value)) read = Number(value);
+    if (type === 'integer' && typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value)) read = Number(value);
     const ok =
-      (type === 'integer' && Number.isSafeInteger(read) && (read as number) > 0) ||
+      (type === 'integer' && Number.isSafeInteger(read) && (read as number) > 0 && (read as number) <= FILTER_ID_MAX) ||
       (type === 'string' && typeof read === 'string' && read.length <= 200) ||
       (type === 'boolean' && typeof read === 'boolean');
     if (!ok)
       throw fail(
         ErrorCodes.validation,
-        `filter.${key} must be ${type === 'integer' ? 'a positive whole number' : `a ${type}`}`,
+        `filter.${key} must be ${type === 'integer' ? `a whole number from 1 to ${FILTER_ID_MAX}` : `a ${type}`}`,
       );
     out[key] = read;
   }

@@ -130,11 +130,12 @@ export function configKeys(): string[] {
 function leafSchema(key: string): TSchema | null {
   const [head, field, ...rest] = key.split('.');
   if (!head || rest.length > 0) return null;
-  if (field === undefined) {
-    return (fields as Record<string, TSchema>)[head] ?? (operatorFields as Record<string, TSchema>)[head] ?? null;
-  }
+  // Own keys only: `toString` or `constructor` is no setting, though every object answers to it.
+  const own = (table: object, name: string) =>
+    Object.hasOwn(table, name) ? (table as Record<string, TSchema>)[name] : undefined;
+  if (field === undefined) return own(fields, head) ?? own(operatorFields, head) ?? null;
   if (!isGroup(head)) return null;
-  return (groups[head].properties as Record<string, TSchema>)[field] ?? null;
+  return own(groups[head].properties, field) ?? null;
 }
 
 function expected(schema: TSchema): string {

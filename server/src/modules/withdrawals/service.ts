@@ -287,8 +287,15 @@ export function createWithdrawalsService(
             : null;
         return { withdrawal: toWithdrawal({ ...row, status: outcome }), text };
       });
-      // Only once committed, and once: a repeated answer of the bank found it settled and texts nothing.
-      if (text) await ctx.providers.sms.send(text);
+      // Only once committed, and once: a repeated answer of the bank found it settled and texts nothing. The money
+      // has moved by now, so a gateway's failure is logged, not answered as a failed settlement.
+      if (text) {
+        try {
+          await ctx.providers.sms.send(text);
+        } catch (err) {
+          ctx.log.warn({ err, withdrawalId: id }, 'withdrawals: the paid text was not sent');
+        }
+      }
       return withdrawal;
     },
   } satisfies WithdrawalsService;

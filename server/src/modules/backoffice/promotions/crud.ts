@@ -11,7 +11,9 @@ import { staffOf } from '../guard';
 import { ListQuerystring, parseFilter, parseList, sendList, type ListQuery } from '../lists';
 import type { Access } from '../roles';
 import { errorAnswers, IdParams } from '../schemas';
-import type { Queryable } from '../../../db/database';
+import { ErrorCodes } from '../../../../../contract/errors';
+import { PgCodes, pgErrorCode, type Queryable } from '../../../db/database';
+import { fail } from '../../../errors';
 import type { StaffRow } from '../staff/repository';
 import { assertOwnSite } from './scope';
 
@@ -64,19 +66,36 @@ export function registerCrud<Row, Filter extends object, Create, Update>(
   );
 
   app.post(`/${resource}`, { config, schema: { body: options.createBody, response: one } }, async (request) =>
-    service.create(staffOf(request).staff, request.body as Create),
+    nameTaken(resource, service.create(staffOf(request).staff, request.body as Create)),
   );
 
   app.put(
     `/${resource}/:id`,
     { config, schema: { params: IdParams, body: options.updateBody, response: one } },
     async (request) =>
-      service.update(staffOf(request).staff, (request.params as { id: number }).id, request.body as Update),
+      nameTaken(
+        resource,
+        service.update(staffOf(request).staff, (request.params as { id: number }).id, request.body as Update),
+      ),
   );
 
   app.delete(`/${resource}/:id`, { config, schema: { params: IdParams, response: one } }, async (request) =>
     service.disable(staffOf(request).staff, (request.params as { id: number }).id),
   );
+}
+
+/**
+ * Each service refuses a name its site already has before it writes; two staff members saving the same name at once
+ * both pass that check, and the table's unique key stops the second: the same 422, not a 500.
+ */
+async function nameTaken<T>(resource: string, saving: Promise<T>): Promise<T> {
+  try {
+    return await saving;
+  } catch (error) {
+    if (pgErrorCode(error) === PgCodes.uniqueViolation)
+      throw fail(ErrorCodes.validation, `that name is already taken by another of this site's ${resource}`);
+    throw error;
+  }
 }
 
 export interface PageQuery {

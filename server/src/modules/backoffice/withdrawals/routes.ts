@@ -44,9 +44,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       schema: { querystring: ExportQuery, response: { 200: Type.String(), ...errorAnswers } },
     },
     async (request, reply) => {
-      const csv = await withdrawals.exportCsv(staffOf(request).staff, request.query);
+      // Pending unless another status is asked for: a bank file of every status would pay the paid ones again.
+      const filter = { ...request.query, status: request.query.status ?? 'pending' };
+      const csv = await withdrawals.exportCsv(staffOf(request).staff, filter);
       const day = ctx.clock.now().toISOString().slice(0, 10);
-      const name = `withdrawals-${request.query.method ?? 'all'}-${request.query.status ?? 'all'}-${day}.csv`;
+      const name = `withdrawals-${filter.method ?? 'all'}-${filter.status}-${day}.csv`;
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${name}"`);
       return csv;
