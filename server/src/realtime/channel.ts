@@ -6,7 +6,7 @@
 import type { BusMessage } from '../bus/bus';
 import { Limits } from './constants';
 import type { Fanout, FanoutTarget } from './fanout';
-import { push, type Message } from './serializer';
+import { encodePush } from './serializer';
 
 export type ChannelState = 'joining' | 'joined' | 'closed';
 
@@ -21,7 +21,8 @@ export class Channel implements FanoutTarget {
     readonly topic: string,
     readonly joinRef: string,
     private readonly fanout: Fanout,
-    private readonly send: (message: Message) => void,
+    /** sends an encoded frame to the client */
+    private readonly send: (frame: string) => void,
   ) {}
 
   get current(): ChannelState {
@@ -48,7 +49,7 @@ export class Channel implements FanoutTarget {
 
   deliver(message: BusMessage): void {
     if (this.state === 'joined') {
-      this.send(push(this.joinRef, this.topic, message.event, message.payload));
+      this.send(encodePush(this.joinRef, this.topic, message));
     } else if (this.state === 'joining' && this.held.length < Limits.joinBuffer) {
       // past the limit the join is stuck; the client times it out and rejoins for the full state
       this.held.push(message);

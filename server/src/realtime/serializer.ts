@@ -47,9 +47,29 @@ export function reply(to: Message, status: ReplyStatus, response: unknown): Mess
   };
 }
 
-/** A server push on a joined channel: its join_ref, so the client can tell it from an older join, and no ref. */
-export function push(joinRef: string, topic: string, event: string, payload: unknown): Message {
-  return { joinRef, ref: null, topic, event, payload };
+/**
+ * Each bus message's push frames without their join_ref, per topic: `null,"topic","event",payload]`. Every socket
+ * joined to the topic gets the same bytes after its own join_ref, so an event for a whole site is encoded once per
+ * node rather than once per socket. Held as long as the message is (a WeakMap), which is one delivery.
+ */
+const pushTails = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A server push on a joined channel, encoded: its join_ref, so the client can tell it from an older join, and no ref.
+ * The same text `encode` makes of `{joinRef, ref: null, topic, event, payload}`.
+ */
+export function encodePush(joinRef: string, topic: string, message: { event: string; payload: unknown }): string {
+  let tails = pushTails.get(message);
+  if (!tails) {
+    tails = new Map();
+    pushTails.set(message, tails);
+  }
+  let tail = tails.get(topic);
+  if (tail === undefined) {
+    tail = JSON.stringify([null, topic, message.event, message.payload]).slice(1);
+    tails.set(topic, tail);
+  }
+  return `[${JSON.stringify(joinRef)},${tail}`;
 }
 
 // refs are strings from the npm client; numbers are accepted as other clients send them

@@ -87,7 +87,11 @@ export class RealtimeSocket {
   }
 
   private send(message: Message): void {
-    if (!this.closed) this.transport.send(encode(message));
+    this.sendFrame(encode(message));
+  }
+
+  private sendFrame(frame: string): void {
+    if (!this.closed) this.transport.send(frame);
   }
 
   private async dispatch(message: Message): Promise<void> {
@@ -131,7 +135,7 @@ export class RealtimeSocket {
       });
     }
     const joinRef = message.joinRef ?? message.ref;
-    const channel = new Channel(message.topic, joinRef, this.ctx.fanout, (m) => this.send(m));
+    const channel = new Channel(message.topic, joinRef, this.ctx.fanout, (frame) => this.sendFrame(frame));
     this.channels.set(message.topic, channel);
 
     let result: JoinResult;
