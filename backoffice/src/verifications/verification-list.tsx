@@ -19,6 +19,7 @@ const filters = [
     key="player_id"
     source="player_id"
     label="Player ID"
+    alwaysOn
     parse={(value: string) => (/^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : undefined)}
   />,
 ];

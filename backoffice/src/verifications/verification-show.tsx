@@ -117,7 +117,8 @@ function Submitted() {
 
 function Details() {
   const verification = useRecordContext<VerificationDetail>();
-  if (!verification) return null;
+  // The queue's row stands in while the verification loads: it has no details nor player yet.
+  if (!verification?.player) return null;
   const decided = verification.status === 'approved' || verification.status === 'rejected';
   return (
     <Grid container spacing={2}>
@@ -177,7 +178,7 @@ function Details() {
               Document
             </Typography>
             {verification.document ? (
-              <VerificationDocument id={verification.id} />
+              <VerificationDocument id={verification.id} contentType={verification.document.content_type} />
             ) : (
               <Typography color="text.secondary">No document uploaded.</Typography>
             )}
