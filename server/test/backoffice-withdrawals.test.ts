@@ -144,7 +144,7 @@ describe('back-office withdrawals', () => {
     assert.ok(!(paid.json() as BackofficeWithdrawal[]).some((row) => row.id === withdrawal.id));
   });
 
-  it('approves with the bank reference: paid, the player texted, the statement and ledger follow, one audit row', async () => {
+  it('approves with the bank reference: paid, texted, statement and ledger follow, one audit row', async () => {
     const { player, withdrawal } = await pending('eft', 10_000);
     const payout = await w.systemBalance(t, 'payout_clearing');
     const bank = await w.systemBalance(t, 'bank_clearing');

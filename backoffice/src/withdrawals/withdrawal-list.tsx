@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
-import { Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import {
   Datagrid,
   FilterButton,

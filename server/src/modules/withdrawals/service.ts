@@ -64,7 +64,7 @@ export interface StaffSettlement {
   siteIds: readonly number[];
   /** The bank's payment reference, for a paid one. */
   bankReference?: string;
-  /** Runs in the settlement's own transaction once the money has moved: the change and its audit row commit together. */
+  /** Runs in the settlement's transaction once the money has moved: the change and its audit row commit together. */
   record(tx: Queryable, settlement: Settlement): Promise<void>;
 }
 
@@ -242,8 +242,8 @@ export function createWithdrawalsService(
 
     async settle(id, outcome, by?) {
       const { withdrawal, text } = await ledger.run(async (tx, book) => {
-        const found = await tx.query<{ unit_id: number; site_id: number; phone: string }>(
-          `SELECT w.unit_id, u.site_id, p.phone FROM withdrawals w JOIN units u ON u.id = w.unit_id
+        const found = await tx.query<{ unit_id: number; user_id: number; phone: string }>(
+          `SELECT w.unit_id, w.user_id, p.phone FROM withdrawals w JOIN units u ON u.id = w.unit_id
              JOIN users p ON p.id = w.user_id
            WHERE w.id = $1 AND ($2::integer[] IS NULL OR u.site_id = ANY($2::integer[]))`,
           [id, by ? [...by.siteIds] : null],
@@ -273,7 +273,7 @@ export function createWithdrawalsService(
         await by?.record(tx, {
           id,
           siteId: unit.site.id,
-          userId: unit.userId!,
+          userId: Number(target.user_id),
           reference: row.reference,
           method: row.method,
           amount: row.amount,
@@ -288,13 +288,11 @@ export function createWithdrawalsService(
         return { withdrawal: toWithdrawal({ ...row, status: outcome }), text };
       });
       // Only once committed, and once: a repeated answer of the bank found it settled and texts nothing. The money
-      // has moved by now, so a gateway's failure is logged, not answered as a failed settlement.
+      // has settled either way; a text that fails must not answer the settlement as failed, to be tried again.
       if (text) {
-        try {
-          await ctx.providers.sms.send(text);
-        } catch (err) {
-          ctx.log.warn({ err, withdrawalId: id }, 'withdrawals: the paid text was not sent');
-        }
+        await ctx.providers.sms
+          .send(text)
+          .catch((err: unknown) => ctx.log.warn({ err, withdrawal: id }, 'withdrawal paid, its SMS not sent'));
       }
       return withdrawal;
     },
