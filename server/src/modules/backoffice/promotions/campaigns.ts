@@ -19,7 +19,7 @@ import {
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
 import { readPage, type CrudService } from './crud';
-import { assertOwnSite } from './scope';
+import { assertOwnSite, lockSite } from './scope';
 
 export const CAMPAIGN_SORTS = ['id', 'site_id', 'title', 'starts_at', 'active'] as const;
 
@@ -108,7 +108,10 @@ export function createCampaigns(
       const before = termsOf(current);
       const next: Terms = { ...before, ...change };
       checkTerms(next);
-      if (next.title !== before.title) await assertTitleFree(tx, current.site_id, next.title, id);
+      if (next.title !== before.title) {
+        await lockSite(tx, current.site_id);
+        await assertTitleFree(tx, current.site_id, next.title, id);
+      }
       const sets = INSERT_COLUMNS.map((column, at) => `${column} = $${at + 2}`).join(', ');
       await tx.query(`UPDATE bonus_campaigns SET ${sets} WHERE id = $1`, [id, ...valuesOf(next)]);
       const after = await find(tx, staff, id);
@@ -141,6 +144,7 @@ export function createCampaigns(
       const terms: Terms = { ...rest, active: input.active ?? true };
       checkTerms(terms);
       return db.transaction(async (tx) => {
+        await lockSite(tx, siteId);
         await assertTitleFree(tx, siteId, terms.title);
         const placeholders = INSERT_COLUMNS.map((_, at) => `$${at + 2}`).join(', ');
         const { rows } = await tx.query<{ id: number }>(

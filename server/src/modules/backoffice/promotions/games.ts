@@ -13,7 +13,7 @@ import { offeredOnSiteSql } from '../../games/catalogue';
 import { writeAudit } from '../audit/repository';
 import type { ListQuery } from '../lists';
 import type { StaffRow } from '../staff/repository';
-import { assertOwnSite } from './scope';
+import { assertOwnSite, lockSite } from './scope';
 
 /** `id` is the slug. */
 export const GAME_SORTS = ['id', 'name', 'provider'] as const;
@@ -100,7 +100,7 @@ export function createGames(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const siteId = siteOf(staff, input.site_id);
       return db.transaction(async (tx) => {
         // The site's row orders two switches of its games; the game must be in the catalogue.
-        await tx.query('SELECT id FROM sites WHERE id = $1 FOR UPDATE', [siteId]);
+        await lockSite(tx, siteId);
         const before = await find(tx, siteId, slug);
         if (before.enabled === input.enabled) return answer(before, siteId);
         if (input.enabled) {

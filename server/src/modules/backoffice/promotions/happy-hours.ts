@@ -25,7 +25,7 @@ import { writeAudit } from '../audit/repository';
 import type { ListQuery } from '../lists';
 import type { StaffRow } from '../staff/repository';
 import { readPage, type CrudService } from './crud';
-import { asValidation, assertOwnSite, timeZoneOf } from './scope';
+import { asValidation, assertOwnSite, lockSite, timeZoneOf } from './scope';
 
 export const HAPPY_HOUR_SORTS = ['id', 'site_id', 'name', 'active'] as const;
 
@@ -97,7 +97,10 @@ export function createHappyHours(
     const saved = await db.transaction(async (tx) => {
       const before = toStoredConfig(await find(tx, staff, id, true));
       const next = { ...before, ...flat(change) };
-      if (next.name !== before.name) await assertNameFree(tx, before.siteId, next.name, id);
+      if (next.name !== before.name) {
+        await lockSite(tx, before.siteId);
+        await assertNameFree(tx, before.siteId, next.name, id);
+      }
       await tx.query(
         `UPDATE happy_hour_configs SET name = $2, schedule = $3, duration = $4, min_deposit = $5,
            bonus_percentage = $6, max_bonus = $7, active = $8 WHERE id = $1`,
@@ -141,6 +144,7 @@ export function createHappyHours(
       const setup = { name: input.name, schedule: input.schedule, duration: input.duration, ...input.config };
       asValidation(HappyHourConfigError, () => checkSetup(setup));
       const created = await db.transaction(async (tx) => {
+        await lockSite(tx, input.site_id);
         await assertNameFree(tx, input.site_id, input.name);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO happy_hour_configs (site_id, name, schedule, duration, min_deposit, bonus_percentage, max_bonus,

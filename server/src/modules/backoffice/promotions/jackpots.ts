@@ -17,7 +17,7 @@ import { potOf, seedCycle } from '../../jackpots/pots';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
 import { readPage, type CrudService } from './crud';
-import { assertOwnSite } from './scope';
+import { assertOwnSite, lockSite } from './scope';
 
 export const JACKPOT_SORTS = ['id', 'site_id', 'slug', 'seed_amount', 'active'] as const;
 
@@ -119,6 +119,7 @@ export function createJackpots(
     async create(staff, input) {
       assertOwnSite(staff, input.site_id);
       return ledger.run(async (tx, book) => {
+        await lockSite(tx, input.site_id);
         const taken = await tx.query('SELECT 1 FROM jackpots WHERE site_id = $1 AND slug = $2', [
           input.site_id,
           input.slug,

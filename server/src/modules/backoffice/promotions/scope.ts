@@ -38,3 +38,12 @@ export async function staffSites(q: Queryable, staff: StaffRow): Promise<Backoff
     time_zone: timeZoneOf(row.country),
   }));
 }
+
+/**
+ * Holds the site's row until the transaction ends: what is unique per site (a happy hour's name, a campaign's title,
+ * a jackpot's slug) is checked and written by one staff member at a time, so a race is a 422, never a 500. NO KEY
+ * UPDATE, so that players' rows naming the site (units, rounds) are written meanwhile as ever.
+ */
+export async function lockSite(tx: Queryable, siteId: number): Promise<void> {
+  await tx.query('SELECT id FROM sites WHERE id = $1 FOR NO KEY UPDATE', [siteId]);
+}
