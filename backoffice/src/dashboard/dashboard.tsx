@@ -78,10 +78,11 @@ function Period({ title, days, site, today }: { title: string; days: number; sit
 
 /** The site's figures (finance, marketing, owner): today, the last 7 days, and per day; a picker with several sites. */
 function SiteFigures() {
-  const { sites, isPending } = useSites();
+  const { sites, isPending, error } = useSites();
   const [chosen, setChosen] = useStore<number | undefined>('dashboard.site');
   const site = sites.find((candidate) => candidate.id === chosen) ?? sites[0];
   if (isPending) return null;
+  if (error) return <Alert severity="info">Figures unavailable: {error.message}</Alert>;
   if (!site) return <Alert severity="info">No site is assigned to you yet.</Alert>;
   // Days are the site's calendar days, as the reports count them.
   const today = siteToday(site.time_zone);

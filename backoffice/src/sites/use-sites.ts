@@ -2,13 +2,13 @@ import { useGetList } from 'react-admin';
 import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 
 /** The signed-in staff member's sites (GET sites): read once and shared by every screen that names a site. */
-export function useSites(): { sites: BackofficeSite[]; isPending: boolean } {
-  const { data, isPending } = useGetList<BackofficeSite>(
+export function useSites(): { sites: BackofficeSite[]; isPending: boolean; error: Error | null } {
+  const { data, isPending, error } = useGetList<BackofficeSite>(
     'sites',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
     { staleTime: 10 * 60_000 },
   );
-  return { sites: data ?? [], isPending };
+  return { sites: data ?? [], isPending, error: error ?? null };
 }
 
 /** The sites as SelectInput choices. */
