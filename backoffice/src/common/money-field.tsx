@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { formatMoney, siteCurrency } from '../money';
-import { useSites } from './sites';
+import { useSites } from '../sites/use-sites';
 
 interface MoneyFieldProps {
   source: string;
@@ -15,7 +15,7 @@ interface MoneyFieldProps {
 /** An amount in minor units, in the record's currency (or its site's), right-aligned figures in lists. */
 export function MoneyField({ source, currency }: MoneyFieldProps) {
   const record = useRecordContext<Record<string, unknown>>();
-  const sites = useSites();
+  const { sites } = useSites();
   const value = source
     .split('.')
     .reduce<unknown>(

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { useSites } from './sites';
+import { useSites } from '../sites/use-sites';
 
 /** The record's site by name, as the server names the staff member's sites (GET sites). */
 export function SiteField({ source = 'site_id' }: { source?: string; label?: string; sortable?: boolean }) {
   const record = useRecordContext<Record<string, unknown>>();
-  const sites = useSites();
+  const { sites } = useSites();
   const id = record?.[source];
   if (typeof id !== 'number') return null;
   return (
