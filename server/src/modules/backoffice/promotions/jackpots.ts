@@ -8,7 +8,6 @@
 
 import type { BackofficeJackpot, JackpotInput } from '../../../../../contract/backoffice-promotions';
 import { ErrorCodes } from '../../../../../contract/errors';
-import type { CurrencyCode } from '../../../../../contract/money';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/database';
 import { fail } from '../../../errors';
@@ -30,17 +29,8 @@ export type JackpotChange = Partial<
   Pick<JackpotInput, 'seed_amount' | 'contribution_bp' | 'win_chance_ppm' | 'active'>
 >;
 
-interface Row {
-  id: number;
-  site_id: number;
-  slug: string;
-  currency: CurrencyCode;
-  seed_amount: number;
-  contribution_bp: number;
-  win_chance_ppm: number;
-  active: boolean;
-  cycle: number;
-}
+/** A jackpots row as COLUMNS read it: the answer without the pot, which the ledger says. */
+type Row = Omit<BackofficeJackpot, 'pot'>;
 
 const COLUMNS = `j.id, j.site_id, j.slug, s.currency_code AS currency, j.seed_amount, j.contribution_bp,
   j.win_chance_ppm, j.active, j.cycle`;
