@@ -287,6 +287,12 @@ describe('back-office withdrawals', () => {
       422,
       E.validation,
     );
+    // An id past PostgreSQL's integer is refused here, not by the database (a 500).
+    assertBoError(
+      await bo(t, finance, 'GET', `withdrawals?${listQuery({ filter: { site_id: 9_999_999_999 } })}`),
+      422,
+      E.validation,
+    );
     assert.deepEqual(await w.moneyState(t), before);
     assert.deepEqual(await auditOf(withdrawal.id), []);
     assert.equal((await approve(finance, withdrawal.id, { reference: 'x'.repeat(64) })).statusCode, 200);
@@ -347,6 +353,12 @@ describe('back-office withdrawals', () => {
         },
       ],
     );
+    // Without a status the file is the pending ones still: a bank file of the paid one would pay it again.
+    const unsaid = await bo(t, finance, 'GET', 'withdrawals/export.csv?method=eft&site_id=2');
+    assert.match(String(unsaid.headers['content-disposition']), /filename="withdrawals-eft-pending-/);
+    assert.equal(unsaid.body, answer.body);
+    assert.ok(!unsaid.body.includes(third.withdrawal.reference));
+
     assert.deepEqual(['=1+1', '+27', '-5', '@SUM(A1)', 'Thandi'].map(inertText), [
       "'=1+1",
       "'+27",
