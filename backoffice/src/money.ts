@@ -1,16 +1,6 @@
 /** Money as staff read it: the API's minor units in the site's currency (contract/money.ts's rules). */
 
 import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../contract/money';
-import { DEMO_SITES } from '../../contract/sites';
-
-/** The currency of a site; the demo sites' until the server names them, South Africa's rand otherwise. */
-export function siteCurrency(siteId: number | undefined): string {
-  return DEMO_SITES.find((site) => site.id === siteId)?.currency_code ?? 'ZAR';
-}
-
-export function siteName(siteId: number | undefined): string {
-  return DEMO_SITES.find((site) => site.id === siteId)?.name ?? `Site ${siteId ?? '?'}`;
-}
 
 /** `R 1 234.50`, `-₹ 12.00`: grouped, two decimals, the sign before the symbol; unknown currencies by code. */
 export function formatMoney(minor: number, currency: string): string {

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatMoney, siteCurrency } from '../money';
+import { formatMoney } from '../money';
 import { useSites } from '../sites/use-sites';
 
 interface MoneyFieldProps {
@@ -28,7 +28,7 @@ export function MoneyField({ source, currency }: MoneyFieldProps) {
     (typeof record?.currency === 'string' ? record.currency : undefined) ??
     currency ??
     sites.find((site) => site.id === siteId)?.currency ??
-    siteCurrency(siteId);
+    'ZAR';
   return (
     <Typography
       component="span"

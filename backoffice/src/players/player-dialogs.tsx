@@ -4,7 +4,8 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ReasonDialog } from '../common/reason-dialog';
 import { useConsole } from '../common/use-console';
 import type { BlockKind } from '../data-provider';
-import { formatMoney, parseMoney, siteCurrency } from '../money';
+import { formatMoney, parseMoney } from '../money';
+import { useSiteCurrency } from '../sites/use-sites';
 
 interface PlayerRecord {
   id: number;
@@ -71,8 +72,8 @@ export function AdjustmentButton() {
   const [open, setOpen] = useState(false);
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amountText, setAmountText] = useState('');
+  const currency = useSiteCurrency(player?.site_id);
   if (!player) return null;
-  const currency = siteCurrency(player.site_id);
   const amount = parseMoney(amountText);
   const valid = amount !== null && amount > 0;
   return (

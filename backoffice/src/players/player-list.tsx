@@ -2,22 +2,19 @@ import {
   DatagridConfigurable,
   List,
   SearchInput,
-  SelectInput,
   TextField,
   TopToolbar,
   SelectColumnsButton,
   FilterButton,
 } from 'react-admin';
-import { DEMO_SITES } from '../../../contract/sites';
 import { SiteField } from '../common/site-field';
+import { SiteFilter } from '../common/site-filter';
 import { StatusChip } from '../common/status-chip';
 import { DateTimeField } from '../common/date-time-field';
 
-export const SITE_CHOICES = DEMO_SITES.map((site) => ({ id: site.id, name: site.name }));
-
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Phone, name or player id" />,
-  <SelectInput key="site_id" source="site_id" label="Site" choices={SITE_CHOICES} />,
+  <SiteFilter key="site_id" source="site_id" />,
 ];
 
 function Actions() {

@@ -30,7 +30,8 @@ import { SiteField } from '../common/site-field';
 import { MoneyField } from '../common/money-field';
 import { StatusChip } from '../common/status-chip';
 import type { BlockKind } from '../data-provider';
-import { formatMoney, siteCurrency, siteName } from '../money';
+import { formatMoney } from '../money';
+import { useSite, useSiteCurrency } from '../sites/use-sites';
 import { can, type Role } from '../roles';
 import { AdjustmentButton, BLOCK_LABELS, BlockButton } from './player-dialogs';
 import { PlayerNotes } from './player-notes';
@@ -51,10 +52,10 @@ interface PlayerRecord {
 /** The player's money over all their units: what support is asked about first. */
 function Balances() {
   const player = useRecordContext<PlayerRecord>();
+  const currency = useSiteCurrency(player?.site_id);
   if (!player) return null;
   const sum = (key: 'balance' | 'deposit_balance' | 'bonus_balance') =>
     (player.units ?? []).reduce((total, unit) => total + unit.fin_account[key], 0);
-  const currency = siteCurrency(player.site_id);
   const figures: Array<[string, number]> = [
     ['Cash', sum('balance')],
     ['Deposit money', sum('deposit_balance')],
@@ -84,6 +85,7 @@ function PlayerTitle() {
  */
 function PlayerHeader() {
   const player = useRecordContext<PlayerRecord>();
+  const site = useSite(player?.site_id);
   if (!player) return null;
   return (
     <Box sx={{ px: 2, pt: 2 }}>
@@ -92,7 +94,7 @@ function PlayerHeader() {
           {player.first_name} {player.last_name}
         </Typography>
         <Typography color="text.secondary">
-          #{player.id} · {player.phone} · {siteName(player.site_id)}
+          #{player.id} · {player.phone} · {site?.name ?? `Site ${player.site_id}`}
         </Typography>
         <Chip size="small" label={`Verification: ${player.verification_level}`} variant="outlined" />
         {(player.blocks ?? []).map((block) => (
@@ -142,7 +144,7 @@ function BlocksTable({ canChange }: { canChange: boolean }) {
 
 function UnitsTab({ canAdjust }: { canAdjust: boolean }) {
   const player = useRecordContext<PlayerRecord>();
-  const currency = siteCurrency(player?.site_id);
+  const currency = useSiteCurrency(player?.site_id);
   return (
     <Stack spacing={2}>
       <ArrayField source="units" label={false}>
@@ -275,6 +277,6 @@ export function PlayerShow() {
 /** Rounds and bonuses carry no currency: the player's site says it. */
 function PlayerMoney({ source }: { source: string; label?: string; textAlign?: 'right'; sortable?: boolean }) {
   const player = useShowContext<PlayerRecord>().record;
-  return <MoneyField source={source} currency={siteCurrency(player?.site_id)} />;
+  return <MoneyField source={source} currency={useSiteCurrency(player?.site_id)} />;
 }
 PlayerMoney.displayName = 'PlayerMoney';

@@ -15,3 +15,13 @@ export function useSites(): { sites: BackofficeSite[]; isPending: boolean; error
 export function useSiteChoices(): Array<{ id: number; name: string }> {
   return useSites().sites.map((site) => ({ id: site.id, name: site.name }));
 }
+
+/** One of the staff member's sites, once the list has loaded. */
+export function useSite(siteId: number | undefined): BackofficeSite | undefined {
+  return useSites().sites.find((site) => site.id === siteId);
+}
+
+/** A site's currency, for records that carry none; the rand while the list loads. */
+export function useSiteCurrency(siteId: number | undefined): string {
+  return useSite(siteId)?.currency ?? 'ZAR';
+}

@@ -2,7 +2,7 @@ import { Datagrid, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { SiteField } from '../common/site-field';
 import { StatusChip } from '../common/status-chip';
 import { DateTimeField } from '../common/date-time-field';
-import { SITE_CHOICES } from '../players/player-list';
+import { SiteFilter } from '../common/site-filter';
 
 export const VERIFICATION_STATUSES = [
   { id: 'submitted', name: 'Submitted (to review)' },
@@ -14,7 +14,7 @@ export const VERIFICATION_STATUSES = [
 
 const filters = [
   <SelectInput key="status" source="status" choices={VERIFICATION_STATUSES} alwaysOn emptyText="Any status" />,
-  <SelectInput key="site_id" source="site_id" label="Site" choices={SITE_CHOICES} alwaysOn emptyText="Any site" />,
+  <SiteFilter key="site_id" source="site_id" alwaysOn emptyText="Any site" />,
   <TextInput
     key="player_id"
     source="player_id"

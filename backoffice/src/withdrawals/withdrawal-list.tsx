@@ -18,7 +18,7 @@ import { MoneyField } from '../common/money-field';
 import { SiteField } from '../common/site-field';
 import { StatusChip } from '../common/status-chip';
 import { eftExportUrl } from '../data-provider';
-import { SITE_CHOICES } from '../players/player-list';
+import { SiteFilter } from '../common/site-filter';
 import { WithdrawalActions } from './withdrawal-actions';
 import { DateTimeField } from '../common/date-time-field';
 
@@ -37,7 +37,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, phone or name" />,
   <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn emptyText="Any status" />,
   <SelectInput key="method" source="method" choices={METHOD_CHOICES} alwaysOn emptyText="Any method" />,
-  <SelectInput key="site_id" source="site_id" label="Site" choices={SITE_CHOICES} emptyText="Every site" />,
+  <SiteFilter key="site_id" source="site_id" emptyText="Every site" />,
 ];
 
 /** The bank's bulk-payment file of the pending EFT withdrawals (of the chosen site). */
