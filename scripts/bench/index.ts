@@ -5,7 +5,9 @@
  * phoenix client) and memory. Runs on PGlite, or on PostgreSQL / Redis when DATABASE_URL / REDIS_URL are set
  * (a throw-away database, as the server tests use). Prints figures; asserts nothing.
  *
- * BENCH_LOADS sets the operations per concurrent run (default 1000; one player alone does a fifth of it).
+ * BENCH_LOADS sets the operations per concurrent run (default 1000; one player alone does a fifth of it). Last come
+ * the sockets (sockets.ts): BENCH_SOCKETS held by a server node of its own (default 5,000) beside a bare `ws` server's
+ * figures for the same work.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -32,6 +34,7 @@ import {
   type BenchPlayer,
 } from './money';
 import { benchReports } from './reports';
+import { benchSockets } from './sockets';
 import { describe, drive, timed, type Throughput } from './stats';
 import { createProviders } from '../../server/src/providers';
 import { systemClock } from '../../server/src/context';
@@ -235,6 +238,10 @@ async function main(): Promise<void> {
   );
   console.log('  it holds on a busy machine where the rates do not: 2 cores / CPU per op bounds the rate.');
   for (const line of formatMoneyTable(moneyRows)) console.log(line);
+
+  // Last, with this process's server closed: it starts servers of its own to weigh them (sockets.ts).
+  console.log('');
+  for (const line of await benchSockets()) console.log(line);
 }
 
 main().catch((error: unknown) => {

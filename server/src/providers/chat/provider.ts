@@ -6,4 +6,6 @@
 
 export interface ChatService {
   readonly name: 'sandbox';
+  /** Where support staff answer players, opened from the back office's Chat entry (GET /v1/backoffice/chat). */
+  readonly agentConsoleUrl: string;
 }

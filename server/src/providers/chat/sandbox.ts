@@ -2,4 +2,7 @@
 
 import type { ChatService } from './provider';
 
-export const sandboxChat: ChatService = { name: 'sandbox' };
+/** The sandbox agent console; `backoffice` asks it to sign in with the back-office session. */
+export const SANDBOX_AGENT_CONSOLE = '/chat/agent/?backoffice=1';
+
+export const sandboxChat: ChatService = { name: 'sandbox', agentConsoleUrl: SANDBOX_AGENT_CONSOLE };
