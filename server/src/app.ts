@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createTokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
@@ -118,8 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { notFoundPage });
   registerSecurityHeaders(app);
 
-  // A draining node fails its health check first, so that the proxy sends nobody new to it.
+  // A draining node fails its health check first, so that the proxy sends nobody new to it, and closes each
+  // connection after its answer, so that the proxy keeps no idle connection to it that could be cut under a request.
   let draining = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   app.get('/healthz', async (_request, reply) => {
     if (draining) return reply.code(503).send({ status: 'draining', node: deps.config.nodeId });
     await deps.db.query('SELECT 1');
@@ -162,9 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     topics: createTopics(ctx, units),
     log: app.log,
   });
+  // The whole window, even when the sockets leave sooner: the proxy needs its failed checks (two, a second apart) to
+  // take the node out, and until then it still sends requests, which the node must answer, not refuse.
   app.decorate('drain', async (windowMs: number) => {
     draining = true;
-    await realtime.drain(windowMs);
+    await Promise.all([realtime.drain(windowMs), delay(windowMs)]);
   });
 
   if (deps.config.sandbox) {

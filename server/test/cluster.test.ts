@@ -45,7 +45,7 @@ before(async () => {
       DATA_DIR: dataDir,
       SANDBOX: '1',
       LOG_LEVEL: 'warn',
-      DRAIN_MS: '2000',
+      DRAIN_MS: '3000',
       // Rate-limit counters of their own: every request comes from 127.0.0.1, and other runs share this Redis.
       REDIS_PREFIX: `cluster-test:${randomBytes(6).toString('hex')}:`,
     },

@@ -156,6 +156,30 @@ test("the socket caps are the configuration's: with SOCKETS_PER_UNIT=2 a unit's 
   assert.equal(await upgradeStatus(endpoint, token), 429);
 });
 
+test('a drain lasts its whole window though its sockets left sooner, and each answer then closes its connection', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listen(server.app);
+  const origin = endpoint.replace(/^ws/, 'http').replace(/\/v2\/units\/socket$/, '');
+  const token = await anonymousUnit(server.app);
+  assert.equal((await join(h.connect(endpoint, { token }).channel('unit'))).status, 'ok');
+
+  const before = await fetch(`${origin}/v1/games?site_id=1`);
+  assert.equal(before.headers.get('connection'), 'keep-alive');
+  const started = Date.now();
+  let drainedAt = 0;
+  const drained = server.app.drain(1_500).then(() => (drainedAt = Date.now()));
+  // Its one socket leaves at once, but the proxy has not taken the node out yet: requests are still answered.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  assert.equal(drainedAt, 0, 'still draining after a second');
+  const during = await fetch(`${origin}/v1/games?site_id=1`);
+  assert.equal(during.status, 200);
+  assert.equal(during.headers.get('connection'), 'close', 'no idle keep-alive connection is left to the node');
+  await drained;
+  assert.ok(drainedAt - started >= 1_450, `drained after ${drainedAt - started} ms`);
+});
+
 test('a draining node fails its health check, turns new sockets away and closes its own with 1001 in batches', async (t) => {
   const server = await createTestApp({ env: { NODE_ID: 'node-d' } });
   const h = new Harness(t);
