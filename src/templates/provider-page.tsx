@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby';
 import type { HeadFC, PageProps } from 'gatsby';
 import type { ContentGame, ProviderSummary } from '../../contract/content';
-import { GameListScreen } from '../app/screens/content-pages';
+import { GameListScreen } from '../app/screens/game-list-page';
 import { Seo } from '../components/seo';
 import { pageMessages, useMessages } from '../i18n/index';
 

@@ -1,9 +1,5 @@
 import type { ContentPage } from '../../../contract/content';
 import { ContentArticle } from '../../features/content/components/content-article';
-import { EAGER_TILES, GameGrid } from '../../features/games/components/game-grid';
-import { GameListHeader } from '../../features/games/components/game-list-header';
-import type { ListedGame } from '../../features/games/lists';
-import { useMessages } from '../../i18n';
 import { AppLayout } from '../app-layout';
 import { NotFoundPage } from './status-pages';
 
@@ -13,32 +9,6 @@ export function ContentPageScreen({ page }: { page: ContentPage | null }) {
   return (
     <AppLayout>
       <ContentArticle page={page} />
-    </AppLayout>
-  );
-}
-
-/**
- * A titled grid of games: a category (/games/slots/ …), a studio's (/games/<provider>/, with its logo) or a tag's
- * page (/tags/<tag>/). The first tiles' pictures load with the page.
- */
-export function GameListScreen({
-  title,
-  games,
-  logo,
-}: {
-  title: string;
-  games: readonly Omit<ListedGame, 'categories'>[];
-  logo?: string;
-}) {
-  const messages = useMessages();
-  return (
-    <AppLayout>
-      <GameListHeader title={title} count={messages.shellPages.tagCount(games.length)} logo={logo} />
-      {games.length > 0 ? (
-        <GameGrid games={games} label={title} eager={EAGER_TILES} />
-      ) : (
-        <p>{messages.games.noGames}</p>
-      )}
     </AppLayout>
   );
 }
