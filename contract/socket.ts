@@ -17,6 +17,12 @@ export const SocketTimings = {
   rejoinDelaysMs: [1000, 2000, 5000, 10_000],
   /** Socket reconnect delays, then the last one repeats. */
   reconnectDelaysMs: [10, 50, 100, 150, 200, 250, 500, 1000, 2000, 5000],
+  /**
+   * Ours, not SPEC's: a WebSocket that fails, or has not opened after this long, gives way to long-poll (the phoenix
+   * client's `longPollFallbackMs`), for networks whose proxies refuse WebSockets. Long enough for a slow phone
+   * network's handshake; a failure falls back at once.
+   */
+  longPollFallbackMs: 5_000,
 } as const;
 
 export interface UnitJoinReply {

@@ -7,63 +7,26 @@
 
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Socket } from 'phoenix';
 import { SOCKET_PATH } from '../../contract/socket';
-import { exited, startNode, startProxy, waitForHealth, type ClusterSettings } from '../../scripts/cluster';
-import { freePortRun } from '../../scripts/free-port';
-import { freshPostgresDatabase } from './helpers';
+import { exited, type ClusterSettings } from '../../scripts/cluster';
+import { startTestCluster, type TestCluster } from './support/cluster';
 import { Harness, collect, join as joinChannel, waitFor } from './support/realtime';
 
-const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
+let cluster: TestCluster;
 let settings: ClusterSettings;
 let proxyOrigin: string;
-const nodes = new Map<number, ChildProcess>();
-let proxy: ChildProcess;
-let dropDatabase: () => Promise<void>;
-let dataDir: string;
+let nodes: Map<number, ChildProcess>;
 
 before(async () => {
-  const database = await freshPostgresDatabase(POSTGRES);
-  dropDatabase = database.drop;
-  dataDir = mkdtempSync(join(tmpdir(), 'casino-cluster-'));
-  settings = {
-    nodes: 2,
-    port: await freePortRun(3),
-    output: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS,
-      DATA_DIR: dataDir,
-      SANDBOX: '1',
-      LOG_LEVEL: 'warn',
-      DRAIN_MS: '3000',
-      // Rate-limit counters of their own: every request comes from 127.0.0.1, and other runs share this Redis.
-      REDIS_PREFIX: `cluster-test:${randomBytes(6).toString('hex')}:`,
-    },
-  };
-  proxyOrigin = `http://127.0.0.1:${settings.port}`;
-  nodes.set(1, startNode(settings, 1));
-  await waitForHealth(settings.port + 1, 'node1');
-  nodes.set(2, startNode(settings, 2));
-  await waitForHealth(settings.port + 2, 'node2');
-  proxy = startProxy(settings);
-  await waitForHealth(settings.port, 'the proxy');
+  cluster = await startTestCluster({ env: { DRAIN_MS: '3000' } });
+  ({ settings, origin: proxyOrigin, nodes } = cluster);
 });
 
 after(async () => {
-  for (const child of [...nodes.values(), proxy]) child?.kill('SIGKILL');
-  await Promise.all([...nodes.values(), proxy].filter(Boolean).map(exited));
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
 });
 
 async function api<T>(path: string, body: object, origin = proxyOrigin): Promise<{ status: number; body: T }> {

@@ -112,6 +112,7 @@ export const phoenixSocketFactory: SocketFactory = async (token) => {
     heartbeatIntervalMs: SocketTimings.heartbeatMs,
     timeout: SocketTimings.defaultTimeoutMs,
     longpollerTimeout: SocketTimings.longPollTimeoutMs,
+    longPollFallbackMs: SocketTimings.longPollFallbackMs,
     rejoinAfterMs: backoff.rejoinAfterMs,
     reconnectAfterMs: backoff.reconnectAfterMs,
   });
