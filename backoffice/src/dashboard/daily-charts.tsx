@@ -3,9 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CURRENCY_SYMBOLS } from '../../../contract/money';
 import { useConsole } from '../common/use-console';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { lastDays } from '../reports/dates';
 import type { BackofficeSite } from '../../../contract/backoffice-promotions';
 import { chartSeries, compactMoney } from './chart-series';
@@ -23,10 +22,9 @@ export function DailyCharts({ site, today }: { site: BackofficeSite; today: Date
     queryFn: () => actions.daily(site.id, period.from, period.to),
   });
   const series = chartSeries(daily.data ?? []);
-  const symbol = CURRENCY_SYMBOLS[site.currency] ?? site.currency;
   const money = (value: number | null) => (value === null ? '' : formatMoney(value, site.currency));
   const xAxis = [{ scaleType: 'band' as const, data: series.labels }];
-  const yAxis = [{ valueFormatter: (value: number) => compactMoney(value, symbol), width: 64 }];
+  const yAxis = [{ valueFormatter: (value: number) => compactMoney(value, site.currency), width: 64 }];
 
   return (
     <Card>
