@@ -363,6 +363,64 @@ describe('back-office jackpots', () => {
     );
   });
 
+  it("holds a seed to the site's cap and a chance to one bet in 1,000, when set or changed", async () => {
+    const marketing = await staffMember(t, clock, 'marketing');
+    const owner = await staffMember(t, clock, 'owner');
+    // The demo sites' cap is R50,000.00 (jackpot_max_seed_amount 5,000,000).
+    const base = { site_id: 1, slug: 'capped', seed_amount: 5_000_000, contribution_bp: 10, win_chance_ppm: 1_000 };
+    const seedTooBig = await bo(t, marketing, 'POST', 'jackpots', { ...base, seed_amount: 5_000_001 });
+    assertBoError(seedTooBig, 422, ErrorCodes.validation);
+    assert.equal(
+      messageOf(seedTooBig),
+      "seed_amount must be at most R50,000.00, the site's jackpot_max_seed_amount (its owner sets it in the site config)",
+    );
+    const tooLikely = await bo(t, marketing, 'POST', 'jackpots', { ...base, win_chance_ppm: 1_001 });
+    assertBoError(tooLikely, 422, ErrorCodes.validation);
+    assert.equal(
+      messageOf(tooLikely),
+      'win_chance_ppm must be at most 1000, one bet in 1,000: a pot won more often is mostly its seed',
+    );
+    const none = await t.db.query("SELECT 1 FROM jackpots WHERE slug = 'capped'");
+    assert.equal(none.rows.length, 0, 'nothing made, nothing seeded');
+
+    const made = await bo(t, marketing, 'POST', 'jackpots', base);
+    assert.equal(made.statusCode, 200, made.body);
+    const pot = made.json() as BackofficeJackpot;
+    assertBoError(
+      await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 5_000_001 }),
+      422,
+      ErrorCodes.validation,
+    );
+    assert.equal(
+      ((await bo(t, marketing, 'GET', `jackpots/${pot.id}`)).json() as BackofficeJackpot).seed_amount,
+      5_000_000,
+    );
+    assert.deepEqual(
+      (await auditOf(t, `jackpot:${pot.id}`)).map((row) => row.action),
+      ['jackpot.create'],
+      'a refused change is not audited',
+    );
+
+    // The owner raises the cap, and the seed may follow; lowered again, the jackpot past it may still be switched.
+    const raise = await bo(t, owner, 'PUT', 'sites/1/config', { jackpot_max_seed_amount: 10_000_000 });
+    assert.equal(raise.statusCode, 200, raise.body);
+    const raised = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 8_000_000 });
+    assert.equal(raised.statusCode, 200, raised.body);
+    await bo(t, owner, 'PUT', 'sites/1/config', { jackpot_max_seed_amount: 1_000_000 });
+    const off = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, {
+      ...(raised.json() as BackofficeJackpot),
+      active: false,
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.equal((off.json() as BackofficeJackpot).seed_amount, 8_000_000);
+
+    // A site whose owner never set a cap seeds nothing: the message says so in its currency.
+    await t.db.query("UPDATE sites SET unit_config = unit_config - 'jackpot_max_seed_amount' WHERE id = 3");
+    const uncapped = await bo(t, marketing, 'POST', 'jackpots', { ...base, site_id: 3, seed_amount: 100 });
+    assertBoError(uncapped, 422, ErrorCodes.validation);
+    assert.match(messageOf(uncapped), /^seed_amount must be at most ₹0\.00, /);
+  });
+
   it('refuses bad terms and a slug in use, and answers 404 for another site', async () => {
     const owner = await staffMember(t, clock, 'owner');
     const base = { site_id: 1, slug: 'huge', seed_amount: 1000, contribution_bp: 10, win_chance_ppm: 1 };
