@@ -18,20 +18,20 @@ import { BonusCampaignPaths, type BonusCampaignsAnswer } from '../../contract/ca
 import { ErrorCodes } from '../../contract/errors';
 import { createHappyHourScheduler } from '../src/modules/happy-hours/scheduler';
 import { testApp, TestClock, type TestApp } from './helpers';
-import { assertBoError, bo, listQuery, staffMember, type SignedInStaff } from './support/backoffice';
+import {
+  assertBoError,
+  bo,
+  HAPPY_HOUR,
+  jackpotSeeds,
+  listQuery,
+  staffMember,
+  type SignedInStaff,
+} from './support/backoffice';
 import { phoneMaker } from './support/users';
 import { fundedPlayer } from './support/withdrawals';
 
 /** A Sunday noon, UTC: 14:00 in Johannesburg, 17:30 in Kolkata. */
 const NOON = Date.parse('2026-11-29T12:00:00Z');
-
-const HAPPY_HOUR = {
-  site_id: 1,
-  name: 'friday-evening',
-  schedule: '0 18 * * 5',
-  duration: 7200,
-  config: { min_deposit: 5000, bonus_percentage: 50, max_bonus: 50000 },
-};
 
 const messageOf = (answer: { json(): unknown }) => (answer.json() as { error: { message: string } }).error.message;
 
@@ -293,14 +293,6 @@ describe('back-office jackpots', () => {
   const clock = new TestClock(NOON);
   const t = testApp({ clock });
 
-  async function seedTransfers(jackpotId: number) {
-    const { rows } = await t.db.query<{ amount: string }>(
-      `SELECT amount::text FROM ledger_transfers WHERE kind = 'jackpot_seed' AND (metadata->>'jackpot_id')::bigint = $1`,
-      [jackpotId],
-    );
-    return rows.map((row) => Number(row.amount));
-  }
-
   it('seeds a new pot through the ledger, and a change of terms moves no money', async () => {
     const marketing = await staffMember(t, clock, 'marketing');
     const created = await bo(t, marketing, 'POST', 'jackpots', {
@@ -324,14 +316,14 @@ describe('back-office jackpots', () => {
       cycle: 0,
       pot: 250_000,
     });
-    assert.deepEqual(await seedTransfers(pot.id), [250_000], 'one seed transfer, from the bonus expense');
+    assert.deepEqual(await jackpotSeeds(t.db, pot.id), [250_000], 'one seed transfer, from the bonus expense');
 
     const changed = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 400_000, pot: 1 });
     assert.equal(changed.statusCode, 200, changed.body);
     const after = changed.json() as BackofficeJackpot;
     assert.equal(after.seed_amount, 400_000, 'the next cycle seeds the new amount');
     assert.equal(after.pot, 250_000, 'the running pot keeps its money');
-    assert.deepEqual(await seedTransfers(pot.id), [250_000]);
+    assert.deepEqual(await jackpotSeeds(t.db, pot.id), [250_000]);
 
     const off = await bo(t, marketing, 'DELETE', `jackpots/${pot.id}`);
     assert.deepEqual(
