@@ -11,7 +11,9 @@
  * - `bonus_campaigns`: the same; DELETE turns the campaign off (players who accepted it keep their bonus).
  * - `jackpots`: the same. Creating one seeds its first pot by a ledger transfer from the operator's bonus expense;
  *   a changed `seed_amount` applies from the next cycle (the running pot's money stays where the ledger put it);
- *   DELETE turns it off (the pot stays in the ledger and pays out when it is turned on again and won).
+ *   DELETE turns it off (the pot stays in the ledger and pays out when it is turned on again and won). A seed above
+ *   the site's `jackpot_max_seed_amount` or a chance above JACKPOT_MAX_WIN_CHANCE_PPM is 422 validation_error naming
+ *   the field, when made or changed (a jackpot already past a cap keeps its terms until they change).
  * - `games`: `GET` (filter `site_id`, default the staff member's first site; `q` name or slug) lists the catalogue
  *   with `enabled` for that site; `PUT games/<slug>` `{site_id, enabled}` turns it on or off there.
  * - `GET|PUT sites/<id>/config`: the site's unit config (SPEC §3) with the operator's own settings; PUT takes some
@@ -97,7 +99,7 @@ export interface BackofficeJackpot {
   seed_amount: number;
   /** Of every bet on a jackpot game, this many hundredths of a percent go to the pot (50 = 0.5 %), 1 to 1000. */
   contribution_bp: number;
-  /** Each contributing bet wins with this chance, in millionths (0 to 1,000,000). */
+  /** Each contributing bet wins with this chance, in millionths (0 to JACKPOT_MAX_WIN_CHANCE_PPM). */
   win_chance_ppm: number;
   active: boolean;
   /** The pot being filled: how many times it has been won. */
@@ -105,6 +107,12 @@ export interface BackofficeJackpot {
   /** What the running pot holds now, minor units (from the ledger). */
   pot: number;
 }
+
+/**
+ * The highest chance a jackpot may be given: one bet in 1,000. Every win pays the pot and seeds the next one from the
+ * bonus budget at once, so a pot won more often than that is mostly seed money (docs/backoffice.md, "Jackpot caps").
+ */
+export const JACKPOT_MAX_WIN_CHANCE_PPM = 1_000;
 
 /** POST body; PUT takes seed_amount, contribution_bp, win_chance_ppm and active (the slug and site stay). */
 export type JackpotInput = Pick<
@@ -131,5 +139,5 @@ export interface GameToggleInput {
 }
 
 /** The site's unit config as the operator sets it: the players' config and the operator's own settings. */
-export type SiteConfig = UnitConfig & { adjustment_approval_threshold: number };
+export type SiteConfig = UnitConfig & { adjustment_approval_threshold: number; jackpot_max_seed_amount: number };
 export type SiteConfigPatch = UnitConfigPatch;

@@ -89,6 +89,11 @@ export interface UnitConfig {
    * way) need a second staff member's approval in the back office; absent means 0 (every adjustment does).
    */
   adjustment_approval_threshold?: number;
+  /**
+   * Ours, the operator's and never answered to players: the largest seed (minor units) the back office gives a jackpot
+   * of the site; absent means 0 (no seed can be set until the owner sets this).
+   */
+  jackpot_max_seed_amount?: number;
 }
 
 export interface UnitSite {

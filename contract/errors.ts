@@ -26,6 +26,8 @@ export const ErrorCodes = {
   /** Sandbox bank: no such withdrawal (404); already settled the other way (409). */
   withdrawalNotFound: 'fin_ctx:withdrawals:not_found',
   withdrawalSettled: 'fin_ctx:withdrawals:already_settled',
+  /** Back office: the payout provider is paying this withdrawal, so only its answer settles it (409). */
+  withdrawalProviderPays: 'fin_ctx:withdrawals:provider_pays',
   gameNotFound: 'units_ctx:games:not_found',
   /** No game server to launch on: the sandbox is off and no aggregator is configured (422). */
   gameLaunchUnavailable: 'units_ctx:games:launch_unavailable',

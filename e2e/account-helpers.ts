@@ -5,7 +5,7 @@ import { ApiPaths } from '../contract/api';
 import { COUNTRY_CURRENCY, DEFAULT_COUNTRY, SITE_PREFIX_COUNTRY } from '../contract/money';
 import type { SandboxSmsAnswer } from '../contract/sandbox';
 import { resolveSiteConfig } from '../src/lib/build-config';
-import { formatMoney } from '../src/lib/money';
+import { formatMoney } from '../contract/money';
 import { loadBrandSettings } from '../themes/load-settings';
 import { chooseTab, openPage, projectBrand } from './pages';
 

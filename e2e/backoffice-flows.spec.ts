@@ -4,11 +4,11 @@
  * it, and the player's balance on the site follows. Staff and player each have a browser of their own.
  */
 
-import type { Browser, Page } from '@playwright/test';
-import { formatMoney } from '../backoffice/src/money';
+import type { Page } from '@playwright/test';
+import type { StaffRole } from '../contract/backoffice';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
-import { openPlayer, sandboxStaff, signIn, type SandboxStaff } from './backoffice-staff';
-import { expect, test } from './fixtures';
+import { openPlayer, sandboxStaff, signIn } from './backoffice-staff';
+import { expect, test as base } from './fixtures';
 import { openPage } from './pages';
 import { newPlayer, openSignedIn } from './players';
 
@@ -16,26 +16,37 @@ const PASSWORD = 'correct-horse-1';
 /** The demo sites' `adjustment_approval_threshold`: an adjustment this large waits for a second staff member. */
 const APPROVAL_THRESHOLD = 100_000;
 
-/** A console of its own for one staff member, signed in. */
-async function consoleOf(browser: Browser, staff: SandboxStaff, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, staff);
-  return page;
-}
+const test = base.extend<{
+  /** A new player, signed in on the site in `page`: their phone. */
+  player: Awaited<ReturnType<typeof registerPlayer>>;
+  /** A console of its own (a browser context) for a new staff member of `role`, signed in. */
+  consoleOf(role: StaffRole): Promise<Page>;
+}>({
+  player: async ({ page, request }, run) => {
+    const phone = await registerPlayer(request, PASSWORD);
+    await signInThroughUi(page, phone.typed, PASSWORD);
+    await run(phone);
+  },
+  consoleOf: async ({ browser, request, baseURL }, run) => {
+    const opened: Page[] = [];
+    await run(async (role) => {
+      const page = await (await browser.newContext({ baseURL })).newPage();
+      opened.push(page);
+      await signIn(page, await sandboxStaff(request, role));
+      return page;
+    });
+    for (const page of opened) await page.context().close();
+  },
+});
 
 test.describe('back office flows', () => {
   test("support blocks a player's deposits, and the site refuses that player's deposit", async ({
     page,
-    request,
-    browser,
-    baseURL,
+    player,
+    consoleOf,
   }) => {
-    const phone = await registerPlayer(request, PASSWORD);
-    await signInThroughUi(page, phone.typed, PASSWORD);
-
-    const support = await consoleOf(browser, await sandboxStaff(request, 'support'), baseURL);
-    await openPlayer(support, phone.e164);
+    const support = await consoleOf('support');
+    await openPlayer(support, player.e164);
     await support.getByRole('tab', { name: 'Blocks' }).click();
     const deposits = support.getByRole('row', { name: /Deposits/ });
     await deposits.getByRole('button', { name: 'Block' }).click();
@@ -66,24 +77,19 @@ test.describe('back office flows', () => {
 
   test("a large adjustment waits for a second finance user's approval, then the player's balance follows", async ({
     page,
-    request,
-    browser,
-    baseURL,
+    player,
+    consoleOf,
   }) => {
-    const phone = await registerPlayer(request, PASSWORD);
-    await signInThroughUi(page, phone.typed, PASSWORD);
     const reason = `Lost win, ticket ${Date.now()}`;
-
-    const asker = await consoleOf(browser, await sandboxStaff(request, 'finance'), baseURL);
-    await openPlayer(asker, phone.e164);
+    const asker = await consoleOf('finance');
+    await openPlayer(asker, player.e164);
     await asker.getByRole('tab', { name: 'Units and balances' }).click();
     await asker.getByRole('button', { name: 'Adjust balance' }).click();
     const dialog = asker.getByRole('dialog', { name: 'Balance adjustment' });
     await dialog.getByLabel(/^Amount/).fill(String(APPROVAL_THRESHOLD / 100));
     await dialog.getByLabel('Reason').fill(reason);
-    // The console writes amounts its own way (`R 1 000.00`).
-    const amount = formatMoney(APPROVAL_THRESHOLD, brandSite().currency);
-    await dialog.getByRole('button', { name: `Credit ${amount}` }).click();
+    // The console writes amounts as the site does (`R1,000.00`).
+    await dialog.getByRole('button', { name: `Credit ${money(APPROVAL_THRESHOLD)}` }).click();
     await expect(asker.getByText('The adjustment waits for a second staff member to approve it')).toBeVisible();
 
     // The one who asked sees it waiting, and cannot approve it.
@@ -93,7 +99,7 @@ test.describe('back office flows', () => {
     await expect(asked.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expect(balance(page)).toHaveText(money(0));
 
-    const approver = await consoleOf(browser, await sandboxStaff(request, 'finance'), baseURL);
+    const approver = await consoleOf('finance');
     await expect(approver.getByText('Adjustments to approve')).toBeVisible();
     await approver.getByRole('menuitem', { name: 'Adjustments' }).click();
     const waiting = approver.getByRole('row', { name: new RegExp(reason) });
@@ -112,10 +118,9 @@ test.describe('back office flows', () => {
   test('support opens the chat agent console from the menu, signed in, and answers a player', async ({
     page,
     request,
-    browser,
-    baseURL,
+    consoleOf,
   }) => {
-    const support = await consoleOf(browser, await sandboxStaff(request, 'support'), baseURL);
+    const support = await consoleOf('support');
     const [agent] = await Promise.all([
       support.context().waitForEvent('page'),
       support.getByRole('menuitem', { name: 'Chat' }).click(),

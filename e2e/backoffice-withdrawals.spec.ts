@@ -1,25 +1,26 @@
 /**
- * The withdrawal queue of the back office console, with the manual payout provider's work done by hand: a player asks
- * for an EFT and an ATM withdrawal (through the API, as another device would; the sandbox bank leaves both pending),
- * finance downloads the bank file, approves the EFT one with the bank's reference and rejects the ATM one with a
- * reason, and the player's balance, statement and texts follow on the players' site.
+ * The withdrawal queue of the back office console: a player asks for an EFT and an ATM withdrawal (through the API, as
+ * another device would). The sandbox's payout provider leaves the EFT one to finance and pays the ATM cash-send
+ * itself: finance downloads the bank file and approves the EFT one with the bank's reference, while the ATM one shows
+ * as the provider's, with nothing to approve or reject, until the provider's answer (here: failed) settles it. The
+ * player's balance, statement and texts follow on the players' site.
  */
 
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ApiPaths } from '../contract/api';
-import type { SandboxSmsAnswer } from '../contract/sandbox';
-import type { WithdrawalCreateAnswer } from '../contract/withdrawals';
+import { SandboxPaths, type SandboxSmsAnswer } from '../contract/sandbox';
+import type { Withdrawal, WithdrawalCreateAnswer } from '../contract/withdrawals';
 import { balance, money } from './account-helpers';
 import { sandboxStaff, signIn } from './backoffice-staff';
 import { expect, test } from './fixtures';
 import { artifact, openPage } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
-async function withdraw(request: APIRequestContext, player: Player, path: string, data: object): Promise<string> {
+async function withdraw(request: APIRequestContext, player: Player, path: string, data: object): Promise<Withdrawal> {
   const created = await request.post(path, { data: { token: player.unitToken, ...data }, headers: bearer(player) });
   expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as WithdrawalCreateAnswer).withdrawal.reference;
+  return ((await created.json()) as WithdrawalCreateAnswer).withdrawal;
 }
 
 /** The queue narrowed to one withdrawal by its reference, as finance searches when a player calls about it. */
@@ -30,14 +31,14 @@ async function findInQueue(desk: Page, reference: string) {
 }
 
 test.describe('back office withdrawals', () => {
-  test('finance approves one withdrawal and rejects another; the player sees the money follow', async ({
+  test("finance approves the EFT withdrawal and leaves the provider's cash-send alone; the player sees the money follow", async ({
     page,
     browser,
     request,
   }) => {
     const player = await newPlayer(request);
     await deposit(request, player, 30_000);
-    const eft = await withdraw(request, player, ApiPaths.eftWithdrawalCreate, {
+    const { reference: eft } = await withdraw(request, player, ApiPaths.eftWithdrawalCreate, {
       amount: 6000,
       first_name: 'Sipho',
       last_name: 'Dlamini',
@@ -45,11 +46,12 @@ test.describe('back office withdrawals', () => {
       bank_account_number: '1234567890',
       bank_account_holder_name: 'Sipho Dlamini',
     });
-    const atm = await withdraw(request, player, ApiPaths.imWithdrawalCreate, {
+    const cashSend = await withdraw(request, player, ApiPaths.imWithdrawalCreate, {
       amount: 10_000,
       first_name: 'Sipho',
       last_name: 'Dlamini',
     });
+    const atm = cashSend.reference;
     // R300 less R60 (EFT, free) and R100 with its R10 fee (ATM).
     await openSignedIn(page, player, '/');
     await expect(balance(page)).toHaveText(money(13_000));
@@ -84,14 +86,13 @@ test.describe('back office withdrawals', () => {
     await expect(desk.getByText(`Withdrawal ${eft} is paid`)).toBeVisible();
     await expect(approval).toBeHidden();
 
+    // The provider is paying the cash-send: finance cannot settle it as well (the player would be paid twice).
     const atmRow = await findInQueue(desk, atm);
-    await atmRow.getByRole('button', { name: 'Reject' }).click();
-    const rejection = desk.getByRole('dialog', { name: `Reject withdrawal ${atm}` });
-    const confirm = rejection.getByRole('button', { name: 'Reject withdrawal' });
-    await expect(confirm).toBeDisabled();
-    await rejection.getByLabel('Reason').fill('The cash-send network refused the payout');
-    await confirm.click();
-    await expect(desk.getByText(`Withdrawal ${atm} is rejected and the money returned`)).toBeVisible();
+    await expect(atmRow).toContainText('Provider: sandbox');
+    await expect(atmRow.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
+    // The cash-send network refuses it: the provider's answer settles it, and the money goes back.
+    const failed = await request.post(`${SandboxPaths.withdrawals}/${cashSend.id}`, { data: { outcome: 'failed' } });
+    expect(failed.ok(), await failed.text()).toBe(true);
 
     // Settled, both leave the pending queue; the paid one shows the bank's reference under Paid.
     await desk.getByPlaceholder('Reference, phone or name').fill(eft);

@@ -1,3 +1,4 @@
+import { HttpError } from 'ra-core';
 import { createDataProvider, eftExportUrl, totalOf } from './data-provider';
 import { CSRF_HEADER } from './http';
 import { installFakeFetch, type SentRequest } from './test-utils/fake-fetch';
@@ -70,6 +71,25 @@ describe('dataProvider', () => {
       url: '/v1/backoffice/players/12/notes',
       body: { text: 'Called back' },
     });
+  });
+
+  it("puts a refused save's message under the field it names, when the form sent that field", async () => {
+    const message = "seed_amount must be at most R50,000.00, the site's jackpot_max_seed_amount";
+    installFakeFetch(() => ({ status: 422, body: { error: { code: 'validation_error', message } } }));
+    const provider = createDataProvider();
+    const data = { site_id: 1, slug: 'mega', seed_amount: 9_000_000, contribution_bp: 10, win_chance_ppm: 5 };
+    const refused = await provider.create('jackpots', { data }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).body).toEqual({
+      error: { code: 'validation_error', message },
+      errors: { seed_amount: message, root: { serverError: message } },
+    });
+
+    // A message naming no field the form holds stays a notification only.
+    const other = "that name is already taken by another of this site's jackpots";
+    installFakeFetch(() => ({ status: 422, body: { error: { code: 'validation_error', message: other } } }));
+    const plain = await provider.update('jackpots', { id: 4, data, previousData: { id: 4 } }).catch((e: unknown) => e);
+    expect((plain as HttpError).body).toEqual({ error: { code: 'validation_error', message: other } });
   });
 
   it("reads and saves a site's config at sites/<id>/config", async () => {

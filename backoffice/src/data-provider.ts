@@ -3,8 +3,15 @@
  * plain REST resource cannot say: a player's sub-lists, the site config, and the actions staff take with a reason.
  */
 
+import { ErrorCodes } from '../../contract/errors';
 import type { DailyReport, ReportFigures } from '../../contract/reports';
-import type { DataProvider, GetManyReferenceParams, GetManyReferenceResult, RaRecord } from 'ra-core';
+import {
+  HttpError,
+  type DataProvider,
+  type GetManyReferenceParams,
+  type GetManyReferenceResult,
+  type RaRecord,
+} from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { API, api, httpClient, post } from './http';
 
@@ -35,6 +42,39 @@ function listQuery(params: Pick<GetManyReferenceParams, 'pagination' | 'sort' | 
   });
   if (params.sort?.field) query.set('sort', JSON.stringify([params.sort.field, params.sort.order]));
   return query.toString();
+}
+
+/** The field a 422's message starts with (`seed_amount must be at most …`, `upi_withdrawal.fee must be …`). */
+const NAMED_FIELD = /^([a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)?) /;
+
+function valueAt(data: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+}
+
+/**
+ * A save refused with 422 validation_error, its message also put under the field it names: react-admin shows an
+ * HttpError's `body.errors` beside the inputs, and `root.serverError` as the notification. Only a field the form sent
+ * is named (an error on a field the form has not would keep it from being sent again).
+ */
+export async function withFieldErrors<T>(data: unknown, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 422) throw error;
+    const body = error.body as { error?: { code?: string; message?: string } } | undefined;
+    const message = body?.error?.message;
+    const field = message && body.error?.code === ErrorCodes.validation ? NAMED_FIELD.exec(message)?.[1] : undefined;
+    if (!message || !field || valueAt(data, field) === undefined) throw error;
+    throw new HttpError(error.message, error.status, {
+      ...body,
+      errors: { [field]: message, root: { serverError: message } },
+    });
+  }
 }
 
 /** The report answers, as the contract gives them (contract/reports.ts). */
@@ -111,24 +151,23 @@ export function createDataProvider(base = API): ConsoleDataProvider {
       return rest.getOne(resource, params);
     },
 
-    async update(resource, params) {
-      if (resource === 'site_config') {
+    update: (resource, params) =>
+      withFieldErrors(params.data, async () => {
+        if (resource !== 'site_config') return rest.update(resource, params);
         const { id: _id, ...config } = params.data as Record<string, unknown>;
         const saved = await api<Record<string, unknown>>(`/sites/${encodeURIComponent(String(params.id))}/config`, {
           method: 'PUT',
           body: JSON.stringify(config),
         });
         return { data: { ...saved, id: params.id } as never };
-      }
-      return rest.update(resource, params);
-    },
+      }),
 
     async create(resource, params) {
       if (resource === 'player_notes') {
         const { player_id, text } = params.data as { player_id: number; text: string };
         return { data: (await actions.addNote(player_id, text)) as never };
       }
-      return rest.create(resource, params);
+      return withFieldErrors(params.data, () => rest.create(resource, params));
     },
   };
 }

@@ -1,22 +1,17 @@
-/** Money as staff read it: the API's minor units in the site's currency (contract/money.ts's rules). */
+/** Amounts as staff type them; shown, they take the site's rule (`formatMoney` in contract/money.ts). */
 
-import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../contract/money';
+import { MINOR_UNITS_PER_MAJOR } from '../../contract/money';
 
-/** `R 1 234.50`, `-₹ 12.00`: grouped, two decimals, the sign before the symbol; unknown currencies by code. */
-export function formatMoney(minor: number, currency: string): string {
-  const sign = minor < 0 ? '-' : '';
-  const major = Math.abs(minor) / MINOR_UNITS_PER_MAJOR;
-  const digits = major.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const symbol = CURRENCY_SYMBOLS[currency] ?? currency;
-  return `${sign}${symbol} ${digits.replace(/,/g, ' ')}`;
-}
+const THOUSANDS_COMMAS = /^-?\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
 
 /**
- * A typed amount (`150`, `-20.5`, `1 000,25`) in minor units, or null when it is not an amount: at most two decimals,
- * not zero.
+ * A typed amount (`150`, `-20.5`, `1 000,25`, `1,000.50`) in minor units, or null when it is not an amount: at most two
+ * decimals, not zero.
  */
 export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  // Commas grouping thousands, as the console shows amounts (`1,000.50`); any other comma is a decimal point (`20,5`).
+  const cleaned = THOUSANDS_COMMAS.test(compact) ? compact.replace(/,/g, '') : compact.replace(',', '.');
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const minor = Math.round(Number(cleaned) * MINOR_UNITS_PER_MAJOR);
   return minor === 0 || !Number.isSafeInteger(minor) ? null : minor;

@@ -40,6 +40,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.monthlyThresholdLevel3]: [403, 'Verify your identity (level 3) to withdraw more this month'],
   [E.withdrawalNotFound]: [404, 'Withdrawal not found'],
   [E.withdrawalSettled]: [409, 'This withdrawal is already settled'],
+  [E.withdrawalProviderPays]: [409, 'The payout provider is paying this withdrawal: its answer settles it'],
   [E.kycMaxAttempts]: [
     422,
     'You have exceeded the maximum number of verification attempts. Please contact support for assistance.',

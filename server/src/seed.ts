@@ -46,6 +46,8 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
     upi_intent_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
     upi_qr_deposit: { enabled: india, max_amount: 10000000, min_amount: 10000 },
     adjustment_approval_threshold: 100000,
+    // Five times the demo grand jackpot's seed (DEMO_JACKPOTS).
+    jackpot_max_seed_amount: 5000000,
   };
 }
 

@@ -46,6 +46,8 @@ describe('back office console', () => {
     assert.match(BACKOFFICE_POLICY, /script-src 'self';/);
     assert.doesNotMatch(BACKOFFICE_POLICY, /unsafe-inline|unsafe-eval/);
     assert.match(BACKOFFICE_POLICY, /frame-ancestors 'none'/);
+    // Images from the console's own origin, and the enrolment QR code's data: PNG; nothing else.
+    assert.match(BACKOFFICE_POLICY, /(^|; )img-src 'self' data:(;|$)/);
     assert.equal(response.headers['x-frame-options'], 'DENY');
     assert.equal(response.headers['referrer-policy'], 'no-referrer');
     assert.equal(response.headers['x-content-type-options'], 'nosniff');

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { BackofficeJackpot } from '../../contract/backoffice-promotions';
 import { ErrorCodes } from '../../contract/errors';
 import { TestClock, testApp } from './helpers';
-import { bo, staffMember } from './support/backoffice';
+import { bo, HAPPY_HOUR, jackpotSeeds, staffMember } from './support/backoffice';
 import { assertLedgerBalanced } from './support/money';
 
 const RACERS = 8;
@@ -24,15 +24,6 @@ describe('back-office promotions under concurrency', () => {
     return staff;
   }
 
-  /** The seed transfers of one jackpot: what its pot was given from the bonus expense. */
-  async function seeds(jackpotId: number): Promise<number[]> {
-    const { rows } = await t.db.query<{ amount: string }>(
-      `SELECT amount::text FROM ledger_transfers WHERE kind = 'jackpot_seed' AND (metadata->>'jackpot_id')::bigint = $1`,
-      [jackpotId],
-    );
-    return rows.map((row) => Number(row.amount));
-  }
-
   it('makes and seeds a jackpot once when many create it at the same moment', async () => {
     const staff = await racers();
     const body = { site_id: 1, slug: 'race', seed_amount: 12_345, contribution_bp: 10, win_chance_ppm: 1 };
@@ -45,19 +36,13 @@ describe('back-office promotions under concurrency', () => {
     }
     const jackpot = made[0]!.json() as BackofficeJackpot;
     assert.equal(jackpot.pot, 12_345);
-    assert.deepEqual(await seeds(jackpot.id), [12_345], 'seeded once');
+    assert.deepEqual(await jackpotSeeds(t.db, jackpot.id), [12_345], 'seeded once');
     await assertLedgerBalanced(t.db);
   });
 
   it('takes a happy hour name once when many create it at the same moment', async () => {
     const staff = await racers();
-    const body = {
-      site_id: 2,
-      name: 'race',
-      schedule: '0 20 * * *',
-      duration: 3600,
-      config: { min_deposit: 1000, bonus_percentage: 10, max_bonus: 1000 },
-    };
+    const body = { ...HAPPY_HOUR, site_id: 2, name: 'race' };
     const answers = await Promise.all(staff.map((member) => bo(t, member, 'POST', 'happy_hours', body)));
     assert.deepEqual(
       answers.map((answer) => answer.statusCode).sort(),

@@ -18,20 +18,20 @@ import { BonusCampaignPaths, type BonusCampaignsAnswer } from '../../contract/ca
 import { ErrorCodes } from '../../contract/errors';
 import { createHappyHourScheduler } from '../src/modules/happy-hours/scheduler';
 import { testApp, TestClock, type TestApp } from './helpers';
-import { assertBoError, bo, listQuery, staffMember, type SignedInStaff } from './support/backoffice';
+import {
+  assertBoError,
+  bo,
+  HAPPY_HOUR,
+  jackpotSeeds,
+  listQuery,
+  staffMember,
+  type SignedInStaff,
+} from './support/backoffice';
 import { phoneMaker } from './support/users';
 import { fundedPlayer } from './support/withdrawals';
 
 /** A Sunday noon, UTC: 14:00 in Johannesburg, 17:30 in Kolkata. */
 const NOON = Date.parse('2026-11-29T12:00:00Z');
-
-const HAPPY_HOUR = {
-  site_id: 1,
-  name: 'friday-evening',
-  schedule: '0 18 * * 5',
-  duration: 7200,
-  config: { min_deposit: 5000, bonus_percentage: 50, max_bonus: 50000 },
-};
 
 const messageOf = (answer: { json(): unknown }) => (answer.json() as { error: { message: string } }).error.message;
 
@@ -293,14 +293,6 @@ describe('back-office jackpots', () => {
   const clock = new TestClock(NOON);
   const t = testApp({ clock });
 
-  async function seedTransfers(jackpotId: number) {
-    const { rows } = await t.db.query<{ amount: string }>(
-      `SELECT amount::text FROM ledger_transfers WHERE kind = 'jackpot_seed' AND (metadata->>'jackpot_id')::bigint = $1`,
-      [jackpotId],
-    );
-    return rows.map((row) => Number(row.amount));
-  }
-
   it('seeds a new pot through the ledger, and a change of terms moves no money', async () => {
     const marketing = await staffMember(t, clock, 'marketing');
     const created = await bo(t, marketing, 'POST', 'jackpots', {
@@ -324,14 +316,14 @@ describe('back-office jackpots', () => {
       cycle: 0,
       pot: 250_000,
     });
-    assert.deepEqual(await seedTransfers(pot.id), [250_000], 'one seed transfer, from the bonus expense');
+    assert.deepEqual(await jackpotSeeds(t.db, pot.id), [250_000], 'one seed transfer, from the bonus expense');
 
     const changed = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 400_000, pot: 1 });
     assert.equal(changed.statusCode, 200, changed.body);
     const after = changed.json() as BackofficeJackpot;
     assert.equal(after.seed_amount, 400_000, 'the next cycle seeds the new amount');
     assert.equal(after.pot, 250_000, 'the running pot keeps its money');
-    assert.deepEqual(await seedTransfers(pot.id), [250_000]);
+    assert.deepEqual(await jackpotSeeds(t.db, pot.id), [250_000]);
 
     const off = await bo(t, marketing, 'DELETE', `jackpots/${pot.id}`);
     assert.deepEqual(
@@ -361,6 +353,64 @@ describe('back-office jackpots', () => {
       ],
       [250_000, 400_000],
     );
+  });
+
+  it("holds a seed to the site's cap and a chance to one bet in 1,000, when set or changed", async () => {
+    const marketing = await staffMember(t, clock, 'marketing');
+    const owner = await staffMember(t, clock, 'owner');
+    // The demo sites' cap is R50,000.00 (jackpot_max_seed_amount 5,000,000).
+    const base = { site_id: 1, slug: 'capped', seed_amount: 5_000_000, contribution_bp: 10, win_chance_ppm: 1_000 };
+    const seedTooBig = await bo(t, marketing, 'POST', 'jackpots', { ...base, seed_amount: 5_000_001 });
+    assertBoError(seedTooBig, 422, ErrorCodes.validation);
+    assert.equal(
+      messageOf(seedTooBig),
+      "seed_amount must be at most R50,000.00, the site's jackpot_max_seed_amount (its owner sets it in the site config)",
+    );
+    const tooLikely = await bo(t, marketing, 'POST', 'jackpots', { ...base, win_chance_ppm: 1_001 });
+    assertBoError(tooLikely, 422, ErrorCodes.validation);
+    assert.equal(
+      messageOf(tooLikely),
+      'win_chance_ppm must be at most 1000, one bet in 1,000: a pot won more often is mostly its seed',
+    );
+    const none = await t.db.query("SELECT 1 FROM jackpots WHERE slug = 'capped'");
+    assert.equal(none.rows.length, 0, 'nothing made, nothing seeded');
+
+    const made = await bo(t, marketing, 'POST', 'jackpots', base);
+    assert.equal(made.statusCode, 200, made.body);
+    const pot = made.json() as BackofficeJackpot;
+    assertBoError(
+      await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 5_000_001 }),
+      422,
+      ErrorCodes.validation,
+    );
+    assert.equal(
+      ((await bo(t, marketing, 'GET', `jackpots/${pot.id}`)).json() as BackofficeJackpot).seed_amount,
+      5_000_000,
+    );
+    assert.deepEqual(
+      (await auditOf(t, `jackpot:${pot.id}`)).map((row) => row.action),
+      ['jackpot.create'],
+      'a refused change is not audited',
+    );
+
+    // The owner raises the cap, and the seed may follow; lowered again, the jackpot past it may still be switched.
+    const raise = await bo(t, owner, 'PUT', 'sites/1/config', { jackpot_max_seed_amount: 10_000_000 });
+    assert.equal(raise.statusCode, 200, raise.body);
+    const raised = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, { ...pot, seed_amount: 8_000_000 });
+    assert.equal(raised.statusCode, 200, raised.body);
+    await bo(t, owner, 'PUT', 'sites/1/config', { jackpot_max_seed_amount: 1_000_000 });
+    const off = await bo(t, marketing, 'PUT', `jackpots/${pot.id}`, {
+      ...(raised.json() as BackofficeJackpot),
+      active: false,
+    });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.equal((off.json() as BackofficeJackpot).seed_amount, 8_000_000);
+
+    // A site whose owner never set a cap seeds nothing: the message says so in its currency.
+    await t.db.query("UPDATE sites SET unit_config = unit_config - 'jackpot_max_seed_amount' WHERE id = 3");
+    const uncapped = await bo(t, marketing, 'POST', 'jackpots', { ...base, site_id: 3, seed_amount: 100 });
+    assertBoError(uncapped, 422, ErrorCodes.validation);
+    assert.match(messageOf(uncapped), /^seed_amount must be at most ₹0\.00, /);
   });
 
   it('refuses bad terms and a slug in use, and answers 404 for another site', async () => {

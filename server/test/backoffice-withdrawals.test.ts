@@ -2,7 +2,8 @@
  * The back office's withdrawal queue (issue 38, the manual payout provider): finance sees what it needs to pay a
  * withdrawal, approves it with the bank's reference (paid, the player texted) or rejects it with a reason (failed,
  * amount and fee back exactly), each with its audit row; settled ones are 409, another site's 404; the bank's CSV is
- * exact and audited. Approvals and rejections racing (on PostgreSQL with DATABASE_URL) settle once.
+ * exact and audited. Approvals and rejections racing (on PostgreSQL with DATABASE_URL) settle once. With a payout
+ * provider that pays a withdrawal itself (the sandbox's ATM cash-send), staff cannot settle it too, nor export it.
  */
 
 import assert from 'node:assert/strict';
@@ -34,6 +35,7 @@ describe('back-office withdrawals', () => {
 
   const t = testApp({
     clock,
+    env: { PAYOUT_PROVIDER: 'manual' },
     rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous },
     setUp: async () => {
       owner = await staffMember(t, clock, 'owner');
@@ -114,6 +116,7 @@ describe('back-office withdrawals', () => {
           bank_account_number: '62000000001',
           bank_account_holder_name: 'T Mokoena',
         },
+        payout_provider: null,
         bank_reference: null,
         settled_by: null,
         created_at: withdrawal.created_at,
@@ -380,6 +383,7 @@ describe('back-office withdrawals under concurrency', () => {
 
   const t = testApp({
     clock,
+    env: { PAYOUT_PROVIDER: 'manual' },
     rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous },
     setUp: async () => {
       deciders = [await staffMember(t, clock, 'finance'), await staffMember(t, clock, 'owner')];
@@ -426,6 +430,71 @@ describe('back-office withdrawals under concurrency', () => {
 
   it('pays once and texts once when two approvals race', async () => {
     for (let round = 0; round < 3; round++) assert.equal(await raced(['approve', 'approve']), 'approve');
+    await assertLedgerBalanced(t.db);
+  });
+});
+
+describe('back-office withdrawals a payout provider pays', () => {
+  const clock = new TestClock();
+  let finance: SignedInStaff;
+  // The sandbox's provider pays ATM cash-sends itself (the PIN goes to the player) and leaves EFT to finance.
+  const t = testApp({
+    clock,
+    rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous },
+    setUp: async () => {
+      finance = await staffMember(t, clock, 'finance');
+    },
+  });
+
+  async function made(method: WithdrawalMethod) {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 20_000 });
+    const created = await w.create(t, method, w.bodyFor(method, player.token, 10_000));
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    return created.body.withdrawal;
+  }
+
+  it('refuses to settle by hand, or to put in the bank file, what the provider is paying; its answer settles it', async () => {
+    const cashSend = await made('im');
+    const bankTransfer = await made('eft');
+    const one = await bo(t, finance, 'GET', `withdrawals/${cashSend.id}`);
+    assert.equal((one.json() as BackofficeWithdrawal).payout_provider, 'sandbox');
+
+    const before = await w.moneyState(t);
+    assertBoError(
+      await bo(t, finance, 'POST', `withdrawals/${cashSend.id}/approve`, { reference: 'FNB 1' }),
+      409,
+      E.withdrawalProviderPays,
+    );
+    assertBoError(
+      await bo(t, finance, 'POST', `withdrawals/${cashSend.id}/reject`, { reason: 'Looks doubtful' }),
+      409,
+      E.withdrawalProviderPays,
+    );
+    assert.deepEqual(await w.moneyState(t), before, 'no money moved');
+    const trail = await t.db.query('SELECT 1 FROM audit_log WHERE target = $1', [`withdrawal:${cashSend.id}`]);
+    assert.equal(trail.rows.length, 0);
+
+    const file = await bo(t, finance, 'GET', 'withdrawals/export.csv?status=pending');
+    assert.ok(file.body.includes(bankTransfer.reference), 'finance pays the EFT one');
+    assert.ok(!file.body.includes(cashSend.reference), "never the provider's");
+    const ids = async (byHand: boolean) =>
+      (
+        (
+          await bo(t, finance, 'GET', `withdrawals?${listQuery({ filter: { by_hand: byHand } })}`)
+        ).json() as BackofficeWithdrawal[]
+      ).map((row) => row.id);
+    assert.deepEqual(await ids(true), [bankTransfer.id]);
+    assert.deepEqual(await ids(false), [cashSend.id]);
+
+    // The one the provider left to finance is settled by hand; the provider's answer settles its own.
+    const approved = await bo(t, finance, 'POST', `withdrawals/${bankTransfer.id}/approve`, { reference: 'FNB 2' });
+    assert.equal(approved.statusCode, 200, approved.body);
+    assert.equal((await w.settle(t, cashSend.id, 'paid')).status, 200);
+    assertBoError(
+      await bo(t, finance, 'POST', `withdrawals/${cashSend.id}/reject`, { reason: 'Too late' }),
+      409,
+      E.withdrawalSettled,
+    );
     await assertLedgerBalanced(t.db);
   });
 });

@@ -80,8 +80,12 @@ describe('unit config', () => {
     );
     assert.equal(updated[0], 'Site 2 (Golden Reef) unit config, updated:');
     assert.ok(updated.includes('  upi_withdrawal.min_amount = 2000'));
-    // What players are told: the operator's own settings (adjustment_approval_threshold) left out.
+    // What players are told: the operator's own settings (the adjustment threshold, the jackpot seed cap) left out.
     const demo = playerUnitConfig(demoUnitConfig('ZA'));
+    assert.deepEqual(
+      ['adjustment_approval_threshold', 'jackpot_max_seed_amount'].filter((key) => key in demo),
+      [],
+    );
     assert.deepEqual(await freshConfig(2), {
       ...demo,
       im_withdrawal_fee: 250,

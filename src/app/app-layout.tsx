@@ -11,7 +11,7 @@ import { selectSidebarOpen, sidebarToggled } from '../features/ui/slice';
 import { selectBalanceParts, selectTotalBalance, selectUnit } from '../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../i18n';
 import { Paths } from '../lib/layout';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../contract/money';
 import { loggedOut } from '../lib/session';
 import { siteConfig, siteCurrency } from '../lib/site-config';
 import { supportChatRequested } from '../lib/support-chat';

@@ -12,7 +12,7 @@ import {
 import { toastShown } from '../features/ui/slice';
 import type { JackpotStyle } from '../features/ui/toasts';
 import { en } from '../i18n/en';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../contract/money';
 import { siteCurrency } from '../lib/site-config';
 import type { AppStartListening, RootState } from './store';
 

@@ -7,7 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import { formatMoney, toMajorText, toMinorUnits } from '../lib/money';
+import { formatMoney } from '../../contract/money';
+import { toMajorText, toMinorUnits } from '../lib/money';
 import { FormTextField } from './form-text-field';
 
 export interface AmountRange {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../contract/money';
 
 /** An amount in minor units, formatted for its currency (SPEC §5). */
 export function Money({ amount, currency }: { amount: number; currency: string }) {

@@ -21,7 +21,8 @@ import {
 } from '../../contract/sites';
 import type { CountryCode } from '../../contract/money';
 import { messages } from '../i18n/en';
-import { formatMoney, toMinorUnits } from './money';
+import { formatMoney } from '../../contract/money';
+import { toMinorUnits } from './money';
 
 const m = messages.validation;
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { useSites } from '../sites/use-sites';
 
 interface MoneyFieldProps {

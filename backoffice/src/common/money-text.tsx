@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { useSiteCurrency } from '../sites/use-sites';
 
 /** An amount inside a sentence, in the site's currency. */

@@ -1,5 +1,6 @@
 /** The daily report turned into what the dashboard's charts draw: one label and one value per day, per figure. */
 
+import { CURRENCY_SYMBOLS, MINOR_UNITS_PER_MAJOR } from '../../../contract/money';
 import type { DailyReport } from '../../../contract/reports';
 
 export interface ChartSeries {
@@ -31,9 +32,9 @@ export function chartSeries(days: readonly DailyReport[]): ChartSeries {
   };
 }
 
-/** Axis ticks: `R 12k`, `₹ 1.5M`; the exact amount shows in the tooltip. */
-export function compactMoney(minor: number, symbol: string): string {
-  const major = minor / 100;
+/** Axis ticks as `formatMoney` writes amounts, shortened: `R12.5K`, `-₹450`; the exact amount shows in the tooltip. */
+export function compactMoney(minor: number, currency: string): string {
+  const major = Math.abs(minor) / MINOR_UNITS_PER_MAJOR;
   const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(major);
-  return `${symbol} ${compact}`;
+  return `${minor < 0 ? '-' : ''}${CURRENCY_SYMBOLS[currency] ?? ''}${compact}`;
 }

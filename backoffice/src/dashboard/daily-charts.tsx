@@ -3,15 +3,71 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CURRENCY_SYMBOLS } from '../../../contract/money';
 import { useConsole } from '../common/use-console';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { lastDays } from '../reports/dates';
 import type { BackofficeSite } from '../../../contract/backoffice-promotions';
-import { chartSeries, compactMoney } from './chart-series';
+import { chartSeries, compactMoney, type ChartSeries } from './chart-series';
 
 const SPANS = [7, 30] as const;
 const HEIGHT = 260;
+
+/** The two charts, each of two figures of the daily series. */
+const CHARTS: ReadonlyArray<{
+  title: string;
+  kind: 'line' | 'bar';
+  figures: ReadonlyArray<readonly [keyof Omit<ChartSeries, 'labels'>, string]>;
+}> = [
+  {
+    title: 'GGR and NGR',
+    kind: 'line',
+    figures: [
+      ['ggr', 'GGR'],
+      ['ngr', 'NGR'],
+    ],
+  },
+  {
+    title: 'Deposits and withdrawals',
+    kind: 'bar',
+    figures: [
+      ['deposits', 'Deposits'],
+      ['withdrawals', 'Withdrawals'],
+    ],
+  },
+];
+
+interface ChartFigureProps {
+  title: string;
+  /** Lines for figures that may go negative (GGR, NGR); bars for money moved (deposits, withdrawals). */
+  kind: 'line' | 'bar';
+  labels: string[];
+  series: Array<{ data: number[]; label: string }>;
+  currency: string;
+  loading: boolean;
+}
+
+/** One chart of two figures per day, half the card's width on a desktop: axis ticks short, the tooltip exact. */
+function ChartFigure({ title, kind, labels, series, currency, loading }: ChartFigureProps) {
+  const money = (value: number | null) => (value === null ? '' : formatMoney(value, currency));
+  const props = {
+    height: HEIGHT,
+    loading,
+    xAxis: [{ scaleType: 'band' as const, data: labels }],
+    yAxis: [{ valueFormatter: (value: number) => compactMoney(value, currency), width: 64 }],
+    grid: { horizontal: true },
+    series: series.map((one) => ({ ...one, valueFormatter: money })),
+  };
+  return (
+    <Grid size={{ xs: 12, lg: 6 }}>
+      <Box role="figure" aria-label={`${title} per day`}>
+        <Typography variant="subtitle2" color="text.secondary">
+          {title}
+        </Typography>
+        {kind === 'line' ? <LineChart {...props} /> : <BarChart {...props} />}
+      </Box>
+    </Grid>
+  );
+}
 
 /** GGR/NGR and deposits/withdrawals per day of the site's last 7 or 30 days. */
 export function DailyCharts({ site, today }: { site: BackofficeSite; today: Date }) {
@@ -23,10 +79,7 @@ export function DailyCharts({ site, today }: { site: BackofficeSite; today: Date
     queryFn: () => actions.daily(site.id, period.from, period.to),
   });
   const series = chartSeries(daily.data ?? []);
-  const symbol = CURRENCY_SYMBOLS[site.currency] ?? site.currency;
-  const money = (value: number | null) => (value === null ? '' : formatMoney(value, site.currency));
-  const xAxis = [{ scaleType: 'band' as const, data: series.labels }];
-  const yAxis = [{ valueFormatter: (value: number) => compactMoney(value, symbol), width: 64 }];
+  const shared = { labels: series.labels, currency: site.currency, loading: daily.isPending };
 
   return (
     <Card>
@@ -51,42 +104,15 @@ export function DailyCharts({ site, today }: { site: BackofficeSite; today: Date
           <Typography color="text.secondary">The daily figures are unavailable: {daily.error.message}</Typography>
         ) : (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Box role="figure" aria-label="GGR and NGR per day">
-                <Typography variant="subtitle2" color="text.secondary">
-                  GGR and NGR
-                </Typography>
-                <LineChart
-                  height={HEIGHT}
-                  loading={daily.isPending}
-                  xAxis={xAxis}
-                  yAxis={yAxis}
-                  grid={{ horizontal: true }}
-                  series={[
-                    { data: series.ggr, label: 'GGR', valueFormatter: money },
-                    { data: series.ngr, label: 'NGR', valueFormatter: money },
-                  ]}
-                />
-              </Box>
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <Box role="figure" aria-label="Deposits and withdrawals per day">
-                <Typography variant="subtitle2" color="text.secondary">
-                  Deposits and withdrawals
-                </Typography>
-                <BarChart
-                  height={HEIGHT}
-                  loading={daily.isPending}
-                  xAxis={xAxis}
-                  yAxis={yAxis}
-                  grid={{ horizontal: true }}
-                  series={[
-                    { data: series.deposits, label: 'Deposits', valueFormatter: money },
-                    { data: series.withdrawals, label: 'Withdrawals', valueFormatter: money },
-                  ]}
-                />
-              </Box>
-            </Grid>
+            {CHARTS.map(({ title, kind, figures }) => (
+              <ChartFigure
+                key={title}
+                {...shared}
+                title={title}
+                kind={kind}
+                series={figures.map(([figure, label]) => ({ data: series[figure], label }))}
+              />
+            ))}
           </Grid>
         )}
       </CardContent>

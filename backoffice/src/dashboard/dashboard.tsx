@@ -35,7 +35,7 @@ const QUEUES: Array<{ area: Area; resource: string; filter: object; label: strin
   {
     area: 'withdrawals',
     resource: 'withdrawals',
-    filter: { status: 'pending' },
+    filter: { status: 'pending', by_hand: true },
     label: 'Withdrawals to pay',
     to: '/withdrawals',
   },

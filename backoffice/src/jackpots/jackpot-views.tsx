@@ -1,4 +1,5 @@
 import { BooleanInput, NumberField, required, TextField, TextInput } from 'react-admin';
+import { JACKPOT_MAX_WIN_CHANCE_PPM } from '../../../contract/backoffice-promotions';
 import { formViews } from '../common/form-views';
 import { MoneyField } from '../common/money-field';
 import { MoneyInput } from '../common/money-input';
@@ -6,7 +7,7 @@ import { PromotionList } from '../common/promotion-list';
 import { WholeNumberInput } from '../common/whole-number-input';
 
 const SHARE = '50 = 0.5 % of every bet on a jackpot game';
-const CHANCE = '20 = one bet in 50,000 wins';
+const CHANCE = `20 = one bet in 50,000 wins; at most ${JACKPOT_MAX_WIN_CHANCE_PPM}`;
 
 export function JackpotList() {
   return (
@@ -35,7 +36,7 @@ function JackpotInputs({ editing }: { editing: boolean }) {
         source="seed_amount"
         label="Seed"
         validate={required()}
-        helperText="Each new pot starts with this, from the bonus budget; a change applies from the next pot"
+        helperText="Each new pot starts with this, from the bonus budget, up to the site's cap; a change applies from the next pot"
       />
       <WholeNumberInput
         source="contribution_bp"
@@ -48,7 +49,7 @@ function JackpotInputs({ editing }: { editing: boolean }) {
         source="win_chance_ppm"
         label="Chance per bet (millionths)"
         min={0}
-        max={1e6}
+        max={JACKPOT_MAX_WIN_CHANCE_PPM}
         helperText={CHANCE}
       />
       <BooleanInput source="active" label="On" />

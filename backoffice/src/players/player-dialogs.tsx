@@ -4,7 +4,8 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ReasonDialog } from '../common/reason-dialog';
 import { useConsole } from '../common/use-console';
 import type { BlockKind } from '../data-provider';
-import { formatMoney, parseMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
+import { parseMoney } from '../money';
 import { useSiteCurrency } from '../sites/use-sites';
 
 interface PlayerRecord {

@@ -30,7 +30,7 @@ import { SiteField } from '../common/site-field';
 import { MoneyField } from '../common/money-field';
 import { StatusChip } from '../common/status-chip';
 import type { BlockKind } from '../data-provider';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { useSite, useSiteCurrency } from '../sites/use-sites';
 import { can, type Role } from '../roles';
 import { AdjustmentButton, BLOCK_LABELS, BlockButton } from './player-dialogs';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Summary } from '../data-provider';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 
 const MONEY: Array<[keyof Summary, string]> = [
   ['deposits', 'Deposits'],

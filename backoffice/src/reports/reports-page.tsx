@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useConsole } from '../common/use-console';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../contract/money';
 import { SitePicker } from '../sites/site-picker';
 import { useSites } from '../sites/use-sites';
 import { lastDays, siteToday } from './dates';

@@ -1,3 +1,4 @@
+import { Chip, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { BackofficeWithdrawal } from '../../../contract/backoffice-withdrawals';
@@ -6,7 +7,10 @@ import { DecisionButtons, type Decision } from '../common/decision-buttons';
 import { ReasonDialog } from '../common/reason-dialog';
 import { useConsole } from '../common/use-console';
 
-/** Approve with the bank's reference (→ paid) or reject with a reason (→ failed, money returned): pending only. */
+/**
+ * Approve with the bank's reference (→ paid) or reject with a reason (→ failed, money returned): pending only, and
+ * only what finance pays by hand; one a payout provider is paying waits for the provider's answer.
+ */
 export function WithdrawalActions() {
   const withdrawal = useRecordContext<BackofficeWithdrawal>();
   const actions = useConsole();
@@ -14,6 +18,13 @@ export function WithdrawalActions() {
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Decision | null>(null);
   if (!withdrawal || withdrawal.status !== 'pending') return null;
+  if (withdrawal.payout_provider !== null) {
+    return (
+      <Tooltip title="The payout provider pays it: its answer settles it">
+        <Chip size="small" variant="outlined" label={`Provider: ${withdrawal.payout_provider}`} />
+      </Tooltip>
+    );
+  }
   const amount = <MoneyText minor={withdrawal.amount} siteId={withdrawal.site_id} />;
   const fee = <MoneyText minor={withdrawal.fee} siteId={withdrawal.site_id} />;
   const player = `${withdrawal.player_first_name} ${withdrawal.player_last_name}`;

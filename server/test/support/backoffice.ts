@@ -10,6 +10,8 @@ import {
   type StaffRole,
 } from '../../../contract/backoffice';
 import type { Clock } from '../../src/context';
+import type { Queryable } from '../../src/db/database';
+import { JackpotKinds } from '../../src/modules/jackpots/pots';
 import { totpCode } from '../../src/modules/backoffice/session/totp';
 import type { TestApp } from '../helpers';
 
@@ -92,3 +94,21 @@ export function listQuery(query: { filter?: object; range?: [number, number]; so
   if (query.sort) params.set('sort', JSON.stringify(query.sort));
   return params.toString();
 }
+
+/** The seed transfers of one jackpot, oldest first: what its pots were given from the bonus expense. */
+export async function jackpotSeeds(db: Queryable, jackpotId: number): Promise<number[]> {
+  const { rows } = await db.query<{ amount: string }>(
+    `SELECT amount::text FROM ledger_transfers WHERE kind = $1 AND (metadata->>'jackpot_id')::bigint = $2 ORDER BY id`,
+    [JackpotKinds.seed, jackpotId],
+  );
+  return rows.map((row) => Number(row.amount));
+}
+
+/** A happy hour as marketing makes one: Fridays 18:00 UTC for two hours, half of a deposit up to R500.00. */
+export const HAPPY_HOUR = {
+  site_id: 1,
+  name: 'friday-evening',
+  schedule: '0 18 * * 5',
+  duration: 7200,
+  config: { min_deposit: 5000, bonus_percentage: 50, max_bonus: 50000 },
+};

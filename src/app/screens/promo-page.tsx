@@ -29,7 +29,7 @@ import { CampaignCard } from '../../features/promotions/components/campaign-card
 import { selectUnitToken } from '../../features/unit/slice';
 import { useLanguage, useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/error-catalogue';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../contract/money';
 import { HappyHourCard } from '../../features/promotions/components/happy-hour-card';
 import { bonusCampaignPath, happyHourPath, Paths } from '../../lib/layout';
 import { siteCountry } from '../../lib/site-config';

@@ -50,6 +50,8 @@ const fields = {
 const operatorFields = {
   /** Adjustments of at least this (either way, minor units) wait for a second staff member; 0: every one does. */
   adjustment_approval_threshold: Amount,
+  /** The largest seed the back office gives a jackpot of the site (minor units); 0: none can be seeded. */
+  jackpot_max_seed_amount: Amount,
 };
 const groups = {
   upi_withdrawal: UpiWithdrawalSchema,
@@ -108,13 +110,18 @@ export async function siteUnitConfig(q: Queryable, siteId: number): Promise<Unit
 
 /** The config as players get it (the unit answer and the socket's join): without the operator's own settings. */
 export function playerUnitConfig(config: UnitConfig): UnitConfig {
-  const { adjustment_approval_threshold: _operatorOnly, ...player } = config;
+  const { adjustment_approval_threshold: _threshold, jackpot_max_seed_amount: _seedCap, ...player } = config;
   return player;
 }
 
 /** The site's four-eyes threshold for adjustments (back office); unset is 0: every adjustment waits. */
 export function adjustmentApprovalThreshold(config: UnitConfig): number {
   return config.adjustment_approval_threshold ?? 0;
+}
+
+/** The largest jackpot seed the back office may set on the site; unset is 0, as SPEC §9 has every limit. */
+export function jackpotMaxSeedAmount(config: UnitConfig): number {
+  return config.jackpot_max_seed_amount ?? 0;
 }
 
 /** Thrown for a setting that does not exist or a value it cannot take; the message says which and why. */

@@ -37,7 +37,7 @@ export interface WithdrawalsService {
   ): Promise<{ withdrawal: Withdrawal; unit: { fin_account: FinAccount } }>;
   /**
    * Pays or fails a pending withdrawal: the bank's answer (a payout provider, the sandbox), or finance's by hand
-   * (`by`). A paid one is texted to the player once committed.
+   * (`by`), refused for a withdrawal a provider is paying. A paid one is texted to the player once committed.
    */
   settle(id: number, outcome: WithdrawalOutcome, by?: StaffSettlement): Promise<Withdrawal>;
 }
@@ -86,11 +86,13 @@ interface WithdrawalRow {
   fee_from_deposit: number;
   status: WithdrawalStatus;
   reference: string;
+  /** The payout provider paying it (PayoutProvider.pays), or null when finance pays it by hand. */
+  payout_provider: string | null;
   created_at: Date;
 }
 
 const ROW_COLUMNS =
-  'id, unit_id, method, amount, fee, amount_from_deposit, fee_from_deposit, status, reference, created_at';
+  'id, unit_id, method, amount, fee, amount_from_deposit, fee_from_deposit, status, reference, payout_provider, created_at';
 
 function toRow(row: WithdrawalRow): WithdrawalRow {
   return {
@@ -197,10 +199,13 @@ export function createWithdrawalsService(
   ): Promise<{ row: WithdrawalRow; payout: PayoutRequest }> {
     const { decision, unit } = checked;
     const reference = `W${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+    // Named before the provider is handed it, in the transaction that takes the money: no moment when staff could
+    // settle by hand a withdrawal the provider is already paying.
+    const { payouts } = ctx.providers;
     const inserted = await tx.query<WithdrawalRow>(
       `INSERT INTO withdrawals (unit_id, user_id, method, amount, fee, amount_from_deposit, fee_from_deposit,
-         reference, details, fp_request_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ROW_COLUMNS}`,
+         reference, details, fp_request_id, created_at, payout_provider)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${ROW_COLUMNS}`,
       [
         unit.unitId,
         unit.userId,
@@ -213,6 +218,7 @@ export function createWithdrawalsService(
         JSON.stringify(checked.details),
         input.fp_request_id ?? null,
         clock.now(),
+        payouts.pays(input.method) ? payouts.name : null,
       ],
     );
     const row = toRow(inserted.rows[0]!);
@@ -263,6 +269,8 @@ export function createWithdrawalsService(
           if (row.status === outcome && !by) return { withdrawal: toWithdrawal(row), text: null };
           throw fail(ErrorCodes.withdrawalSettled);
         }
+        // A provider is paying it: settled by hand as well, the player would be paid twice.
+        if (by && row.payout_provider !== null) throw fail(ErrorCodes.withdrawalProviderPays);
         const { currency } = unit.site;
         if (outcome === 'paid') await payWithdrawal(book, row, currency);
         else await refundWithdrawal(book, row, currency);

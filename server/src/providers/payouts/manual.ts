@@ -10,6 +10,7 @@ import type { PayoutProvider } from './provider';
 export function createManualPayouts(ctx: Pick<AppContext, 'log'>): PayoutProvider {
   return {
     name: 'manual',
+    pays: () => false,
     async submit(payout) {
       ctx.log.info(
         { withdrawal: payout.id, method: payout.method, amount: payout.amount, currency: payout.currency },

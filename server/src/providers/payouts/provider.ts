@@ -23,6 +23,12 @@ export interface PayoutRequest {
 export interface PayoutProvider {
   readonly name: PayoutProviderName;
   /**
+   * Whether the provider pays withdrawals of `method` itself. Such a withdrawal is recorded as the provider's and only
+   * its answer settles it: the back office refuses to settle it by hand (the player would be paid twice). The others
+   * wait for finance, who pays them by hand (the bank file) and settles them in the back office.
+   */
+  pays(method: WithdrawalMethod): boolean;
+  /**
    * Hands over a withdrawal whose transaction has committed; it stays `pending` until the provider's answer (or
    * finance, for manual payouts) settles it through the withdrawals service: paid, or failed and refunded.
    */

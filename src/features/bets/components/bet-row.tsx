@@ -8,7 +8,7 @@ import { RowTime } from '../../../components/day-section';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { gameHref } from '../../../lib/catalogue';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import type { GamePicture } from '../use-game-pictures';
 
 const PICTURE_WIDTH = 42;

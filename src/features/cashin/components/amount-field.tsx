@@ -3,7 +3,7 @@
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { AmountField } from '../../../components/amount-field';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import type { DepositLimits } from '../../../lib/validation';
 import type { DepositAmountValues } from '../schemas';
 

@@ -10,7 +10,7 @@ import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
 import { LoadingNote } from '../../../components/loading-note';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
 import { MethodList } from './method-list';
 import { TicketSection } from './ticket-section';

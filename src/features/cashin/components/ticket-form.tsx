@@ -12,7 +12,7 @@ import { useMessages } from '../../../i18n';
 import { describeError } from '../../../lib/error-catalogue';
 import { groupTicketCode } from '../../../lib/input-cleaning';
 import type { DescribedError } from '../../../lib/error-catalogue';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useTicketCashInMutation } from '../api';
 import { ticketCodeSchema } from '../schemas';

@@ -9,7 +9,7 @@ import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
 import { MethodCard, MethodCardList } from '../../../components/method-card';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { CashOutPaths, enabledMethods } from '../methods';
 import type { MethodTerms } from '../methods';
 import { MethodIcon } from './method-icon';

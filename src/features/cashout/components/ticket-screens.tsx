@@ -22,7 +22,7 @@ import type { DescribedError } from '../../../lib/error-catalogue';
 import { FormError } from '../../../components/form-error';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useFailureHandler } from '../../../lib/failures';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { sessionStore } from '../../../lib/safe-storage';
 import { useTicketCashOutMutation } from '../api';
 import { CashOutPaths } from '../methods';

@@ -11,7 +11,7 @@ import { FormError } from '../../../components/form-error';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import type { MethodTerms } from '../methods';
 

@@ -21,7 +21,7 @@ import { useMessages } from '../../../i18n';
 import { errorCode, isApiError, requiredVerificationLevel } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { Paths } from '../../../lib/layout';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useWithdrawalCreateMutation, useWithdrawalPreCheckMutation } from '../api';
 import type { WithdrawalCall } from '../api';

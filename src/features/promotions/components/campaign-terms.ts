@@ -2,7 +2,7 @@
 
 import type { BonusCampaign } from '../../../../contract/campaigns';
 import type { Messages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 
 type CampaignMessages = Messages['campaigns'];
 

@@ -15,7 +15,7 @@ import { RouterLink } from '../../../components/link';
 import { useLanguage, useMessages } from '../../../i18n';
 import { nearestHappyHour } from '../../../lib/cron-timing';
 import { Paths } from '../../../lib/layout';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { siteCountry, siteCurrency } from '../../../lib/site-config';
 import { countdownText } from '../../../lib/time';
 import { selectActiveHappyHour, selectClockOffsetMs, selectHappyHourConfigs } from '../happy-hour';

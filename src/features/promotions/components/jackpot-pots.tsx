@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCountUp } from '../../../components/count-up';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import type { JackpotPot } from '../slice';
 import { JACKPOT_TIERS, tierLook } from './jackpot-tiers';
 

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { RecentJackpotWin } from '../../../../contract/socket';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { tierLook } from './jackpot-tiers';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

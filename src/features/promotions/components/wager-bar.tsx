@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import type { BonusState } from '../../../../contract/campaigns';
 import { wageredPercent } from '../campaign-bonus';
 

@@ -7,7 +7,7 @@ import type { StatementTransaction } from '../../../../contract/statement';
 import { RowTime } from '../../../components/day-section';
 import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 
 export { dayHeading } from '../../../lib/local-days';
 

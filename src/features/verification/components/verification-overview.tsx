@@ -18,7 +18,7 @@ import { RouterLink } from '../../../components/link';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useLanguage, useMessages } from '../../../i18n';
 import { errorCode } from '../../../lib/error-catalogue';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contract/money';
 import { useGetLastVerificationQuery } from '../api';
 import { withLevel, verificationLimits } from '../limits';
 import { VerificationPaths } from '../paths';

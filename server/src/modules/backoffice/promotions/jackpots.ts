@@ -4,15 +4,25 @@
  * (seedCycle, bonus_expense → jackpot_pool, once by its key), in the transaction that creates it. Changing terms moves
  * nothing: a new seed_amount seeds the next cycle, and the running pot keeps what seed and bets put in it. The row is
  * locked as a win locks it (FOR UPDATE), so a change and a win on the pot never interleave.
+ *
+ * The operator's caps (docs/backoffice.md "Jackpot caps"): a seed at most the site's jackpot_max_seed_amount, a chance
+ * at most JACKPOT_MAX_WIN_CHANCE_PPM. A term is held to them when it is set or changed, so a jackpot already past a
+ * cap can still be turned off and on.
  */
 
-import type { BackofficeJackpot, JackpotInput } from '../../../../../contract/backoffice-promotions';
+import {
+  JACKPOT_MAX_WIN_CHANCE_PPM,
+  type BackofficeJackpot,
+  type JackpotInput,
+} from '../../../../../contract/backoffice-promotions';
 import { ErrorCodes } from '../../../../../contract/errors';
+import { formatMoney } from '../../../../../contract/money';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/database';
 import { fail } from '../../../errors';
 import { createLedger } from '../../../ledger/ledger';
 import { potOf, seedCycle } from '../../jackpots/pots';
+import { jackpotMaxSeedAmount, siteUnitConfig } from '../../units/config';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
 import { readPage, type CrudService } from './crud';
@@ -57,6 +67,36 @@ const termsOf = ({ slug, seed_amount, contribution_bp, win_chance_ppm, active }:
   active,
 });
 
+/** Refuses a new seed or chance past the operator's caps, as 422 naming the field; `site` is the jackpot's. */
+async function checkCaps(
+  q: Queryable,
+  site: { site_id: number; currency: string },
+  terms: Pick<JackpotChange, 'seed_amount' | 'win_chance_ppm'>,
+): Promise<void> {
+  if (terms.win_chance_ppm !== undefined && terms.win_chance_ppm > JACKPOT_MAX_WIN_CHANCE_PPM) {
+    throw fail(
+      ErrorCodes.validation,
+      `win_chance_ppm must be at most ${JACKPOT_MAX_WIN_CHANCE_PPM}, one bet in ${(1_000_000 / JACKPOT_MAX_WIN_CHANCE_PPM).toLocaleString('en-US')}: a pot won more often is mostly its seed`,
+    );
+  }
+  if (terms.seed_amount === undefined) return;
+  const cap = jackpotMaxSeedAmount(await siteUnitConfig(q, site.site_id));
+  if (terms.seed_amount > cap) {
+    throw fail(
+      ErrorCodes.validation,
+      `seed_amount must be at most ${formatMoney(cap, site.currency)}, the site's jackpot_max_seed_amount (its owner sets it in the site config)`,
+    );
+  }
+}
+
+/** The terms `change` sets to a new value: only those are held to the caps. */
+function changedTerms(before: Row, change: JackpotChange): Pick<JackpotChange, 'seed_amount' | 'win_chance_ppm'> {
+  return {
+    seed_amount: change.seed_amount !== before.seed_amount ? change.seed_amount : undefined,
+    win_chance_ppm: change.win_chance_ppm !== before.win_chance_ppm ? change.win_chance_ppm : undefined,
+  };
+}
+
 export function createJackpots(
   ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>,
 ): CrudService<BackofficeJackpot, JackpotFilter, JackpotInput, JackpotChange> {
@@ -79,6 +119,7 @@ export function createJackpots(
   async function save(staff: StaffRow, id: number, change: JackpotChange, action: string) {
     return db.transaction(async (tx) => {
       const before = await find(tx, staff, id, true);
+      await checkCaps(tx, before, changedTerms(before, change));
       const next = { ...before, ...change };
       await tx.query(
         'UPDATE jackpots SET seed_amount = $2, contribution_bp = $3, win_chance_ppm = $4, active = $5 WHERE id = $1',
@@ -130,6 +171,7 @@ export function createJackpots(
           ],
         );
         const created = await find(tx, staff, Number(rows[0]?.id), true);
+        await checkCaps(tx, created, created); // a refusal rolls the insert back
         // The first pot, from the operator's bonus expense: a ledger transfer like every later cycle's seed.
         await seedCycle(book, created, created.currency);
         await writeAudit(tx, {

@@ -11,13 +11,22 @@ import { ErrorCodes } from '../../../../../contract/errors';
 import { changeSite } from '../../../admin/sites';
 import type { AppContext } from '../../../context';
 import { fail } from '../../../errors';
-import { adjustmentApprovalThreshold, siteUnitConfig, type UnitConfigPatch } from '../../units/config';
+import {
+  adjustmentApprovalThreshold,
+  jackpotMaxSeedAmount,
+  siteUnitConfig,
+  type UnitConfigPatch,
+} from '../../units/config';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
 import { assertOwnSite } from './scope';
 
 function operatorConfig(config: UnitConfig): SiteConfig {
-  return { ...config, adjustment_approval_threshold: adjustmentApprovalThreshold(config) };
+  return {
+    ...config,
+    adjustment_approval_threshold: adjustmentApprovalThreshold(config),
+    jackpot_max_seed_amount: jackpotMaxSeedAmount(config),
+  };
 }
 
 /** The keys the patch names, each as it was and as it is. */

@@ -15,7 +15,7 @@ const FROM = `FROM withdrawals w JOIN units u ON u.id = w.unit_id JOIN users p O
 
 const COLUMNS = `w.id, u.site_id, w.user_id AS player_id, p.first_name AS player_first_name,
   p.last_name AS player_last_name, p.phone AS player_phone, w.method, w.amount, w.fee, s.currency_code AS currency,
-  w.status, w.reference, w.details, w.bank_reference, w.settled_by, ${ISO('w.created_at')} AS created_at,
+  w.status, w.reference, w.details, w.payout_provider, w.bank_reference, w.settled_by, ${ISO('w.created_at')} AS created_at,
   ${ISO('w.settled_at')} AS settled_at`;
 
 type WithdrawalRecord = Omit<BackofficeWithdrawal, 'details'> & { details: Record<string, unknown> | null };
@@ -59,6 +59,8 @@ export interface WithdrawalFilter {
   method?: string;
   site_id?: number;
   player_id?: number;
+  /** True: those finance pays by hand; false: those a payout provider is paying. */
+  by_hand?: boolean;
 }
 
 function whereOf(siteIds: readonly number[], filter: WithdrawalFilter): { sql: string; params: unknown[] } {
@@ -68,6 +70,7 @@ function whereOf(siteIds: readonly number[], filter: WithdrawalFilter): { sql: s
   if (filter.method !== undefined) where.push(`w.method = $${params.push(filter.method)}`);
   if (filter.site_id !== undefined) where.push(`u.site_id = $${params.push(filter.site_id)}`);
   if (filter.player_id !== undefined) where.push(`w.user_id = $${params.push(filter.player_id)}`);
+  if (filter.by_hand !== undefined) where.push(`w.payout_provider IS ${filter.by_hand ? '' : 'NOT '}NULL`);
   const text = filter.q?.trim();
   if (text) {
     const digits = text.replace(/[\s()+-]/g, '');
@@ -97,14 +100,17 @@ export async function listWithdrawals(
   return { rows: rows.map(toWithdrawal), total: Number(total.rows[0]?.total ?? 0) };
 }
 
-/** The withdrawals the filter names, oldest first, at most `limit`: the bank file's rows. */
+/**
+ * The withdrawals the filter names that finance pays by hand, oldest first, at most `limit`: the bank file's rows. A
+ * provider's never: paid from the file as well, the player would be paid twice.
+ */
 export async function oldestWithdrawals(
   q: Queryable,
   siteIds: readonly number[],
-  filter: WithdrawalFilter,
+  filter: Omit<WithdrawalFilter, 'by_hand'>,
   limit: number,
 ): Promise<BackofficeWithdrawal[]> {
-  const { sql, params } = whereOf(siteIds, filter);
+  const { sql, params } = whereOf(siteIds, { ...filter, by_hand: true });
   const { rows } = await q.query<WithdrawalRecord>(
     `SELECT ${COLUMNS} ${FROM} WHERE ${sql} ORDER BY w.created_at, w.id LIMIT $${params.push(limit)}`,
     params,

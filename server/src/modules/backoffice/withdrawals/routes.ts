@@ -31,6 +31,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
         method: 'string',
         site_id: 'integer',
         player_id: 'integer',
+        by_hand: 'boolean',
       });
       const { rows, total } = await listWithdrawals(ctx.db, staff.site_ids, filter, list);
       return sendList(reply, 'withdrawals', list, rows, total);

@@ -36,6 +36,7 @@ export const BackofficeWithdrawal = Type.Object({
   status: Status,
   reference: Type.String(),
   details: Details,
+  payout_provider: Nullable(Type.String()),
   bank_reference: Nullable(Type.String()),
   settled_by: Nullable(Type.Integer()),
   created_at: Type.String(),
