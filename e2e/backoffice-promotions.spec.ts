@@ -80,6 +80,8 @@ test("marketing starts a jackpot and turns it off; a player's open jackpot page 
   await openSignedIn(watcher, await newPlayer(request), '/jackpot/');
   await expect(watcher.getByRole('region', { name: 'Grand' })).toContainText(/\d/);
 
+  // The tab in front is the one being used: a background tab's timers are throttled.
+  await page.bringToFront();
   await signIn(page, await sandboxStaff(request, 'marketing'));
   await page.getByRole('menuitem', { name: 'Jackpots' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
@@ -91,13 +93,19 @@ test("marketing starts a jackpot and turns it off; a player's open jackpot page 
   await page.getByLabel('Chance per bet (millionths)').fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
 
+  const row = page.getByRole('row', { name: new RegExp(slug) });
+  await expect(row).toBeVisible();
+  await watcher.bringToFront();
   const pot = watcher.getByRole('region', { name: slug.toUpperCase() });
   await expect(pot).toContainText(money(seed));
 
   // Turned off, as the run leaves it: the site's jackpots are again what they were.
-  await page.getByRole('row', { name: new RegExp(slug) }).click();
+  await page.bringToFront();
+  await row.click();
   await page.getByRole('button', { name: 'Turn off' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(slug) })).toBeVisible();
+  await watcher.bringToFront();
   await expect(pot).toHaveCount(0);
   await expect(watcher.getByRole('region', { name: 'Grand' })).toContainText(/\d/);
 });
