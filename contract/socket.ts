@@ -60,6 +60,11 @@ export interface RecentJackpotWin {
 
 export const JackpotPushes = { recentlyWon: 'get_recently_won_jackpots' } as const;
 
+/**
+ * The unit topic's `unit_updated` (SPEC §7): balance_updated and active_campaign_bonus_balance_updated carry their part
+ * of the unit; any other action carries the whole unit, as the join answers it (ours: `config_updated`, after the
+ * operator changed the site's unit config).
+ */
 export type UnitUpdatedPayload =
   | { action: 'balance_updated'; unit: { fin_account: FinAccount } }
   | { action: 'active_campaign_bonus_balance_updated'; unit: { active_campaign_bonus_balance: number } }

@@ -1,7 +1,8 @@
 /**
- * Marketing runs a happy hour from the console: a marketing user creates one for the brand's site in Chromium, sees
- * its next starts in the site's time zone, and a signed-in player finds it on /promo/happy-hour/ at once (the
- * scheduler picks up the new config without a restart); then marketing turns it off.
+ * Marketing runs promotions from the console: a marketing user creates a happy hour for the brand's site in Chromium,
+ * sees its next starts in the site's time zone, and a signed-in player finds it on /promo/happy-hour/ at once (the
+ * scheduler picks up the new config without a restart); then marketing turns it off. A jackpot marketing starts
+ * appears on a player's open /jackpot/ page, and leaves it when turned off, without a reload.
  */
 
 import { COUNTRY_TIME_ZONES } from '../contract/money';
@@ -64,4 +65,47 @@ test('marketing creates a happy hour in the console and players see it on the pr
   await page.getByRole('button', { name: 'Turn off' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test("marketing starts a jackpot and turns it off; a player's open jackpot page follows without a reload", async ({
+  page,
+  request,
+}) => {
+  const brand = brandSite();
+  const siteName = DEMO_SITES.find((demo) => demo.id === brand.siteId)!.name;
+  // A name no other run has; a chance of 0 never wins, so no other spec sees it paid out.
+  const slug = `e2e-${Date.now().toString(36)}`;
+  const seed = 4_321_00;
+  const watcher = await page.context().newPage();
+  await openSignedIn(watcher, await newPlayer(request), '/jackpot/');
+  await expect(watcher.getByRole('region', { name: 'Grand' })).toContainText(/\d/);
+
+  // The tab in front is the one being used: a background tab's timers are throttled.
+  await page.bringToFront();
+  await signIn(page, await sandboxStaff(request, 'marketing'));
+  await page.getByRole('menuitem', { name: 'Jackpots' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: siteName }).click();
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Seed').fill(String(seed / 100));
+  await page.getByLabel('Share of each bet (0.01 %)').fill('1');
+  await page.getByLabel('Chance per bet (millionths)').fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const row = page.getByRole('row', { name: new RegExp(slug) });
+  await expect(row).toBeVisible();
+  await watcher.bringToFront();
+  const pot = watcher.getByRole('region', { name: slug.toUpperCase() });
+  await expect(pot).toContainText(money(seed));
+
+  // Turned off, as the run leaves it: the site's jackpots are again what they were.
+  await page.bringToFront();
+  await row.click();
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(slug) })).toBeVisible();
+  await watcher.bringToFront();
+  await expect(pot).toHaveCount(0);
+  await expect(watcher.getByRole('region', { name: 'Grand' })).toContainText(/\d/);
 });

@@ -18,14 +18,7 @@ import { unitPromotionsChannel } from '../src/modules/units/promotion-channels';
 import { seedDemo } from '../src/seed';
 import { TEST_JWT_SECRET, createTestApp, openTestDatabase } from './helpers';
 import { anonymousUnit, post, voucher } from './support/money';
-import { Harness, collect, join, upgradeStatus, waitFor } from './support/realtime';
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `ws://127.0.0.1:${address.port}/v2/units/socket`;
-}
+import { Harness, collect, join, listenForSockets, upgradeStatus, waitFor } from './support/realtime';
 
 async function loadVoucher(app: FastifyInstance, token: string, amount: number): Promise<void> {
   const code = await voucher(app, amount);
@@ -49,7 +42,7 @@ test('a voucher load reaches the unit socket as unit_updated, and no other unit 
   const server = await createTestApp();
   const h = new Harness(t);
   h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const endpoint = await listenForSockets(server.app);
   const [tokenA, tokenB] = [await anonymousUnit(server.app), await anonymousUnit(server.app)];
 
   const channels: Channel[] = [];
@@ -94,7 +87,7 @@ test('a balance change on node A reaches a socket held by node B through Redis',
     await Promise.all(buses.map((bus) => bus.close()));
     await db.close();
   });
-  const endpointB = await listen(nodeB!);
+  const endpointB = await listenForSockets(nodeB!);
   await nodeA!.ready();
 
   const token = await anonymousUnit(nodeA!);
@@ -111,7 +104,7 @@ test("promotions carry the site's events and the player's own; jackpots reach ev
   const server = await createTestApp();
   const h = new Harness(t);
   h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const endpoint = await listenForSockets(server.app);
   const players = await Promise.all([anonymousUnit(server.app), anonymousUnit(server.app)]);
 
   const sockets = players.map((token) => h.connect(endpoint, { token }));
@@ -147,7 +140,7 @@ test("the socket caps are the configuration's: with SOCKETS_PER_UNIT=2 a unit's 
   const server = await createTestApp({ env: { SOCKETS_PER_UNIT: '2' } });
   const h = new Harness(t);
   h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const endpoint = await listenForSockets(server.app);
   const token = await anonymousUnit(server.app);
   for (let i = 0; i < 2; i++) {
     const joined = await join(h.connect(endpoint, { token }).channel('unit'));
@@ -160,7 +153,7 @@ test('a drain lasts its whole window though its sockets left sooner, and each an
   const server = await createTestApp();
   const h = new Harness(t);
   h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const endpoint = await listenForSockets(server.app);
   const origin = endpoint.replace(/^ws/, 'http').replace(/\/v2\/units\/socket$/, '');
   const token = await anonymousUnit(server.app);
   assert.equal((await join(h.connect(endpoint, { token }).channel('unit'))).status, 'ok');
@@ -184,7 +177,7 @@ test('a draining node fails its health check, turns new sockets away and closes 
   const server = await createTestApp({ env: { NODE_ID: 'node-d' } });
   const h = new Harness(t);
   h.onCleanup(() => server.close());
-  const endpoint = await listen(server.app);
+  const endpoint = await listenForSockets(server.app);
   const token = await anonymousUnit(server.app);
   const closes: Array<Promise<{ code: number; at: number }>> = [];
   for (let i = 0; i < 6; i++) {

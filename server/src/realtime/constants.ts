@@ -56,8 +56,8 @@ export const DEFAULT_TIMINGS: RealtimeTimings = {
 export const Limits = {
   /** frames from one socket waiting to be handled; a client that floods us is cut */
   pendingFrames: 200,
-  /** server pushes held for one channel while its join is still being answered */
-  joinBuffer: 500,
+  /** server pushes held for one channel while its join is still being answered, or behind a push being rendered */
+  heldPushes: 500,
   /** frames queued for a long-poll session that is not polling */
   longPollOutbox: 1_000,
   /** a WebSocket whose unsent data passes this is too slow to keep */

@@ -10,12 +10,13 @@ import { SOCKET_PATH } from '../../../contract/socket';
 import { ConnectionSlots } from './connection-slots';
 import { CloseCodes, DEFAULT_CAPS, DEFAULT_TIMINGS } from './constants';
 import { Fanout } from './fanout';
+import { RenderedChannels } from './rendered';
 import { RealtimeSocket, type SocketContext, type Transport } from './socket';
 import { registerLongPoll } from './transport-longpoll';
 import { attachWebSocket } from './transport-websocket';
 import type { RealtimeLog, RealtimeOptions, SocketIdentity } from './types';
 
-export type { JoinResult, RealtimeOptions, SocketIdentity, TopicHandler } from './types';
+export type { JoinResult, RealtimeOptions, Render, SocketIdentity, TopicHandler } from './types';
 
 /** How often a draining node closes its next batch of sockets. */
 const DRAIN_BATCH_EVERY_MS = 100;
@@ -43,7 +44,8 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
   let shutdown: Promise<void> | null = null;
   let draining = false;
 
-  const ctx: SocketContext = { topics: opts.topics, fanout, log, onClosed: (socket) => sockets.delete(socket) };
+  const hub = { fanout, rendered: new RenderedChannels(fanout, log) };
+  const ctx: SocketContext = { topics: opts.topics, hub, log, onClosed: (socket) => sockets.delete(socket) };
   const createSocket = (identity: SocketIdentity, transport: Transport): RealtimeSocket => {
     const socket = new RealtimeSocket(identity, transport, ctx);
     sockets.add(socket);

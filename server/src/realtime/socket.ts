@@ -5,8 +5,7 @@
  */
 
 import { ChannelEvents, CloseCodes, HEARTBEAT_EVENT, Limits, PHOENIX_TOPIC } from './constants';
-import { Channel } from './channel';
-import type { Fanout } from './fanout';
+import { Channel, type ChannelHub } from './channel';
 import { decode, encode, reply, type Message } from './serializer';
 import type { JoinResult, RealtimeLog, SocketIdentity, TopicHandler } from './types';
 
@@ -21,7 +20,7 @@ export interface Transport {
 
 export interface SocketContext {
   topics: Record<string, TopicHandler>;
-  fanout: Fanout;
+  hub: ChannelHub;
   log: RealtimeLog;
   /** called once when the socket is closed, to forget it */
   onClosed(socket: RealtimeSocket): void;
@@ -135,12 +134,16 @@ export class RealtimeSocket {
       });
     }
     const joinRef = message.joinRef ?? message.ref;
-    const channel = new Channel(message.topic, joinRef, this.ctx.fanout, (frame) => this.sendFrame(frame));
+    const channel = new Channel(message.topic, joinRef, this.identity, this.ctx.hub, (frame) => this.sendFrame(frame));
     this.channels.set(message.topic, channel);
 
     let result: JoinResult;
     try {
-      await channel.subscribe(handler.channels(this.identity));
+      const rendered = handler.rendered && {
+        channels: handler.rendered.channels(this.identity),
+        render: handler.rendered.render,
+      };
+      await channel.subscribe(handler.channels(this.identity), rendered);
       result = await this.guard(() => handler.join(this.identity, asParams(message.payload)), 'join crashed');
     } catch (err) {
       this.ctx.log.warn({ err, topic: message.topic }, 'realtime: join setup failed');

@@ -1,7 +1,7 @@
 /** The public surface of the realtime plugin: what a topic implements and what the app passes in. */
 
 import type { IncomingMessage } from 'node:http';
-import type { Bus } from '../bus/bus';
+import type { Bus, BusMessage } from '../bus/bus';
 import type { ConnectionCaps, RealtimeTimings } from './constants';
 
 /** Who a socket belongs to, decided once from its token when it connects. */
@@ -10,6 +10,15 @@ export interface SocketIdentity {
   siteId: number;
 }
 
+/**
+ * A bus message for each of a node's sockets that heard it, by unit id; a unit left out gets nothing. Called once per
+ * message per node (for a large audience, once per batch of sockets), never once per socket.
+ */
+export type Render = (
+  message: BusMessage,
+  identities: readonly SocketIdentity[],
+) => Promise<ReadonlyMap<number, BusMessage>>;
+
 export type JoinResult = { status: 'ok'; response: unknown } | { status: 'error'; response: unknown };
 
 export interface TopicHandler {
@@ -17,6 +26,13 @@ export interface TopicHandler {
   join(identity: SocketIdentity, params: Record<string, unknown>): Promise<JoinResult>;
   /** bus channels whose messages are pushed (as event/payload) to sockets joined to this topic */
   channels(identity: SocketIdentity): string[];
+  /**
+   * Bus channels shared by many sockets whose messages each socket gets in a form of its own (a site's change that
+   * every unit hears as its whole unit): `render` answers for all of a node's sockets on the channel at once. A
+   * socket's later pushes wait behind the one being rendered, so they reach the client in the order the bus gave
+   * them. A rendered channel belongs to one topic.
+   */
+  rendered?: { channels(identity: SocketIdentity): string[]; render: Render };
   /** client pushes on this topic, e.g. 'get_hh_bonus_states'; reply ok/error. Unknown events reply error {reason:'unknown event'} */
   handleIn?(event: string, payload: Record<string, unknown>, identity: SocketIdentity): Promise<JoinResult>;
 }

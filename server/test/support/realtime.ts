@@ -7,6 +7,7 @@ import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Socket, LongPoll, type Channel } from 'phoenix';
 import { WebSocket } from 'ws';
+import { SOCKET_PATH } from '../../../contract/socket';
 import type { Bus, BusMessage } from '../../src/bus/bus';
 import { registerRealtime, type RealtimeOptions, type SocketIdentity } from '../../src/realtime/plugin';
 
@@ -128,6 +129,14 @@ async function closeApp(app: FastifyInstance): Promise<void> {
   } finally {
     clearTimeout(cut);
   }
+}
+
+/** Makes an app (the real one, say) listen on a free port, and answers its socket endpoint as the client is given it. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `ws://127.0.0.1:${address.port}${SOCKET_PATH}`;
 }
 
 export type JoinOutcome = { status: 'ok' | 'error' | 'timeout'; response: unknown };

@@ -153,6 +153,24 @@ describe('the jackpot page’s pots and recent wins', () => {
     expect(pots(back)?.map((pot) => pot.slug)).toEqual(['grand', 'major']);
   });
 
+  it('with every pot stopped the site runs no jackpots, until the operator starts one', () => {
+    const stopped = reduce(
+      ['grand', 'major', 'minor'].map((slug) => ({
+        slug,
+        action: 'stopped' as const,
+        win_lifecycle: { slug, balance: 1 },
+      })),
+      joinedState,
+    );
+    expect(visible(stopped)).toBe(false);
+    const started = reduce(
+      [{ slug: 'mega', action: 'init', games: ['g'], win_lifecycle: { slug: 'mega', balance: 9 } }],
+      stopped,
+    );
+    expect(visible(started)).toBe(true);
+    expect(pots(started)).toEqual([{ slug: 'mega', balance: 9 }]);
+  });
+
   it('keeps the recent wins as answered, and forgets them on sign-out', () => {
     const win = {
       slug: 'minor',

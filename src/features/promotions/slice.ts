@@ -140,10 +140,12 @@ export const promotionsSlice = createSlice({
       })
       .addCase(jackpotLifecycleUpdated, (state, action) => {
         state.jackpotLifecycles = applyLifecycle(state.jackpotLifecycles, action.payload);
-        // A pot that stopped after the join is gone from the join's list too, or its old figure would show.
+        // A pot that stopped after the join is gone from the join's list too, or its old figure would show; with the
+        // last one gone the site runs no jackpots, as a join would now answer.
         const { action: event, slug } = action.payload;
         if ((event === 'stopped' || event === 'error') && state.jackpots) {
           state.jackpots.jackpots = state.jackpots.jackpots.filter((entry) => entry.slug !== slug);
+          if (state.jackpots.jackpots.length === 0) state.jackpots.enabled = false;
         }
       })
       .addCase(recentJackpotWinsReceived, (state, action) => {

@@ -70,6 +70,15 @@ describe('unit slice', () => {
     expect(selectUnit(store.getState())?.active_campaign_bonus_balance).toBe(9);
   });
 
+  it("a unit pushed after the operator changed the site's config brings its fingerprinting setting", () => {
+    const store = setup();
+    store.dispatch(joined(makeUnit()));
+    expect(store.getState().unit.isFingerprintingEnabled).toBe(false);
+    const unit = makeUnit();
+    store.dispatch(updated({ ...unit, config: { ...unit.config, fingerprinting_enabled: true } }));
+    expect(store.getState().unit.isFingerprintingEnabled).toBe(true);
+  });
+
   it('a money answer merges its fin account', () => {
     const store = setup();
     store.dispatch(joined(makeUnit()));

@@ -82,9 +82,10 @@ export const unitSlice = createSlice({
     activeCampaignBonusBalanceUpdated(state, action: PayloadAction<number>) {
       if (state.unit) state.unit.active_campaign_bonus_balance = action.payload;
     },
-    /** unit_updated, any other action: the whole unit */
+    /** unit_updated, any other action: the whole unit (config_updated: the operator changed the site's config) */
     updated(state, action: PayloadAction<Unit>) {
       state.unit = action.payload;
+      state.isFingerprintingEnabled = action.payload.config?.fingerprinting_enabled ?? false;
     },
     /** A money call (voucher, ticket, cash-out) answered the new balances. */
     finAccountReceived(state, action: PayloadAction<FinAccount>) {

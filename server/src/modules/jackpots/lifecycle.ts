@@ -1,7 +1,8 @@
 /**
  * What the site sees of jackpots (SPEC §3, §4, §7): the jackpots topic's join (every pot as an `init` entry), the
  * `jackpot_lifecycle_updated` events on the site's jackpots channel — `won` then `init` of the next pot when a bet
- * wins, `update` with the grown pot at most once per UPDATE_EVERY_MS per jackpot and node — and the recent wins.
+ * wins, `update` with the grown pot at most once per UPDATE_EVERY_MS per jackpot and node, `init` or `stopped` when
+ * the operator turns one on or off — and the recent wins.
  */
 
 import {
@@ -10,7 +11,7 @@ import {
   type JackpotsJoinReply,
   type RecentJackpotWin,
 } from '../../../../contract/socket';
-import type { Bus } from '../../bus/bus';
+import type { Bus, BusMessage } from '../../bus/bus';
 import type { Queryable } from '../../db/database';
 import { potOf, type JackpotWon } from './pots';
 
@@ -75,6 +76,23 @@ export async function recentWins(q: Queryable, siteId: number): Promise<RecentJa
     game_slug: row.game_slug,
     won_at: new Date(row.won_at).toISOString(),
   }));
+}
+
+/**
+ * A jackpot the operator turned on (created, or turned back on: `init` with its pot and games, as the join has it) or
+ * off (`stopped`: the site drops it), as its site's players hear it. Read in the operator's transaction; publish it on
+ * jackpotsChannel once that has committed.
+ */
+export async function jackpotSwitched(
+  q: Queryable,
+  jackpot: { slug: string; pot: number },
+  on: boolean,
+): Promise<BusMessage> {
+  const { slug, pot: balance } = jackpot;
+  const payload: JackpotLifecycleUpdatedPayload = on
+    ? { slug, action: 'init', games: await jackpotGames(q), win_lifecycle: { slug, balance } }
+    : { slug, action: 'stopped', win_lifecycle: { slug, balance } };
+  return { event: SocketEvents.jackpotLifecycleUpdated, payload };
 }
 
 /** Tells a site's players about its jackpots after a bet's transaction committed; lost events heal on rejoin. */

@@ -7,6 +7,7 @@
 import type { UnitConfig } from '../../../../contract/entities';
 import type { CurrencyCode } from '../../../../contract/money';
 import type { Queryable } from '../../db/database';
+import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from './blocks';
 
 /** The unit's player, null for an anonymous unit; undefined when there is no such unit. */
@@ -61,6 +62,23 @@ function unitSiteOf(row: UnitSiteRow): UnitSite {
 export async function siteOfUnit(q: Queryable, unitId: number): Promise<UnitSite | null> {
   const { rows } = await q.query<UnitSiteRow>(UNIT_SITE_SQL, [unitId]);
   return rows[0] ? unitSiteOf(rows[0]) : null;
+}
+
+/**
+ * Units with their sites and account rows (read them with unitBalancesOf), in one read for them all: a push to every
+ * socket of a site answers each its unit. Unknown ids are left out.
+ */
+export async function unitsWithSites(
+  q: Queryable,
+  unitIds: readonly number[],
+): Promise<Array<{ unitId: number; site: UnitSite; accounts: AccountBalance[] }>> {
+  const { rows } = await q.query<UnitSiteRow & { id: number | string; accounts: AccountBalance[] | null }>(
+    `SELECT u.id, s.id AS site_id, s.name, s.active, s.currency_code, s.unit_config, u.user_id, u.merged_into,
+       ${unitAccountsJsonSql('u.id')} AS accounts
+     FROM units u JOIN sites s ON s.id = u.site_id WHERE u.id = ANY($1::bigint[])`,
+    [[...unitIds]],
+  );
+  return rows.map((row) => ({ unitId: Number(row.id), site: unitSiteOf(row), accounts: row.accounts ?? [] }));
 }
 
 /**

@@ -7,14 +7,22 @@
 import type { Unit, UnitConfig } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { CurrencyCode } from '../../../../contract/money';
+import { SocketEvents, type UnitUpdatedPayload } from '../../../../contract/socket';
 import type { Principal } from '../../auth/tokens';
 import type { Bus } from '../../bus/bus';
 import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { openUnitAccounts, readUnitBalances } from '../../ledger/accounts';
+import { openUnitAccounts, readUnitBalances, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
 import { playerUnitConfig, readUnitConfig } from './config';
-import { insertAnonymousUnit, insertPlayerUnit, playerUnitOnSite, siteOfUnit } from './repository';
+import {
+  insertAnonymousUnit,
+  insertPlayerUnit,
+  playerUnitOnSite,
+  siteOfUnit,
+  unitsWithSites,
+  type UnitSite,
+} from './repository';
 import { findUnitByToken, issueToken, type UnitIdentity } from './tokens';
 
 export interface UnitsService {
@@ -23,6 +31,8 @@ export interface UnitsService {
   /** As identify, but an unknown token is 401 auth:unauthenticated. */
   authenticate(token: unknown): Promise<UnitIdentity>;
   view(unitId: number, q?: Queryable): Promise<Unit>;
+  /** Units as `view` answers each, read together; an unknown unit, or one without accounts, is left out. */
+  viewMany(unitIds: readonly number[], q?: Queryable): Promise<Unit[]>;
   /** The signed-in player's unit on their site (created on first call) and a fresh token for it. */
   playerUnitToken(principal: Principal): Promise<string>;
   /** A new unit without a user; answers its token. */
@@ -48,6 +58,17 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
   return site;
 }
 
+/** A unit as the unit topic's join and the units routes answer it. */
+function unitAnswer(unitId: number, site: UnitSite, balances: UnitBalances): Unit {
+  return {
+    id: unitId,
+    site: { id: site.id, active: site.active, currency_code: site.currency },
+    fin_account: balances.fin_account,
+    active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
+    config: playerUnitConfig(readUnitConfig(site.unitConfig)),
+  };
+}
+
 /** The bus channel on which revoked units' open sockets are closed, on every node (see registerRealtime). */
 export const REVOKED_UNITS_CHANNEL = 'units:revoked';
 
@@ -55,6 +76,20 @@ export const REVOKED_UNITS_CHANNEL = 'units:revoked';
 export async function closeUnitSockets(bus: Bus, unitIds: readonly number[]): Promise<void> {
   if (unitIds.length === 0) return;
   await bus.publish(REVOKED_UNITS_CHANNEL, { event: 'units_revoked', payload: { unit_ids: unitIds } });
+}
+
+/**
+ * The bus channel of a site's unit sockets. A message there reaches each socket as its own whole unit, rendered on
+ * each node for all of its sockets of the site at once (units/topic.ts).
+ */
+export function siteUnitsChannel(siteId: number): string {
+  return `site:${siteId}:units`;
+}
+
+/** Every unit socket of the site gets its whole unit anew (its unit config changed); call after the commit. */
+export async function announceSiteConfig(bus: Bus, siteId: number): Promise<void> {
+  const payload: Pick<UnitUpdatedPayload, 'action'> = { action: 'config_updated' };
+  await bus.publish(siteUnitsChannel(siteId), { event: SocketEvents.unitUpdated, payload });
 }
 
 export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock'>>): UnitsService {
@@ -76,13 +111,15 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
       const site = await siteOfUnit(q, unitId);
       const balances = site ? await readUnitBalances(q, unitId) : null;
       if (!site || !balances) throw fail(ErrorCodes.unitNotFound);
-      return {
-        id: unitId,
-        site: { id: site.id, active: site.active, currency_code: site.currency },
-        fin_account: balances.fin_account,
-        active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
-        config: playerUnitConfig(readUnitConfig(site.unitConfig)),
-      };
+      return unitAnswer(unitId, site, balances);
+    },
+
+    async viewMany(unitIds, q = db) {
+      if (unitIds.length === 0) return [];
+      const found = await unitsWithSites(q, [...new Set(unitIds)]);
+      return found
+        .filter((unit) => unit.accounts.length > 0)
+        .map((unit) => unitAnswer(unit.unitId, unit.site, unitBalancesOf(unit.accounts)));
     },
 
     playerUnitToken({ userId, siteId }) {

@@ -1,14 +1,16 @@
 /**
  * The unit topic (SPEC §7 Real-time socket): its join answers the full unit, so a rejoin heals any balance event
- * lost on the bus; it carries the unit's ledger events.
+ * lost on the bus; it carries the unit's ledger events, and the site's changes (its unit config) as each unit's
+ * whole unit, read once per node for all of that node's sockets of the site.
  */
 
-import type { UnitJoinReply } from '../../../../contract/socket';
+import type { UnitJoinReply, UnitUpdatedPayload } from '../../../../contract/socket';
+import type { BusMessage } from '../../bus/bus';
 import { unitChannel } from '../../ledger/ledger';
 import type { TopicHandler } from '../../realtime/types';
-import type { UnitsService } from './service';
+import { siteUnitsChannel, type UnitsService } from './service';
 
-export function unitTopic(units: Pick<UnitsService, 'view'>): TopicHandler {
+export function unitTopic(units: Pick<UnitsService, 'view' | 'viewMany'>): TopicHandler {
   return {
     async join(identity) {
       try {
@@ -19,5 +21,19 @@ export function unitTopic(units: Pick<UnitsService, 'view'>): TopicHandler {
       }
     },
     channels: (identity) => [unitChannel(identity.unitId)],
+    rendered: {
+      channels: (identity) => [siteUnitsChannel(identity.siteId)],
+      async render(message, identities) {
+        const sent = (message.payload as { action?: unknown } | null)?.action;
+        const action = typeof sent === 'string' ? sent : 'config_updated';
+        const viewed = await units.viewMany(identities.map((identity) => identity.unitId));
+        return new Map(
+          viewed.map((unit): [number, BusMessage] => {
+            const payload: UnitUpdatedPayload = { action, unit };
+            return [unit.id, { event: message.event, payload }];
+          }),
+        );
+      },
+    },
   };
 }

@@ -3,7 +3,9 @@
  * moves only through the ledger: a new jackpot's first pot is seeded by the same transfer the demo seed makes
  * (seedCycle, bonus_expense → jackpot_pool, once by its key), in the transaction that creates it. Changing terms moves
  * nothing: a new seed_amount seeds the next cycle, and the running pot keeps what seed and bets put in it. The row is
- * locked as a win locks it (FOR UPDATE), so a change and a win on the pot never interleave.
+ * locked as a win locks it (FOR UPDATE), so a change and a win on the pot never interleave. A jackpot turned on
+ * (created, or switched back on) or off reaches the site's open jackpots channels once the change has committed
+ * (jackpots/lifecycle.ts jackpotSwitched); a change of terms alone shows players nothing, so it sends nothing.
  *
  * The operator's caps (docs/backoffice.md "Jackpot caps"): a seed at most the site's jackpot_max_seed_amount, a chance
  * at most JACKPOT_MAX_WIN_CHANCE_PPM. A term is held to them when it is set or changed, so a jackpot already past a
@@ -17,10 +19,12 @@ import {
 } from '../../../../../contract/backoffice-promotions';
 import { ErrorCodes } from '../../../../../contract/errors';
 import { formatMoney } from '../../../../../contract/money';
+import type { BusMessage } from '../../../bus/bus';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/database';
 import { fail } from '../../../errors';
 import { createLedger } from '../../../ledger/ledger';
+import { jackpotsChannel, jackpotSwitched } from '../../jackpots/lifecycle';
 import { potOf, seedCycle } from '../../jackpots/pots';
 import { jackpotMaxSeedAmount, siteUnitConfig } from '../../units/config';
 import { writeAudit } from '../audit/repository';
@@ -100,7 +104,7 @@ function changedTerms(before: Row, change: JackpotChange): Pick<JackpotChange, '
 export function createJackpots(
   ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>,
 ): CrudService<BackofficeJackpot, JackpotFilter, JackpotInput, JackpotChange> {
-  const { db, clock } = ctx;
+  const { db, bus, clock, log } = ctx;
   const ledger = createLedger(ctx);
 
   async function answer(q: Queryable, row: Row): Promise<BackofficeJackpot> {
@@ -117,7 +121,7 @@ export function createJackpots(
   }
 
   async function save(staff: StaffRow, id: number, change: JackpotChange, action: string) {
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const before = await find(tx, staff, id, true);
       await checkCaps(tx, before, changedTerms(before, change));
       const next = { ...before, ...change };
@@ -135,8 +139,21 @@ export function createJackpots(
         before: termsOf(before),
         after: termsOf(after),
       });
-      return answer(tx, after);
+      const answered = await answer(tx, after);
+      const news = before.active === after.active ? null : await jackpotSwitched(tx, answered, after.active);
+      return { answered, news };
     });
+    if (saved.news) await announce(saved.answered.site_id, saved.news);
+    return saved.answered;
+  }
+
+  /** After the commit; a player who missed it sees the change when their jackpots channel next joins. */
+  async function announce(siteId: number, news: BusMessage): Promise<void> {
+    try {
+      await bus.publish(jackpotsChannel(siteId), news);
+    } catch (err) {
+      log.warn({ err, siteId }, 'backoffice: jackpot change not published');
+    }
   }
 
   return {
@@ -182,7 +199,10 @@ export function createJackpots(
           siteId: input.site_id,
           after: termsOf(created),
         });
-        return answer(tx, created);
+        const answered = await answer(tx, created);
+        // the ledger publishes it once the transaction has committed
+        if (created.active) book.publish(jackpotsChannel(input.site_id), await jackpotSwitched(tx, answered, true));
+        return answered;
       });
     },
 

@@ -2,9 +2,12 @@
  * `GET sites` (the staff member's sites, by name) and `GET|PUT sites/<id>/config`: the site's unit config (SPEC §3)
  * with the operator's own settings. A change is checked key by key as `npm run admin -- config` checks it
  * (units/config.ts checkConfigPatch), merged as the CLI merges it (admin/sites.ts changeSite), and audited with the
- * changed keys before and after, in one transaction.
+ * changed keys before and after, in one transaction. Once it has committed, a change players can see (any but the
+ * operator's own settings) reaches the site's open unit sockets: each gets its unit anew (units/service.ts
+ * announceSiteConfig).
  */
 
+import { isDeepStrictEqual } from 'node:util';
 import type { SiteConfig } from '../../../../../contract/backoffice-promotions';
 import type { UnitConfig } from '../../../../../contract/entities';
 import { ErrorCodes } from '../../../../../contract/errors';
@@ -14,9 +17,11 @@ import { fail } from '../../../errors';
 import {
   adjustmentApprovalThreshold,
   jackpotMaxSeedAmount,
+  playerUnitConfig,
   siteUnitConfig,
   type UnitConfigPatch,
 } from '../../units/config';
+import { announceSiteConfig } from '../../units/service';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
 import { assertOwnSite } from './scope';
@@ -38,7 +43,7 @@ function changed(patch: UnitConfigPatch, before: SiteConfig, after: SiteConfig) 
   };
 }
 
-export function createSiteConfigs(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createSiteConfigs(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>) {
   const { db, clock } = ctx;
 
   return {
@@ -52,7 +57,7 @@ export function createSiteConfigs(ctx: Pick<AppContext, 'db' | 'clock'>) {
     /** `patch` is already checked (checkConfigPatch); the rest of the config keeps its values. */
     async update(staff: StaffRow, siteId: number, patch: UnitConfigPatch): Promise<SiteConfig> {
       assertOwnSite(staff, siteId);
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const site = await changeSite(tx, siteId, { config: patch });
         if (!site) throw fail(ErrorCodes.notFound);
         const before = operatorConfig(site.before.config);
@@ -65,8 +70,17 @@ export function createSiteConfigs(ctx: Pick<AppContext, 'db' | 'clock'>) {
           siteId,
           ...changed(patch, before, after),
         });
-        return after;
+        const players = [site.before.config, site.after.config].map(playerUnitConfig);
+        return { after, seenByPlayers: !isDeepStrictEqual(players[0], players[1]) };
       });
+      if (!saved.seenByPlayers) return saved.after;
+      try {
+        await announceSiteConfig(ctx.bus, siteId);
+      } catch (err) {
+        // Saved either way: a player who missed it reads the new config when their socket next joins.
+        ctx.log.warn({ err, siteId }, 'backoffice: site config change not published');
+      }
+      return saved.after;
     },
   };
 }
