@@ -24,8 +24,11 @@ export interface ClusterSettings {
   port: number;
   /** What every node gets besides its own PORT and NODE_ID. */
   env: NodeJS.ProcessEnv;
-  /** Where the nodes' and the proxy's output goes: this terminal (`npm run cluster`), or nowhere (tests). */
-  output?: 'inherit' | 'ignore';
+  /**
+   * Where the nodes' and the proxy's output goes: this terminal (`npm run cluster`), nowhere (tests), or to the
+   * caller through the child's stdout and stderr (the fault test keeps each node's last lines).
+   */
+  output?: 'inherit' | 'ignore' | 'pipe';
 }
 
 /** The environment HAProxy reads deploy/haproxy.cfg with: where it listens and each node's address. */

@@ -9,6 +9,9 @@
  *     domain table: in = voucher loads (vouchers.amount − remaining) + paid deposits (payments paid); out = payouts
  *     the bank paid + fees of withdrawals not failed. Each system account equals its domain figure too, so no money
  *     was created or destroyed anywhere but by the sandbox's vouchers and payments, and every unit is accounted for.
+ *  3. Games move money between players and the house: what players lost (their rounds' bets, rollbacks taken off,
+ *     less their wins, from game_rounds) less the jackpots they won (jackpot_wins) is what the house and the jackpot
+ *     pots gained, the pots' seeds (from bonus_expense, one per cycle) aside; it leaves what players hold, too.
  */
 
 import type { Queryable } from '../../server/src/db/database';
@@ -38,6 +41,12 @@ const KNOWN_KINDS = [
   'withdrawal_fee_refund',
   'unit_link',
   'jackpot_seed',
+  'game_bet',
+  'game_win',
+  'game_bet_rollback',
+  'jackpot_contribution',
+  'jackpot_contribution_reversal',
+  'jackpot_win',
 ];
 const DEPOSIT_KINDS = KNOWN_KINDS.slice(1, 6);
 
@@ -77,8 +86,12 @@ async function conservation(
          JOIN units u ON u.id = w.unit_id JOIN sites s ON s.id = u.site_id WHERE s.currency_code = c.currency)::text AS paid_out,
        (SELECT COALESCE(sum(w.fee) FILTER (WHERE w.status <> 'failed'), 0) FROM withdrawals w
          JOIN units u ON u.id = w.unit_id JOIN sites s ON s.id = u.site_id WHERE s.currency_code = c.currency)::text AS fees,
-       (SELECT COALESCE(sum(j.seed_amount), 0) FROM jackpots j JOIN sites s ON s.id = j.site_id
-         WHERE s.currency_code = c.currency)::text AS jackpot_seeds
+       (SELECT COALESCE(sum(j.seed_amount * (j.cycle + 1)), 0) FROM jackpots j JOIN sites s ON s.id = j.site_id
+         WHERE s.currency_code = c.currency)::text AS jackpot_seeds,
+       (SELECT COALESCE(sum(w.amount), 0) FROM jackpot_wins w JOIN jackpots j ON j.id = w.jackpot_id
+         JOIN sites s ON s.id = j.site_id WHERE s.currency_code = c.currency)::text AS jackpots_won,
+       (SELECT COALESCE(sum(r.bet - r.win), 0) FROM game_rounds r JOIN sites s ON s.id = r.site_id
+         WHERE s.currency_code = c.currency)::text AS players_lost
      FROM (SELECT DISTINCT currency FROM ledger_accounts) c ORDER BY c.currency`,
   );
   for (const d of domain) {
@@ -92,12 +105,24 @@ async function conservation(
     const fees = n(d.fees);
     const players = account('players');
     const held = players + account('ticket_clearing') + account('payout_clearing');
-    const expected = loaded + paidIn - paidOut - fees;
-    figures[currency] = { in: loaded + paidIn, out: paidOut + fees, held, players, tickets, pending };
+    const seeds = n(d.jackpot_seeds);
+    const jackpotsWon = n(d.jackpots_won);
+    const lost = n(d.players_lost);
+    const expected = loaded + paidIn - paidOut - fees - lost + jackpotsWon;
+    figures[currency] = {
+      in: loaded + paidIn,
+      out: paidOut + fees,
+      held,
+      players,
+      tickets,
+      pending,
+      lost,
+      jackpots: jackpotsWon,
+    };
     const expect = (what: string, actual: number, wanted: number) => {
       if (actual !== wanted) violations.push(`${currency}: ${what} is ${actual}, expected ${wanted}`);
     };
-    expect('money held for players (players + tickets + pending payouts)', held, expected);
+    expect('money held for players (players + tickets + pending payouts, after games)', held, expected);
     expect('completed voucher loadings', n(d.batches), loaded);
     expect('voucher_clearing', account('voucher_clearing'), -loaded);
     expect('payment_clearing', account('payment_clearing'), -paidIn);
@@ -105,10 +130,13 @@ async function conservation(
     expect('payout_clearing', account('payout_clearing'), pending);
     expect('fees', account('fees'), fees);
     expect('bank_clearing', account('bank_clearing'), paidOut);
-    expect('game_house', account('game_house'), 0);
-    // The demo jackpots' first pots, seeded from bonus_expense; no bet here feeds or wins them.
-    expect('bonus_expense', account('bonus_expense'), -n(d.jackpot_seeds));
-    expect('jackpot_pool', account('jackpot_pool'), n(d.jackpot_seeds));
+    expect(
+      'game_house + jackpot_pool (what players lost − jackpots won + seeds)',
+      account('game_house') + account('jackpot_pool'),
+      lost - jackpotsWon + seeds,
+    );
+    // Every cycle of the demo jackpots is seeded from bonus_expense: the first at start, the next on each win.
+    expect('bonus_expense', account('bonus_expense'), -seeds);
     const total = accounts.filter((a) => a.currency === currency).reduce((sum, a) => sum + n(a.total), 0);
     expect('sum of all accounts', total, 0);
   }
@@ -377,6 +405,90 @@ async function withdrawals(q: Queryable, journal: Journal): Promise<string[]> {
   return violations;
 }
 
+/**
+ * The seamless wallet: every bet and win moved money at most once, for its amount; a rolled-back bet gave back
+ * exactly what it took; what the game server was answered is in the database; each round's figures are its bets and
+ * wins; and no transaction is there that the game server never sent.
+ */
+async function wallet(q: Queryable, journal: Journal): Promise<string[]> {
+  const violations: string[] = [];
+  const moved = `(SELECT COALESCE(sum(t.amount), 0) FROM ledger_transfers t
+     WHERE t.kind = $KIND AND t.metadata->>'transaction_id' = w.transaction_id)::text`;
+  const all = await rows<{
+    transaction_id: string;
+    action: string;
+    status: string;
+    amount: string | null;
+    round_id: string;
+    taken: string;
+    given_back: string;
+    paid: string;
+    wins: string;
+  }>(
+    q,
+    `SELECT w.transaction_id, w.action, w.status, w.amount::text, w.round_id,
+       ${moved.replace('$KIND', "'game_bet'")} AS taken,
+       ${moved.replace('$KIND', "'game_bet_rollback'")} AS given_back,
+       ${moved.replace('$KIND', "'game_win'")} AS paid,
+       (SELECT count(*) FROM ledger_transfers t
+         WHERE t.kind = 'game_win' AND t.metadata->>'transaction_id' = w.transaction_id)::text AS wins
+     FROM wallet_transactions w`,
+  );
+  const byId = new Map(all.map((w) => [w.transaction_id, w]));
+  for (const w of all) {
+    const amount = n(w.amount);
+    const [taken, givenBack, paid] = [n(w.taken), n(w.given_back), n(w.paid)];
+    if (w.action === 'win') {
+      if (paid !== amount || n(w.wins) !== 1) {
+        violations.push(`win ${w.transaction_id} of ${amount} paid ${paid} in ${w.wins} transfers`);
+      }
+    } else if (w.status === 'done' && (taken !== amount || givenBack !== 0)) {
+      violations.push(`bet ${w.transaction_id} of ${amount}: took ${taken}, gave back ${givenBack}`);
+    } else if (w.status === 'rolled_back' && (givenBack !== taken || (taken !== 0 && taken !== amount))) {
+      violations.push(`rolled-back bet ${w.transaction_id} of ${amount}: took ${taken}, gave back ${givenBack}`);
+    }
+    if (!journal.wallet.has(w.transaction_id)) violations.push(`transaction ${w.transaction_id} was never sent`);
+  }
+  for (const [id, entry] of journal.wallet) {
+    const row = byId.get(id);
+    const answered = entry.sends.includes('ok');
+    const rolledBack = entry.rollbacks.includes('ok');
+    if (!row) {
+      if (answered || rolledBack) violations.push(`${entry.action} ${id} was answered 200 but is not in the database`);
+      continue;
+    }
+    if (answered && n(row.amount) !== entry.amount) {
+      violations.push(`${entry.action} ${id}: ${row.amount} in the database, ${entry.amount} answered`);
+    }
+    if (rolledBack && row.status !== 'rolled_back') {
+      violations.push(`bet ${id}: its rollback was answered 200 but it is ${row.status}`);
+    }
+    if (answered && row.status === 'rolled_back' && !entry.rollbacks.some((kind) => kind !== 'refused')) {
+      violations.push(`bet ${id} is rolled back though no rollback of it was accepted`);
+    }
+    const refusedOnly = entry.sends.length > 0 && entry.sends.every((kind) => kind === 'refused');
+    if (refusedOnly && n(row.taken) + n(row.paid) > 0) {
+      violations.push(`${entry.action} ${id} moved money though every delivery was refused`);
+    }
+  }
+  // Each round: the bets that stand and the wins, as the transactions say.
+  const rounds = await rows<{ round_id: string; bet: string; win: string; bets: string; wins: string }>(
+    q,
+    `SELECT r.round_id, r.bet::text, r.win::text,
+       (SELECT COALESCE(sum(w.amount), 0) FROM wallet_transactions w WHERE w.unit_id = r.unit_id
+         AND w.game_slug = r.game_slug AND w.round_id = r.round_id AND w.action = 'bet' AND w.status = 'done')::text AS bets,
+       (SELECT COALESCE(sum(w.amount), 0) FROM wallet_transactions w WHERE w.unit_id = r.unit_id
+         AND w.game_slug = r.game_slug AND w.round_id = r.round_id AND w.action = 'win')::text AS wins
+     FROM game_rounds r`,
+  );
+  for (const r of rounds) {
+    if (n(r.bet) !== n(r.bets) || n(r.win) !== n(r.wins)) {
+      violations.push(`round ${r.round_id}: bet ${r.bet} and won ${r.win}, its transactions ${r.bets} and ${r.wins}`);
+    }
+  }
+  return violations;
+}
+
 /** Linked anonymous units: merged into the player's unit, nothing left on them, tokens gone. */
 async function links(q: Queryable, journal: Journal): Promise<string[]> {
   const violations: string[] = [];
@@ -431,7 +543,7 @@ export async function runChecks(
       violations: await ledgerClean(q),
     },
     {
-      name: 'total unchanged: held for players = in − out; system accounts = their domain',
+      name: 'total unchanged: held for players = in − out − lost at games + jackpots won; system accounts = their domain',
       violations: money.violations,
     },
     { name: 'vouchers credited at most once, never beyond their amount', violations: await vouchers(q, journal) },
@@ -442,6 +554,10 @@ export async function runChecks(
       violations: await withdrawals(q, journal),
     },
     { name: 'linked units merged with nothing left behind', violations: await links(q, journal) },
+    {
+      name: 'wallet bets and wins moved money once; rollbacks gave back what was taken; answered ones present',
+      violations: await wallet(q, journal),
+    },
     { name: 'answers the clients saw were consistent', violations: [...journal.violations] },
   ];
   return { results, figures: money.figures };

@@ -6,9 +6,28 @@
 import { createHmac } from 'node:crypto';
 
 export type Outcome<T> =
-  | { kind: 'ok'; status: number; body: T }
-  | { kind: 'refused'; status: number; code: string }
-  | { kind: 'unknown'; reason: string };
+  | { kind: 'ok'; status: number; body: T; timing: Timing }
+  | { kind: 'refused'; status: number; code: string; timing: Timing }
+  | { kind: 'unknown'; reason: string; call: Unanswered; timing: Timing };
+
+/** When a call was sent and when it ended (answered, cut or given up), ms since the epoch. */
+export interface Timing {
+  sentAt: number;
+  endedAt: number;
+}
+
+/**
+ * A call without a verdict: no answer (cut, refused connection, timeout) or a 5xx, with who gave a 5xx (the node's
+ * JSON error, or a proxy's page for a node it could not reach or lost) and when the call was sent and ended, so that
+ * a fault test can tell a call cut by a killed node from a server failure.
+ */
+export interface Unanswered {
+  path: string;
+  /** The 5xx status, or null when no answer came. */
+  status: number | null;
+  /** The 5xx was not the contract's JSON error: a proxy answered for the node. */
+  fromProxy: boolean;
+}
 
 const TIMEOUT_MS = 20_000;
 
@@ -26,6 +45,7 @@ export class Client {
     headers: Record<string, string> = {},
   ): Promise<Outcome<T>> {
     const raw = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const sentAt = Date.now();
     try {
       const answer = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -39,7 +59,12 @@ export class Client {
       });
       const text = await answer.text();
       if (answer.status >= 200 && answer.status < 300) {
-        return { kind: 'ok', status: answer.status, body: (text === '' ? {} : JSON.parse(text)) as T };
+        return {
+          kind: 'ok',
+          status: answer.status,
+          body: (text === '' ? {} : JSON.parse(text)) as T,
+          timing: { sentAt, endedAt: Date.now() },
+        };
       }
       if (answer.status >= 400 && answer.status < 500) {
         let code = '';
@@ -48,12 +73,22 @@ export class Client {
         } catch {
           code = text.slice(0, 80);
         }
-        return { kind: 'refused', status: answer.status, code };
+        return { kind: 'refused', status: answer.status, code, timing: { sentAt, endedAt: Date.now() } };
       }
-      return { kind: 'unknown', reason: `HTTP ${answer.status} ${text.slice(0, 120)}` };
+      return {
+        kind: 'unknown',
+        reason: `HTTP ${answer.status} ${text.slice(0, 120)}`,
+        call: { path, status: answer.status, fromProxy: !isJsonError(text) },
+        timing: { sentAt, endedAt: Date.now() },
+      };
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      return { kind: 'unknown', reason: cause ?? (error as Error).name ?? 'error' };
+      return {
+        kind: 'unknown',
+        reason: cause ?? (error as Error).name ?? 'error',
+        call: { path, status: null, fromProxy: false },
+        timing: { sentAt, endedAt: Date.now() },
+      };
     }
   }
 
@@ -66,10 +101,18 @@ export class Client {
   }
 
   /** A provider callback signed with `secret` over exactly the bytes sent. */
-  signedCallback(path: string, body: object, secret: string): Promise<Outcome<{ ok: true }>> {
+  signedCallback<T = { ok: true }>(path: string, body: object, secret: string): Promise<Outcome<T>> {
     const raw = JSON.stringify(body);
     const signature = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
-    return this.request('POST', path, raw, { 'x-signature': signature });
+    return this.request<T>('POST', path, raw, { 'x-signature': signature });
+  }
+}
+
+function isJsonError(text: string): boolean {
+  try {
+    return typeof (JSON.parse(text) as { error?: unknown }).error === 'object';
+  } catch {
+    return false;
   }
 }
 

@@ -3,7 +3,7 @@
  * records the outcome kind (ok / refused / unknown): an unknown outcome may have happened or not, never half.
  */
 
-import type { Outcome } from './http';
+import type { Outcome, Timing, Unanswered } from './http';
 
 export type Kind = Outcome<unknown>['kind'];
 
@@ -53,6 +53,18 @@ export interface LinkEntry {
   kind: Kind;
 }
 
+/** One seamless-wallet transaction id the game server used: a bet or a win, and the rollbacks sent for it. */
+export interface WalletEntry {
+  action: 'bet' | 'win';
+  userId: number;
+  gameSlug: string;
+  roundId: string;
+  amount: number;
+  /** Each delivery of the bet or win (a game server resends), and what it was told. */
+  sends: Kind[];
+  rollbacks: Kind[];
+}
+
 export class Journal {
   readonly operations = new Map<string, Record<Kind, number>>();
   readonly refusals = new Map<string, number>();
@@ -62,6 +74,12 @@ export class Journal {
   readonly withdrawals = new Map<number, WithdrawalEntry>();
   readonly tickets = new Map<string, TicketEntry>();
   readonly links: LinkEntry[] = [];
+  /** By transaction id; every id is journalled before it is first sent. */
+  readonly wallet = new Map<string, WalletEntry>();
+  /** Every call without a verdict (no answer, or a 5xx), for the fault test to judge by when and who answered. */
+  readonly unanswered: Array<Unanswered & Timing & { operation: string; reason: string }> = [];
+  /** Calls that took a second or more to end, whatever their outcome. */
+  readonly slow: Array<Timing & { operation: string }> = [];
   /** Creates whose answer never came: the database may hold up to this many rows nobody was told of. */
   unknownWithdrawalCreates = 0;
   unknownTicketCashOuts = 0;
@@ -77,6 +95,10 @@ export class Journal {
     row[outcome.kind] += 1;
     this.operations.set(name, row);
     if (outcome.kind === 'unknown' && outcome.reason === 'ECONNREFUSED') this.whileDown += 1;
+    if (outcome.kind === 'unknown') {
+      this.unanswered.push({ operation: name, reason: outcome.reason, ...outcome.call, ...outcome.timing });
+    }
+    if (outcome.timing.endedAt - outcome.timing.sentAt >= 1_000) this.slow.push({ operation: name, ...outcome.timing });
     if (outcome.kind === 'refused') {
       const key = `${name} ${outcome.status} ${outcome.code}`;
       this.refusals.set(key, (this.refusals.get(key) ?? 0) + 1);

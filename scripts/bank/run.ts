@@ -23,6 +23,7 @@ import {
   newAddress,
   playerActor,
   registerPlayer,
+  siteGames,
   ZA_SITE,
   type World,
 } from './workload';
@@ -56,8 +57,12 @@ export interface BankResult {
   error: string | null;
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bank_${randomBytes(6).toString('hex')}`;
+/** An empty database of the run's own on the PostgreSQL server (the first server to start migrates it). */
+export async function createDatabase(
+  baseUrl: string,
+  prefix = 'bank',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -76,7 +81,7 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): P
 }
 
 /** Verification thresholds off, so withdrawals are limited by funds and the method rules only. */
-async function openUpSites(baseUrl: string): Promise<void> {
+export async function openUpSites(baseUrl: string): Promise<void> {
   const client = new Client(baseUrl, newAddress());
   for (const site_id of [ZA_SITE, IN_SITE]) {
     must(
@@ -91,6 +96,77 @@ async function openUpSites(baseUrl: string): Promise<void> {
       }),
       `sandbox site ${site_id}`,
     );
+  }
+}
+
+/** The sites opened up and the players registered (through `baseUrl`): the clients' world, its deadline not yet set. */
+export async function prepareWorld(
+  baseUrl: string,
+  webhookSecret: string,
+  journal: Journal,
+  counts: Pick<BankOptions, 'zaPlayers' | 'inPlayers'>,
+): Promise<World> {
+  await openUpSites(baseUrl);
+  const players = await Promise.all([
+    ...Array.from({ length: counts.zaPlayers ?? 8 }, () => registerPlayer(baseUrl, ZA_SITE)),
+    ...Array.from({ length: counts.inPlayers ?? 4 }, () => registerPlayer(baseUrl, IN_SITE)),
+  ]);
+  return {
+    baseUrl,
+    webhookSecret,
+    journal,
+    players,
+    pendingWithdrawals: [],
+    deadline: 0,
+    games: await siteGames(baseUrl, [ZA_SITE, IN_SITE]),
+  };
+}
+
+/** Every client's loop: each player, `anonymous` anonymous units, and the bank; they end at the world's deadline. */
+export function startActors(world: World, anonymous: number): Promise<void>[] {
+  return [
+    ...world.players.map((player) => playerActor(world, player)),
+    ...Array.from({ length: anonymous }, () => anonymousActor(world)),
+    bankActor(world),
+  ];
+}
+
+/** Every kind of money movement the workload makes: a run in which one never succeeded proves little about it. */
+const MOVEMENTS = [
+  'voucher complete',
+  'sandbox payment paid',
+  'upi deposit qr',
+  'ticket cash-out',
+  'ticket cash-in',
+  'settle paid',
+  'link unit',
+  'wallet bet',
+  'wallet win',
+];
+
+/** The kinds of money movement that never succeeded in the run ("withdrawal" for all three methods together). */
+export function missingMovements(journal: Journal): string[] {
+  const ok = (name: string) => journal.operations.get(name)?.ok ?? 0;
+  const missing = MOVEMENTS.filter((name) => ok(name) === 0);
+  if (ok('withdraw im') + ok('withdraw eft') + ok('withdraw upi') === 0) missing.push('withdrawal');
+  return missing;
+}
+
+/** Opens the data the servers left (they are stopped) and checks every invariant against the journal. */
+export async function checkData(
+  where: { dataDir: string; databaseUrl: string | null },
+  journal: Journal,
+): Promise<{ results: CheckResult[]; figures: Record<string, Record<string, number>> }> {
+  let db: Database;
+  try {
+    db = await openDatabase(where);
+  } catch (error) {
+    throw new Error(`the data would not open after the run: ${String(error)}`, { cause: error });
+  }
+  try {
+    return await runChecks(db, journal);
+  } finally {
+    await db.close();
   }
 }
 
@@ -121,29 +197,12 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
   try {
     await server.start();
     log(`server pid ${server.pid} answers at ${server.baseUrl} (${result.database})`);
-    await openUpSites(server.baseUrl);
-    const za = options.zaPlayers ?? 8;
-    const india = options.inPlayers ?? 4;
-    const players = await Promise.all([
-      ...Array.from({ length: za }, () => registerPlayer(server.baseUrl, ZA_SITE)),
-      ...Array.from({ length: india }, () => registerPlayer(server.baseUrl, IN_SITE)),
-    ]);
-    log(`${za} ZA and ${india} IN players registered; clients start`);
+    const world = await prepareWorld(server.baseUrl, webhookSecret, journal, options);
+    log(`${options.zaPlayers ?? 8} ZA and ${options.inPlayers ?? 4} IN players registered; clients start`);
 
     const started = Date.now();
-    const world: World = {
-      baseUrl: server.baseUrl,
-      webhookSecret,
-      journal,
-      players,
-      pendingWithdrawals: [],
-      deadline: started + options.durationMs,
-    };
-    const actors = [
-      ...players.map((player) => playerActor(world, player)),
-      ...Array.from({ length: options.anonymous ?? 4 }, () => anonymousActor(world)),
-      bankActor(world),
-    ];
+    world.deadline = started + options.durationMs;
+    const actors = startActors(world, options.anonymous ?? 4);
     let killing: Promise<void> = Promise.resolve();
     if (options.kill) {
       const at = randomInt(Math.floor(options.durationMs * 0.2), Math.floor(options.durationMs * 0.6));
@@ -189,19 +248,9 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
     log('clients done; server stopped (SIGTERM); checking the data');
 
     // The server is down: the data is read as it was left.
-    let db: Database;
-    try {
-      db = await openDatabase({ dataDir, databaseUrl: database?.url ?? null });
-    } catch (error) {
-      throw new Error(`the data would not open after the run: ${String(error)}`, { cause: error });
-    }
-    try {
-      const checked = await runChecks(db, journal);
-      result.results = checked.results;
-      result.figures = checked.figures;
-    } finally {
-      await db.close();
-    }
+    const checked = await checkData({ dataDir, databaseUrl: database?.url ?? null }, journal);
+    result.results = checked.results;
+    result.figures = checked.figures;
     result.ok = result.results.every((r) => r.violations.length === 0);
   } catch (error) {
     result.error = `${error instanceof Error ? error.message : String(error)}\n${server.tail()}`;
@@ -215,21 +264,28 @@ export async function runBank(options: BankOptions): Promise<BankResult> {
 
 /** The run as the command prints it: operations, refusals, money figures, invariants. */
 export function formatResult(result: BankResult): string[] {
-  const lines: string[] = [];
   const { journal } = result;
   const totals = journal.totals();
   const all = totals.ok + totals.refused + totals.unknown;
-  lines.push(
+  const lines = [
     `bank test on ${result.database}${result.kill ? ' with kill -9' : ''}: ${all} calls in ${(result.elapsedMs / 1000).toFixed(1)} s ` +
       `(${(all / Math.max(1, result.elapsedMs / 1000)).toFixed(0)}/s): ${totals.ok} ok, ${totals.refused} refused, ${totals.unknown} unknown outcome`,
-  );
+  ];
   if (result.kill) {
     lines.push(
       `  killed (SIGKILL) at ${result.kill.atMs} ms, restarted on the same data in ${result.kill.restartMs} ms; ` +
         `${totals.unknown - journal.whileDown} calls in flight or cut, ${journal.whileDown} refused connection while down`,
     );
   }
-  lines.push('  operations (ok / refused / unknown):');
+  lines.push(...journalLines(journal, result.figures), ...invariantLines(result.results));
+  if (result.error) lines.push(`  ERROR: ${result.error}`);
+  lines.push(result.ok ? 'bank test: every invariant holds' : 'bank test: FAILED');
+  return lines;
+}
+
+/** What the clients did and were told, and the money figures the data shows. */
+export function journalLines(journal: Journal, figures: Record<string, Record<string, number>>): string[] {
+  const lines = ['  operations (ok / refused / unknown):'];
   for (const [name, row] of [...journal.operations.entries()].sort()) {
     lines.push(
       `    ${name.padEnd(28)} ${String(row.ok).padStart(6)} ${String(row.refused).padStart(6)} ${String(row.unknown).padStart(6)}`,
@@ -241,21 +297,26 @@ export function formatResult(result: BankResult): string[] {
   }
   lines.push(
     `  tracked: ${journal.vouchers.size} vouchers, ${journal.batches.length} loadings, ${journal.payments.size} payments, ` +
-      `${journal.withdrawals.size} withdrawals, ${journal.tickets.size} tickets, ${journal.links.length} links`,
+      `${journal.withdrawals.size} withdrawals, ${journal.tickets.size} tickets, ${journal.links.length} links, ` +
+      `${journal.wallet.size} wallet transactions`,
   );
-  for (const [currency, f] of Object.entries(result.figures)) {
+  for (const [currency, f] of Object.entries(figures)) {
     lines.push(
       `  ${currency}: in ${f.in}, out ${f.out}, held for players ${f.held} (player accounts ${f.players}, ` +
-        `unspent tickets ${f.tickets}, pending payouts ${f.pending}) — minor units`,
+        `unspent tickets ${f.tickets}, pending payouts ${f.pending}), lost at games ${f.lost}, jackpots won ` +
+        `${f.jackpots} — minor units`,
     );
   }
-  lines.push('  invariants:');
-  for (const check of result.results) {
+  return lines;
+}
+
+/** Each check, ok or FAIL with its first violations. */
+export function invariantLines(results: CheckResult[]): string[] {
+  const lines = ['  invariants:'];
+  for (const check of results) {
     lines.push(`    ${check.violations.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const violation of check.violations.slice(0, 20)) lines.push(`         ${violation}`);
     if (check.violations.length > 20) lines.push(`         … and ${check.violations.length - 20} more`);
   }
-  if (result.error) lines.push(`  ERROR: ${result.error}`);
-  lines.push(result.ok ? 'bank test: every invariant holds' : 'bank test: FAILED');
   return lines;
 }

@@ -5,9 +5,11 @@
 
 import { randomBytes, randomInt } from 'node:crypto';
 import { ApiPaths } from '../../contract/api';
+import type { SiteGamesAnswer, WalletAnswer } from '../../contract/games';
+import type { PlayerTokenAnswer } from '../../contract/units';
 import type { SessionAnswer } from '../../contract/users';
 import { Client, must, type Outcome } from './http';
-import type { Journal, PaymentEntry } from './journal';
+import type { Journal, PaymentEntry, WalletEntry } from './journal';
 
 export const ZA_SITE = 1;
 export const IN_SITE = 3;
@@ -21,6 +23,8 @@ export interface Player {
   upiAccountId: number | null;
   /** The last withdrawable balance (cash + deposit) an answer showed; a guide for amounts only. */
   estimate: number;
+  /** The game session (launch) the player's rounds go through, renewed now and then. */
+  game?: { slug: string; playerToken: string; at: number };
 }
 
 export interface World {
@@ -32,6 +36,8 @@ export interface World {
   pendingWithdrawals: number[];
   /** Milliseconds since the epoch at which the clients stop starting operations. */
   deadline: number;
+  /** The games each site offers (site id → slugs), for the wallet rounds. */
+  games: Map<number, string[]>;
 }
 
 let addressCounter = 0;
@@ -111,6 +117,21 @@ function returnUrls(baseUrl: string) {
     cancel_url: `${baseUrl}/cashin/?bank=cancel`,
     error_url: `${baseUrl}/cashin/?bank=error`,
   };
+}
+
+/** The games each site offers, read once before the clients start. */
+export async function siteGames(baseUrl: string, siteIds: readonly number[]): Promise<Map<number, string[]>> {
+  const client = new Client(baseUrl, newAddress());
+  const games = new Map<number, string[]>();
+  for (const siteId of siteIds) {
+    const answer = must(await client.get<SiteGamesAnswer>(`${ApiPaths.siteGames}?site_id=${siteId}`), 'site games');
+    if (answer.games.length === 0) throw new Error(`site ${siteId} offers no game`);
+    games.set(
+      siteId,
+      answer.games.map((game) => game.slug),
+    );
+  }
+  return games;
 }
 
 // --- cash-in -------------------------------------------------------------------------------------------------
@@ -412,6 +433,108 @@ async function ticketRoundTrip(world: World, player: Player) {
   await Promise.all(Array.from({ length: times }, () => cashIn(world, code, player, player.client, player.unitToken)));
 }
 
+// --- games -----------------------------------------------------------------------------------------------------
+
+/** The player's game session: launched (a player token bound to one game) and kept for a few minutes. */
+async function gameSession(world: World, player: Player): Promise<Player['game'] | null> {
+  if (player.game && Date.now() - player.game.at < 5 * 60_000 && chance(0.9)) return player.game;
+  const slug = pick(world.games.get(player.siteId) ?? []);
+  const launched = world.journal.count(
+    'game launch',
+    await player.client.post<PlayerTokenAnswer>(
+      ApiPaths.playerToken,
+      { token: player.unitToken, game_slug: slug },
+      player.bearer,
+    ),
+  );
+  if (launched.kind !== 'ok') return null;
+  player.game = { slug, playerToken: launched.body.player_token, at: Date.now() };
+  return player.game;
+}
+
+/**
+ * One round as a game server plays it through the seamless wallet: a bet or two (a resend sometimes racing the
+ * first delivery), then a win (sometimes resent), nothing (lost), or a rollback; sometimes the rollback arrives
+ * before its bet, which must then be refused. A rollback after a win is refused (the round has paid out).
+ */
+async function walletRound(world: World, player: Player) {
+  const game = await gameSession(world, player);
+  if (!game) return;
+  const { journal } = world;
+  const roundId = `round-${randomBytes(8).toString('hex')}`;
+  const base = { player_token: game.playerToken, round_id: roundId, game_slug: game.slug };
+  const entry = (id: string, action: 'bet' | 'win', amount: number): WalletEntry => {
+    const known = journal.wallet.get(id);
+    if (known) return known;
+    const created: WalletEntry = {
+      action,
+      userId: player.userId,
+      gameSlug: game.slug,
+      roundId,
+      amount,
+      sends: [],
+      rollbacks: [],
+    };
+    journal.wallet.set(id, created);
+    return created;
+  };
+  const send = async (action: 'bet' | 'win', id: string, amount: number) => {
+    const record = entry(id, action, amount);
+    const outcome = journal.count(
+      `wallet ${action}`,
+      await player.client.signedCallback<WalletAnswer>(
+        action === 'bet' ? ApiPaths.walletBet : ApiPaths.walletWin,
+        { ...base, transaction_id: id, amount },
+        world.webhookSecret,
+      ),
+    );
+    record.sends.push(outcome.kind);
+    if (outcome.kind === 'ok')
+      player.estimate = outcome.body.fin_account.balance + outcome.body.fin_account.deposit_balance;
+    return outcome.kind;
+  };
+  const rollback = async (id: string, amount: number) => {
+    const record = entry(id, 'bet', amount);
+    const outcome = journal.count(
+      'wallet rollback',
+      await player.client.signedCallback(
+        ApiPaths.walletRollback,
+        { ...base, transaction_id: id, amount },
+        world.webhookSecret,
+      ),
+    );
+    record.rollbacks.push(outcome.kind);
+    return outcome.kind;
+  };
+  const twice = <T>(fn: () => Promise<T>) => (chance(0.2) ? Promise.all([fn(), fn()]) : fn());
+  // Mostly what the player can cover; now and then more (no_funds).
+  const stake = () => randomInt(100, Math.max(101, Math.min(player.estimate, 20_000) + (chance(0.1) ? 50_000 : 1)));
+  const txId = () => `tx-${randomBytes(8).toString('hex')}`;
+
+  const roll = Math.random();
+  if (roll < 0.1) {
+    // The rollback overtook its bet: the bet is refused when it arrives.
+    const id = txId();
+    const amount = stake();
+    await rollback(id, amount);
+    await send('bet', id, amount);
+    return;
+  }
+  const bets = Array.from({ length: chance(0.3) ? 2 : 1 }, () => ({ id: txId(), amount: stake() }));
+  for (const bet of bets) await twice(() => send('bet', bet.id, bet.amount));
+  if (roll < 0.55) {
+    const total = bets.reduce((sum, bet) => sum + bet.amount, 0);
+    const win = txId();
+    const amount = randomInt(1, total * 3);
+    await twice(() => send('win', win, amount));
+    if (chance(0.15)) await rollback(bets[0]!.id, bets[0]!.amount); // refused: the round has paid out
+  } else if (roll < 0.8) {
+    await twice(() => rollback(bets[0]!.id, bets[0]!.amount));
+    if (chance(0.5)) await send('win', txId(), randomInt(1, 5_000)); // paid only if another bet of it stands
+  }
+  // else: lost
+}
+
 // --- actors --------------------------------------------------------------------------------------------------
 
 /** Between operations, and after an operation that got no answer (the server may be down), a short breath. */
@@ -425,13 +548,15 @@ export async function playerActor(world: World, player: Player): Promise<void> {
     const before = journal.totals().unknown;
     const roll = Math.random();
     if (player.siteId === IN_SITE) {
-      if (roll < 0.35) await upiDeposit(world, player);
-      else if (roll < 0.5) await voucherLoad(world, player.client, player.unitToken, player.siteId, player);
-      else await withdraw(world, player);
-    } else if (roll < 0.3) await voucherLoad(world, player.client, player.unitToken, player.siteId, player);
-    else if (roll < 0.5) await directDeposit(world, player.client, player.unitToken);
-    else if (roll < 0.8) await withdraw(world, player);
-    else await ticketRoundTrip(world, player);
+      if (roll < 0.3) await upiDeposit(world, player);
+      else if (roll < 0.45) await voucherLoad(world, player.client, player.unitToken, player.siteId, player);
+      else if (roll < 0.75) await withdraw(world, player);
+      else await walletRound(world, player);
+    } else if (roll < 0.25) await voucherLoad(world, player.client, player.unitToken, player.siteId, player);
+    else if (roll < 0.4) await directDeposit(world, player.client, player.unitToken);
+    else if (roll < 0.6) await withdraw(world, player);
+    else if (roll < 0.75) await ticketRoundTrip(world, player);
+    else await walletRound(world, player);
     await breathe(journal.totals().unknown > before);
   }
 }
@@ -506,6 +631,13 @@ export async function bankActor(world: World): Promise<void> {
     // A few at once, as a bank's batch file would: the players' withdrawals must not pile up unsettled.
     const batch = Math.min(world.pendingWithdrawals.length, randomInt(1, 4));
     await Promise.all(Array.from({ length: batch }, () => settleOne(world, client)));
+    // Now and then a jackpot's next contributing bet wins it: the pot pays a player and the next cycle is seeded.
+    if (chance(0.005)) {
+      world.journal.count(
+        'jackpot trigger',
+        await client.post(`/sandbox/jackpots/${pick(['minor', 'major'])}/trigger`, {}),
+      );
+    }
     await breathe(world.journal.totals().unknown > before);
     await pause(randomInt(0, 10));
   }

@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;
-  const store = deps.rateLimitStore ?? rateLimitStoreFromConfig(deps.config);
+  const store = deps.rateLimitStore ?? rateLimitStoreFromConfig(deps.config, app.log);
   app.addHook('onClose', () => store.close());
   const providers =
     deps.providers ?? (await createProviders({ config: deps.config, db: deps.db, clock, log: app.log }));

@@ -66,7 +66,7 @@ export async function setPlayerBlock(
     if (block !== 'login' || !on) return { players: rows, revokedUnits: [] };
     return { players: rows, revokedUnits: await signOutPlayers(tx, ids, effects.now) };
   });
-  if (effects.bus) await closeUnitSockets(effects.bus, revokedUnits);
+  if (effects.bus) await closeUnitSockets(effects.bus, revokedUnits, console);
   return players.map(toPlayer).sort((a, b) => a.siteId - b.siteId);
 }
 

@@ -9,7 +9,7 @@
  */
 
 import type { PromotionState } from '../../../../contract/happy-hours';
-import type { Bus } from '../../bus/bus';
+import type { Bus, BusLog } from '../../bus/bus';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { createLedger, type LedgerLog } from '../../ledger/ledger';
@@ -31,9 +31,16 @@ export const MAX_SLEEP_MS = 30_000;
 /** Where a created or changed config is announced, so that every node's scheduler reads the configs again now. */
 export const HAPPY_HOUR_CONFIGS_CHANNEL = 'happy_hours:configs';
 
-/** Tells every node's scheduler that a site's configs changed; call once the change has committed. */
-export async function announceHappyHourChange(bus: Bus, siteId: number): Promise<void> {
-  await bus.publish(HAPPY_HOUR_CONFIGS_CHANNEL, { event: 'configs_changed', payload: { site_id: siteId } });
+/**
+ * Tells every node's scheduler that a site's configs changed; call once the change has committed. Never throws: when
+ * the bus cannot publish (Redis away), each scheduler still reads the configs within MAX_SLEEP_MS.
+ */
+export async function announceHappyHourChange(bus: Bus, siteId: number, log: BusLog): Promise<void> {
+  try {
+    await bus.publish(HAPPY_HOUR_CONFIGS_CHANNEL, { event: 'configs_changed', payload: { site_id: siteId } });
+  } catch (err) {
+    log.warn({ err, siteId }, 'happy hours: the change was not announced; schedulers see it on their next read');
+  }
 }
 
 /** After a failed tick (the database away), the next try. */

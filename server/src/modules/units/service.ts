@@ -9,7 +9,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { CurrencyCode } from '../../../../contract/money';
 import { SocketEvents, type UnitUpdatedPayload } from '../../../../contract/socket';
 import type { Principal } from '../../auth/tokens';
-import type { Bus } from '../../bus/bus';
+import type { Bus, BusLog } from '../../bus/bus';
 import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
@@ -72,10 +72,18 @@ function unitAnswer(unitId: number, site: UnitSite, balances: UnitBalances): Uni
 /** The bus channel on which revoked units' open sockets are closed, on every node (see registerRealtime). */
 export const REVOKED_UNITS_CHANNEL = 'units:revoked';
 
-/** Closes the open sockets of units whose tokens were just revoked; call after the revoking commit. */
-export async function closeUnitSockets(bus: Bus, unitIds: readonly number[]): Promise<void> {
+/**
+ * Closes the open sockets of units whose tokens were just revoked; call after the revoking commit. Never throws: the
+ * revocation has committed, so a bus that cannot publish (Redis away) must not turn it into an error. Such a socket
+ * then stays open until it drops, and cannot come back: its token is gone.
+ */
+export async function closeUnitSockets(bus: Bus, unitIds: readonly number[], log: BusLog): Promise<void> {
   if (unitIds.length === 0) return;
-  await bus.publish(REVOKED_UNITS_CHANNEL, { event: 'units_revoked', payload: { unit_ids: unitIds } });
+  try {
+    await bus.publish(REVOKED_UNITS_CHANNEL, { event: 'units_revoked', payload: { unit_ids: unitIds } });
+  } catch (err) {
+    log.warn({ err, unitIds }, 'units: the sockets of revoked units were not told to close');
+  }
 }
 
 /**

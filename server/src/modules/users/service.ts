@@ -275,7 +275,7 @@ export function createUsersService(ctx: AppContext) {
         // Whoever held the old password may hold a unit token too: it goes with the refresh tokens.
         return revokePlayerUnitTokens(tx, [user.id]);
       });
-      await closeUnitSockets(ctx.bus, revokedUnits);
+      await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
     },
 
     refresh(token: string): Promise<AuthTokens> {

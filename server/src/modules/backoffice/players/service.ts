@@ -54,7 +54,7 @@ export function createPlayersService(ctx: AppContext) {
         });
         return { answer: await detail(tx, staff, id), revokedUnits: set.revokedUnits };
       });
-      await closeUnitSockets(ctx.bus, revokedUnits);
+      await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
       return answer;
     },
 

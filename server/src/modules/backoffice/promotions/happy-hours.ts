@@ -57,7 +57,7 @@ function flat(change: HappyHourChange): Partial<HappyHourSetup> {
 }
 
 export function createHappyHours(
-  ctx: Pick<AppContext, 'db' | 'bus' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>,
 ): CrudService<BackofficeHappyHour, HappyHourFilter, HappyHourInput, HappyHourChange> {
   const { db, clock } = ctx;
 
@@ -127,7 +127,7 @@ export function createHappyHours(
       });
       return after;
     });
-    await announceHappyHourChange(ctx.bus, Number(saved.site_id));
+    await announceHappyHourChange(ctx.bus, Number(saved.site_id), ctx.log);
     return answer(saved);
   }
 
@@ -172,7 +172,7 @@ export function createHappyHours(
         });
         return row;
       });
-      await announceHappyHourChange(ctx.bus, input.site_id);
+      await announceHappyHourChange(ctx.bus, input.site_id, ctx.log);
       return answer(created);
     },
 
