@@ -9,6 +9,7 @@ import { deferServiceWorkerRegistration } from './src/features/pwa/deferred-regi
 import { markNewVersionReady } from './src/features/pwa/new-version';
 import { warmOfflineCache } from './src/features/pwa/offline-warmup';
 import { nextTask } from './src/lib/next-task';
+import { refreshOfferedGamesWhenIdle } from './src/lib/offered-games';
 import { routeDelayed, routeShown } from './src/lib/route-delay';
 import { ROUTE_UPDATE_EVENT } from './src/features/ui/use-pathname';
 
@@ -66,11 +67,13 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 /**
  * Lets path-dependent parts outside the page (toasts are hidden on cash-in pages) follow client navigations, and
- * ends the slow-navigation bar.
+ * ends the slow-navigation bar. The games the site offers are read again after each route, the first one included
+ * (it comes once the page is hydrated): a game the operator turned off leaves the lists by the next page at the latest.
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
   routeShown();
   window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT));
+  refreshOfferedGamesWhenIdle();
 };
 
 /** A tapped page not shown within 1 s (Gatsby's delay, SPEC §9's slow notice): the bar at the top says it is coming. */

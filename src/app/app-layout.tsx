@@ -12,6 +12,7 @@ import { selectBalanceParts, selectTotalBalance, selectUnit } from '../features/
 import { useLocalizedPath, useMessages } from '../i18n';
 import { Paths } from '../lib/layout';
 import { formatMoney } from '../../contract/money';
+import { useOfferedProviders } from '../lib/offered-games';
 import { loggedOut } from '../lib/session';
 import { siteConfig, siteCurrency } from '../lib/site-config';
 import { supportChatRequested } from '../lib/support-chat';
@@ -40,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const supportChatActive = useAppSelector(selectSupportChatActive);
   const happyHourConfigCount = useAppSelector(selectHappyHourConfigCount);
   const availableBonusCampaignsCount = useAppSelector(selectAvailableBonusCampaignsCount);
-  const providers = useProviders();
+  const providers = useOfferedProviders(useProviders());
   const currentPath = usePagePath();
   const currency = unit?.site.currency_code ?? siteCurrency();
 

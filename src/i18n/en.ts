@@ -594,6 +594,9 @@ export const en = {
     returnToPlayer: (rtp: string) => `Return to player ${rtp}`,
     provablyFair: 'Provably fair',
     backToLobby: 'Back to the lobby',
+    unavailableTitle: 'This game is not available',
+    unavailableText: (game: string, brand: string) =>
+      `${game} is not offered on ${brand} at the moment. There are plenty of other games in the lobby.`,
     closeGame: 'Close the game',
     slot: 'Slot',
     crash: 'Crash game',

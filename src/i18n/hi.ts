@@ -450,6 +450,8 @@ export const hi: Translation = {
     returnToPlayer: (rtp: string) => `खिलाड़ी को वापसी (RTP) ${rtp}`,
     provablyFair: 'प्रमाणित रूप से निष्पक्ष',
     backToLobby: 'लॉबी पर वापस जाएं',
+    unavailableTitle: 'यह गेम उपलब्ध नहीं है',
+    unavailableText: (game, brand) => `${game} अभी ${brand} पर उपलब्ध नहीं है। लॉबी में और भी कई गेम हैं।`,
     closeGame: 'गेम बंद करें',
     slot: 'स्लॉट',
     crash: 'क्रैश गेम',

@@ -457,6 +457,9 @@ export const zu: Translation = {
     returnToPlayer: (rtp: string) => `Imali ebuyela kumdlali ${rtp}`,
     provablyFair: 'Ukulunga okufakazelekayo',
     backToLobby: 'Buyela endaweni yemidlalo',
+    unavailableTitle: 'Lo mdlalo awutholakali',
+    unavailableText: (game, brand) =>
+      `Umdlalo ${game} awutholakali ku-${brand} okwamanje. Kunemidlalo eminye eminingi endaweni yemidlalo.`,
     closeGame: 'Vala umdlalo',
     slot: 'I-slot',
     crash: 'Umdlalo we-crash',

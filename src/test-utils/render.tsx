@@ -53,6 +53,7 @@ export function mockFetch(routes: Record<string, (body: unknown) => { status?: n
       ok: status >= 200 && status < 300,
       status,
       text: async () => JSON.stringify(answer.body),
+      json: async () => answer.body,
     } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -2,15 +2,16 @@ import { EAGER_TILES, GameGrid } from '../../features/games/components/game-grid
 import { GameListHeader } from '../../features/games/components/game-list-header';
 import type { ListedGame } from '../../features/games/lists';
 import { useMessages } from '../../i18n';
+import { useOfferedGames } from '../../lib/offered-games';
 import { AppLayout } from '../app-layout';
 
 /**
  * A titled grid of games: a category (/games/slots/ …), a studio's (/games/<provider>/, with its logo) or a tag's
- * page (/tags/<tag>/). The first tiles' pictures load with the page.
+ * page (/tags/<tag>/), less the games turned off for the site. The first tiles' pictures load with the page.
  */
 export function GameListScreen({
   title,
-  games,
+  games: built,
   logo,
 }: {
   title: string;
@@ -18,6 +19,7 @@ export function GameListScreen({
   logo?: string;
 }) {
   const messages = useMessages();
+  const games = useOfferedGames(built);
   return (
     <AppLayout>
       <GameListHeader title={title} count={messages.shellPages.tagCount(games.length)} logo={logo} />

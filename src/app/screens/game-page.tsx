@@ -1,8 +1,12 @@
-/** /game/<slug>/ (and /game/fafi/, /game/spaviator/): the game's page fed with the session and the live unit. */
+/**
+ * /game/<slug>/ (and /game/fafi/, /game/spaviator/): the game's page fed with the session and the live unit, or, for a
+ * game the operator has turned off for the site, a page that says so and leads back to the lobby.
+ */
 
+import brand from '@brand';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import type { TileGame } from '../../components/game-tile';
 import { GameGrid } from '../../features/games/components/game-grid';
 import { GameScreen } from '../../features/games/components/game-screen';
@@ -15,6 +19,8 @@ import { selectUnit, selectUnitToken } from '../../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../../i18n';
 import { dedicatedRoute, gameHref, providerHref } from '../../lib/catalogue';
 import { Paths, signInPath } from '../../lib/layout';
+import { useGameOffered, useOfferedGames } from '../../lib/offered-games';
+import { retryingImport } from '../../lib/retrying-import';
 import { siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
@@ -58,12 +64,21 @@ function GameScreenWithViewer({
 
 const MemoGameScreen = memo(GameScreen);
 
+// Only a game turned off needs it: a chunk of its own, out of every game page's first load.
+const GameUnavailable = lazy(() =>
+  retryingImport(() => import('../../features/games/components/game-unavailable')).then((m) => ({
+    default: m.GameUnavailable,
+  })),
+);
+
 /** The header's live left-to-wager while a campaign bonus is being wagered (its own store reads). */
 function CampaignWagerBar() {
   const state = useAppSelector(selectCampaignBonusState);
   const currency = useAppSelector(selectUnit)?.site.currency_code ?? siteCurrency();
   return <WagerBar state={state} currency={currency} href={Paths.promo} />;
 }
+
+const NONE: readonly never[] = [];
 
 /** The page itself reads nothing from the store: the session's start re-renders only the game's screen. */
 export function GamePage({ data }: { data: GamePageData }) {
@@ -77,11 +92,20 @@ export function GamePage({ data }: { data: GamePageData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page's data does not change
     [name, studio.slug],
   );
-  const more = data.allContentGame?.nodes ?? [];
+  const offered = useGameOffered(game.slug);
+  const more = useOfferedGames(data.allContentGame?.nodes ?? NONE);
   return (
     <AppLayout>
-      <CampaignWagerBar />
-      <GameScreenWithViewer game={game} studio={studioLink} />
+      {offered ? (
+        <>
+          <CampaignWagerBar />
+          <GameScreenWithViewer game={game} studio={studioLink} />
+        </>
+      ) : (
+        <Suspense fallback={null}>
+          <GameUnavailable game={game} brandName={brand.settings.name} />
+        </Suspense>
+      )}
       {more.length > 0 && (
         <Box component="section" aria-labelledby="more-games" sx={{ mt: 6 }}>
           <Typography id="more-games" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>

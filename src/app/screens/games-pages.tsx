@@ -19,6 +19,7 @@ import { RouterLink } from '../../components/link';
 import { THUMBNAIL_SIZE } from '../../../contract/content';
 import { useMessages } from '../../i18n';
 import { gameListPath } from '../../lib/catalogue';
+import { useOfferedGames } from '../../lib/offered-games';
 import { signInPath } from '../../lib/layout';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
@@ -92,7 +93,8 @@ function GameStatsList({
   signIn?: string;
 }) {
   const t = useMessages().games;
-  const games = inListOrder(stats.games, useCatalogueGames());
+  // A game turned off for the site since it was played leaves the player's recent games too.
+  const games = inListOrder(stats.games, useOfferedGames(useCatalogueGames()));
   let body;
   if (signIn) body = <ListState text={t.recentSignedOut} signIn={signIn} />;
   else if (stats.isLoading) body = <TileSkeletons label={title} />;

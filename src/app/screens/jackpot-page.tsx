@@ -24,12 +24,14 @@ import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { useLanguage, useMessages } from '../../i18n';
 import { gameListPath } from '../../lib/catalogue';
+import { useOfferedGames } from '../../lib/offered-games';
 import { Paths } from '../../lib/layout';
 import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
-export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
+export function JackpotScreen({ games: built }: { games: readonly TileGame[] }) {
+  const games = useOfferedGames(built);
   const t = useMessages().jackpot;
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -41,7 +43,8 @@ export function JackpotScreen({ games }: { games: readonly TileGame[] }) {
   const locale = `${useLanguage()}-${siteCountry()}`;
   const currency = siteCurrency();
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
-  const names = new Map(games.map((game) => [game.slug, game.name]));
+  // A past win keeps its game's name, even of a game turned off since.
+  const names = new Map(built.map((game) => [game.slug, game.name]));
 
   const view: PotsView = visitor ? { kind: 'visitor' } : pots ? { kind: 'pots', pots } : { kind: 'loading' };
   const off = !visitor && pots !== null && !running;

@@ -1,9 +1,10 @@
 import { SearchScreen } from '../../features/games/components/search-screen';
+import { useOfferedGames } from '../../lib/offered-games';
 import { AppLayout } from '../app-layout';
 import { useCatalogueGames } from '../use-catalogue-games';
 
 export function SearchPage() {
-  const games = useCatalogueGames();
+  const games = useOfferedGames(useCatalogueGames());
   return (
     <AppLayout>
       <SearchScreen games={games} />

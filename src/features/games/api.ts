@@ -1,6 +1,10 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ApiPaths } from '../../../contract/api';
+import { ErrorCodes } from '../../../contract/errors';
 import type { GameLaunchAnswer, GameLaunchRequest } from '../../../contract/games';
 import { baseApi } from '../../lib/api';
+import { errorCode } from '../../lib/error-catalogue';
+import { refreshOfferedGames } from '../../lib/offered-games';
 
 /** Which launch call opens a game: Fafi's wheel has its own (SPEC §7 hp/units/games/fafi), every other game show. */
 export type GameLaunch = ({ call: 'show' } & GameLaunchRequest) | { call: 'fafi'; token: string };
@@ -17,3 +21,15 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * One launch, its mutation entry dropped after. A game the server no longer knows for the site (turned off since the
+ * page's list was read) has the list read again, so that the page says the game is not available.
+ */
+export async function launchGame(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, call: GameLaunch) {
+  const request = dispatch(gamesApi.endpoints.launchGame.initiate(call));
+  const result = await request;
+  request.reset();
+  if (errorCode(result.error) === ErrorCodes.gameNotFound) await refreshOfferedGames();
+  return result;
+}

@@ -20,13 +20,9 @@ import { GameFrame } from './game-frame';
 
 const loadLaunchApi = () => import('../api');
 
-/** One launch through the RTK Query API, its module loaded on first use; its mutation entry dropped after. */
+/** One launch through the RTK Query API, its module loaded on first use. */
 async function launch(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, call: GameLaunch) {
-  const { gamesApi } = await loadLaunchApi();
-  const request = dispatch(gamesApi.endpoints.launchGame.initiate(call));
-  const result = await request;
-  request.reset();
-  return result;
+  return (await loadLaunchApi()).launchGame(dispatch, call);
 }
 
 export type PageGame = Pick<ContentGame, 'slug' | 'name' | 'engine' | 'template'> & { thumbnail: string };
