@@ -8,10 +8,12 @@
  */
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
 import { buildBackofficeIfStale, buildBrandIfStale } from './build';
 import { ensureDebianPackage } from './debian-package';
+import { freePortRun } from './free-port';
 import { BACKOFFICE_DIR } from './staleness';
 
 export const HAPROXY = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
@@ -81,6 +83,62 @@ export function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/**
+ * Settings for a cluster a test, bench or fault run starts for itself: ports of its own, the given database and
+ * Redis, keys and channels under a prefix of its own there (every request comes from 127.0.0.1, and other runs share
+ * that Redis), secrets in `dataDir`, the sandbox on and only warnings logged. `env` adds to or overrides that.
+ */
+export async function privateClusterSettings(options: {
+  nodes: number;
+  databaseUrl: string;
+  redisUrl: string;
+  dataDir: string;
+  /** What the Redis prefix starts with, to tell the run's keys apart */
+  name: string;
+  output: ClusterSettings['output'];
+  env?: NodeJS.ProcessEnv;
+}): Promise<ClusterSettings> {
+  return {
+    nodes: options.nodes,
+    port: await freePortRun(options.nodes + 1),
+    output: options.output,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      REDIS_PREFIX: `${options.name}:${randomBytes(6).toString('hex')}:`,
+      DATA_DIR: options.dataDir,
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  };
+}
+
+/**
+ * Every node, then the proxy, each answering its health check: the first node alone, since it runs the migrations
+ * and writes DATA_DIR's secrets, which the others then read. If one fails, those started are killed.
+ */
+export async function startNodesAndProxy(
+  settings: ClusterSettings,
+): Promise<{ nodes: ChildProcess[]; proxy: ChildProcess }> {
+  const nodes: ChildProcess[] = [startNode(settings, 1)];
+  let proxy: ChildProcess | undefined;
+  try {
+    await waitForHealth(settings.port + 1, 'node1');
+    for (let i = 2; i <= settings.nodes; i++) nodes.push(startNode(settings, i));
+    await Promise.all(nodes.map((_, index) => waitForHealth(settings.port + index + 1, `node${index + 1}`)));
+    proxy = startProxy(settings);
+    await waitForHealth(settings.port, 'the proxy');
+    return { nodes, proxy };
+  } catch (error) {
+    const started = [...nodes, ...(proxy ? [proxy] : [])];
+    for (const child of started) child.kill('SIGKILL');
+    await Promise.all(started.map(exited));
+    throw error;
+  }
+}
+
 function settingsFromEnv(): ClusterSettings {
   const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
   if (missing.length > 0) {
@@ -122,13 +180,7 @@ async function main(): Promise<void> {
   buildBrandIfStale(checkBrand(process.env.BRAND || DEFAULT_BRAND));
   buildBackofficeIfStale();
 
-  // The first node alone: it runs the migrations and writes DATA_DIR's secrets, which the others then read.
-  const nodes: ChildProcess[] = [startNode(settings, 1)];
-  await waitForHealth(settings.port + 1, 'node1');
-  for (let i = 2; i <= settings.nodes; i++) nodes.push(startNode(settings, i));
-  await Promise.all(nodes.map((_, index) => waitForHealth(settings.port + index + 1, `node${index + 1}`)));
-  const proxy = startProxy(settings);
-  await waitForHealth(settings.port, 'the proxy');
+  const { nodes, proxy } = await startNodesAndProxy(settings);
   console.log(
     `\nCluster: ${settings.nodes} nodes (127.0.0.1:${settings.port + 1}…${settings.port + settings.nodes}) behind ` +
       `HAProxy at http://localhost:${settings.port} (site, /v1, sockets, /backoffice/). Ctrl-C drains and stops.\n`,

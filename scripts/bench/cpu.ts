@@ -22,7 +22,8 @@ export interface CpuUse {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function processCpuMs(pid: number): number | null {
+/** Milliseconds of CPU (user + system) a process of this machine has used, or null when it is not there. */
+export function processCpuMs(pid: number): number | null {
   try {
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -16,7 +16,8 @@ import WebSocket from 'ws';
 import { ApiPaths } from '../../contract/api';
 import { SOCKET_PATH } from '../../contract/socket';
 import { seedDemo } from '../../server/src/seed';
-import { openTestDatabase } from '../../server/test/helpers';
+import { freshPostgresDatabase, openTestDatabase } from '../../server/test/helpers';
+import { openPostgres } from '../../server/src/db/postgres';
 import type { Database } from '../../server/src/db/database';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { startBenchServer } from './server';
@@ -33,6 +34,7 @@ import {
   WITHDRAWAL_AMOUNT,
   type BenchPlayer,
 } from './money';
+import { benchThroughProxy, formatProxiedTable, proxiedBenchMissing } from './proxied';
 import { benchReports } from './reports';
 import { benchSockets } from './sockets';
 import { describe, drive, timed, type Throughput } from './stats';
@@ -112,8 +114,10 @@ async function main(): Promise<void> {
   const serialOps = Math.max(20, Math.round(concurrentOps / 5));
   const opsFor = (callers: number) => (callers === 1 ? serialOps : concurrentOps);
 
-  // A throw-away database: in memory, or created on (and dropped from) the PostgreSQL server.
-  const db = await openTestDatabase();
+  // A throw-away database: in memory, or created on (and dropped from) the PostgreSQL server, where the proxied
+  // runs' nodes open it too.
+  const postgres = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const db = postgres ? await openPostgres(postgres.url) : await openTestDatabase();
   await seedDemo(db);
   const { config, bus, app, port } = await startBenchServer(db);
   const client = httpClient(port, Math.max(...CALLERS));
@@ -144,7 +148,9 @@ async function main(): Promise<void> {
   const providers = await createProviders({ config, db, clock: systemClock, log: app.log });
   const money = moneyDrivers(client, { db, bus, log: app.log, config, providers }, game);
   const loadRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0);
-  const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30, VOUCHER_AMOUNT);
+  const proxiedMissing = proxiedBenchMissing(process.env);
+  const proxiedLoads = proxiedMissing ? 0 : 2 * (concurrentOps + 150);
+  const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30 + proxiedLoads, VOUCHER_AMOUNT);
   let nextCode = 0;
   const take = (n: number) => codes.slice(nextCode, (nextCode += n));
   await liftWithdrawalThresholds(db);
@@ -175,6 +181,21 @@ async function main(): Promise<void> {
     const floor = await measured(db, () => runForPlayers(players, callers, opsFor(callers), money.floorRound));
     moneyRows.push({ operation: 'game rounds', callers, http, floor });
   }
+  await runForPlayers(players, 50, 50, money.bareTransfers);
+  const bare = await measured(db, () => runForPlayers(players, 50, concurrentOps, money.bareTransfers));
+
+  const proxiedRows = proxiedMissing
+    ? []
+    : await benchThroughProxy({
+        db,
+        databaseUrl: postgres!.url,
+        redisUrl: process.env.REDIS_URL!,
+        config,
+        players,
+        drivers: (proxyClient) => moneyDrivers(proxyClient, { db, bus, log: app.log, config, providers }, game),
+        take,
+        ops: concurrentOps,
+      });
 
   // Socket push latency: from the start of complete_loading to unit_updated on a joined phoenix client.
   const player = players[0]!;
@@ -228,6 +249,7 @@ async function main(): Promise<void> {
   await app.close();
   await bus.close();
   await db.close();
+  await postgres?.drop();
 
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log('\nServer benchmark');
@@ -238,6 +260,24 @@ async function main(): Promise<void> {
   );
   console.log('  it holds on a busy machine where the rates do not: 2 cores / CPU per op bounds the rate.');
   for (const line of formatMoneyTable(moneyRows)) console.log(line);
+  const dbPerOp = (m: Measured) => (m.cpu.db === null ? null : m.cpu.db / m.throughput.ops);
+  const roundRow = moneyRows.find((row) => row.operation === 'game rounds' && row.callers === 50)!;
+  const [roundDb, bareDb] = [dbPerOp(roundRow.http), dbPerOp(bare)];
+  console.log(
+    roundDb === null || bareDb === null
+      ? '  (a round against two bare ledger transfers is weighed in database CPU: PostgreSQL only)'
+      : `  a game round's database CPU, ${roundDb.toFixed(2)} ms, is ${(roundDb / bareDb).toFixed(2)}× that of two bare ` +
+          `ledger transfers (${bareDb.toFixed(2)} ms; aim ≤ 2×)`,
+  );
+
+  console.log('\nMoney per second through HAProxy, 50 players at once, beside the floor above (same run)');
+  if (proxiedMissing) console.log(`  skipped: ${proxiedMissing}`);
+  else {
+    const floors = new Map(
+      moneyRows.filter((row) => row.callers === 50).map((row) => [row.operation, row.floor.throughput]),
+    );
+    for (const line of formatProxiedTable(proxiedRows, floors)) console.log(line);
+  }
 
   // Last, with this process's server closed: it starts servers of its own to weigh them (sockets.ts).
   console.log('');

@@ -12,7 +12,7 @@ import type { Config } from '../../server/src/config';
 import type { AppContext } from '../../server/src/context';
 import { systemClock } from '../../server/src/context';
 import type { Database } from '../../server/src/db/database';
-import { systemAccount, unitAccount } from '../../server/src/ledger/accounts';
+import { systemAccount, unitAccount, type AccountRef } from '../../server/src/ledger/accounts';
 import { createLedger } from '../../server/src/ledger/ledger';
 import { createAcoinService } from '../../server/src/modules/acoin/service';
 import { signBody, SIGNATURE_HEADER } from '../../server/src/modules/payments/signature';
@@ -107,6 +107,12 @@ export interface MoneyDrivers {
   /** One game round as a game server plays it on the seamless wallet: a signed bet, then a signed win. */
   httpRound(player: BenchPlayer): Promise<void>;
   floorRound(player: BenchPlayer): Promise<void>;
+  /**
+   * What a round cannot do with less: two bare ledger transfers, the stake to the house and back, each in its own
+   * transaction with nothing else (no token, round or game checks). The wallet round's database CPU is weighed
+   * against it.
+   */
+  bareTransfers(player: BenchPlayer): Promise<void>;
 }
 
 export function moneyDrivers(
@@ -118,8 +124,31 @@ export function moneyDrivers(
   const acoin = createAcoinService(serviceCtx);
   const withdrawals = createWithdrawalsService(serviceCtx);
   const wallet = createWalletService(serviceCtx);
+  const ledger = createLedger(ctx);
   const run = randomBytes(4).toString('hex');
   let rounds = 0;
+  let transfers = 0;
+  const unitIds = new Map<string, number>();
+  const unitOf = async (player: BenchPlayer): Promise<number> => {
+    const known = unitIds.get(player.unitToken);
+    if (known !== undefined) return known;
+    const { rows } = await ctx.db.query<{ unit_id: number }>('SELECT unit_id FROM unit_tokens WHERE token_hash = $1', [
+      hashToken(player.unitToken),
+    ]);
+    const unitId = Number(rows[0]!.unit_id);
+    unitIds.set(player.unitToken, unitId);
+    return unitId;
+  };
+  const bareTransfer = (from: AccountRef, to: AccountRef) =>
+    ledger.run((_tx, book) =>
+      book.transfer({
+        idempotencyKey: `bench:bare:${run}:${transfers++}`,
+        from,
+        to,
+        amount: ROUND_BET,
+        kind: 'bench_bare',
+      }),
+    );
   // The win equals the bet, so a player's balance holds however many rounds are played.
   const round = (player: BenchPlayer, number: number, kind: 'bet' | 'win') => ({
     player_token: player.playerToken ?? '',
@@ -170,6 +199,12 @@ export function moneyDrivers(
       const number = rounds++;
       await wallet.bet(round(player, number, 'bet'));
       await wallet.win(round(player, number, 'win'));
+    },
+    async bareTransfers(player) {
+      const cash = unitAccount(await unitOf(player), 'cash');
+      const house = systemAccount('game_house', 'ZAR');
+      await bareTransfer(cash, house);
+      await bareTransfer(house, cash);
     },
   };
 }

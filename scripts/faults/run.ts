@@ -11,8 +11,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exited, startNode, startProxy, waitForHealth, type ClusterSettings } from '../cluster';
-import { freePort, freePortRun } from '../free-port';
+import { exited, privateClusterSettings, startNode, startProxy, waitForHealth, type ClusterSettings } from '../cluster';
+import { freePort } from '../free-port';
 import type { CheckResult } from '../bank/checks';
 import { Journal } from '../bank/journal';
 import { checkData, createDatabase, missingMovements, prepareWorld, startActors } from '../bank/run';
@@ -168,25 +168,21 @@ export async function runFaults(options: FaultOptions): Promise<FaultResult> {
   try {
     await redis.start();
     database = await createDatabase(options.postgresUrl, 'faults');
-    const settings: ClusterSettings = {
+    const settings = await privateClusterSettings({
       nodes: NODES,
-      port: await freePortRun(NODES + 1),
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      dataDir,
+      name: 'faults',
       output: 'pipe',
       env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        REDIS_URL: redis.url,
-        REDIS_PREFIX: `faults:${randomBytes(6).toString('hex')}:`,
-        DATA_DIR: dataDir,
-        SANDBOX: '1',
         PAYMENTS_WEBHOOK_SECRET: webhookSecret,
         // Every client speaks from an address of its own (X-Forwarded-For, appended to by the proxy).
         TRUST_PROXY: 'loopback',
-        LOG_LEVEL: 'warn',
         NODE_ENV: 'development',
         DRAIN_MS: '3000',
       },
-    };
+    });
     const origin = `http://127.0.0.1:${settings.port}`;
     // The first node alone: it migrates the database and writes the secrets the second one reads.
     for (let i = 1; i <= NODES; i++) {

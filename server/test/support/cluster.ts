@@ -5,13 +5,11 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../helpers';
-import { exited, startNode, startProxy, waitForHealth, type ClusterSettings } from '../../../scripts/cluster';
-import { freePortRun } from '../../../scripts/free-port';
+import { exited, privateClusterSettings, startNodesAndProxy, type ClusterSettings } from '../../../scripts/cluster';
 
 const POSTGRES = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -32,42 +30,29 @@ export async function startTestCluster(
   const count = options.nodes ?? 2;
   const database = await freshPostgresDatabase(POSTGRES);
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-cluster-'));
-  const settings: ClusterSettings = {
+  const settings = await privateClusterSettings({
     nodes: count,
-    port: await freePortRun(count + 1),
+    databaseUrl: database.url,
+    redisUrl: REDIS,
+    dataDir,
+    name: 'test-cluster',
     output: 'ignore',
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      REDIS_URL: REDIS,
-      DATA_DIR: dataDir,
-      SANDBOX: '1',
-      LOG_LEVEL: 'warn',
-      // Rate-limit counters of their own: every request comes from 127.0.0.1, and other runs share this Redis.
-      REDIS_PREFIX: `test-cluster:${randomBytes(6).toString('hex')}:`,
-      ...options.env,
-    },
-  };
-  const nodes = new Map<number, ChildProcess>();
-  let proxy: ChildProcess | undefined;
-  const stop = async () => {
-    const children = [...nodes.values(), ...(proxy ? [proxy] : [])];
-    for (const child of children) child.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    env: options.env,
+  });
+  const release = async () => {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    // The first node alone: it runs the migrations and writes DATA_DIR's secrets, which the others then read.
-    for (let i = 1; i <= count; i++) {
-      nodes.set(i, startNode(settings, i));
-      await waitForHealth(settings.port + i, `node${i}`);
-    }
-    proxy = startProxy(settings);
-    await waitForHealth(settings.port, 'the proxy');
-  } catch (error) {
-    await stop();
+  const started = await startNodesAndProxy(settings).catch(async (error: unknown) => {
+    await release();
     throw error;
-  }
+  });
+  const nodes = new Map(started.nodes.map((node, index) => [index + 1, node]));
+  const stop = async () => {
+    const children = [...nodes.values(), started.proxy];
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(children.map(exited));
+    await release();
+  };
   return { settings, origin: `http://127.0.0.1:${settings.port}`, nodes, stop };
 }
