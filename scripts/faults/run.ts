@@ -72,8 +72,11 @@ export interface FaultWindow {
   okAfterOutage: number;
 }
 
-/** A node's child process and its last lines of output (warnings, a crash's stack). */
-class Node {
+/**
+ * One node of a cluster a run starts: its child process and its last lines of output (warnings, a crash's stack); it
+ * can be killed or stopped and started again on its port.
+ */
+export class Node {
   child: ChildProcess | null = null;
   readonly lines: string[] = [];
 

@@ -13,6 +13,7 @@ import { LongPoll, Socket, type Channel } from 'phoenix';
 import WebSocket from 'ws';
 import { ApiPaths } from '../../contract/api';
 import { SOCKET_PATH, SocketTimings } from '../../contract/socket';
+import { socketBackoff } from '../../src/lib/socket-backoff';
 import { Client, must } from '../bank/http';
 import type { Journal } from '../bank/journal';
 import { newAddress, ZA_SITE } from '../bank/workload';
@@ -61,9 +62,6 @@ export interface ProbeResult {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const afterDelays = (delays: readonly number[]) => (tries: number) =>
-  delays[Math.min(tries, delays.length) - 1] ?? delays[delays.length - 1] ?? 5000;
-
 /** A WebSocket that says it speaks for `address` (the proxy appends the real peer; the nodes trust the proxy). */
 function forwardedWebSocket(address: string) {
   return class extends WebSocket {
@@ -111,16 +109,18 @@ export class Watchers {
     const watchers = await inBatches(count, OPENING, async (i) => {
       const unit = this.units[Math.floor(i / SOCKETS_PER_UNIT)]!;
       const longPoll = i % LONG_POLL_EVERY === LONG_POLL_EVERY - 1 && longPolls++ < LONG_POLL_MAX;
+      // The site's own policy: 10 ms, 50 ms … 5 s after a connection lost; full jitter after a node's 1001.
+      const backoff = socketBackoff();
       const socket = new Socket(endpoint, {
         transport: longPoll ? LongPoll : (forwardedWebSocket(unit.address) as unknown as new (url: string) => object),
         params: { token: unit.token },
         heartbeatIntervalMs: SocketTimings.heartbeatMs,
-        // The site's policy for a connection lost (not a node draining): 10 ms, 50 ms … 5 s.
-        reconnectAfterMs: afterDelays(SocketTimings.reconnectDelaysMs),
-        rejoinAfterMs: afterDelays(SocketTimings.rejoinDelaysMs),
+        reconnectAfterMs: backoff.reconnectAfterMs,
+        rejoinAfterMs: backoff.rejoinAfterMs,
         timeout: SocketTimings.defaultTimeoutMs,
         longpollerTimeout: SocketTimings.longPollTimeoutMs,
       });
+      socket.onClose((event?: { code?: number }) => backoff.noteClose(event?.code));
       const channel = socket.channel('unit');
       const watcher: Watcher = { unit, socket, channel, longPoll, heard: [] };
       channel.on('unit_updated', (payload?: unknown) => {
