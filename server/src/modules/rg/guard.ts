@@ -9,7 +9,7 @@ import { RgSocketEvents, type RgRealityCheckPayload, type RgSessionPayload } fro
 import { ErrorCodes } from '../../../../contract/errors';
 import type { AppContext, Clock } from '../../context';
 import type { Queryable } from '../../db/database';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { unitChannel, type Book } from '../../ledger/ledger';
 import { lockRgRow, readLimits, readRgRow, readUsage, recordMovement, updateRgRow, type RgRow } from './repository';
 import { assertNotRestricted, assertWithinLimits, sessionOpen, sessionView, settled } from './rules';
@@ -50,6 +50,26 @@ export async function admitDeposit(tx: Queryable, ctx: RgClockSource, call: Guar
   if (limits.length > 0) assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'deposit', call.amount);
   await recordMovement(tx, { userId: call.userId, kind: 'deposit', amount: call.amount, at: now, source: call.source });
 }
+
+/**
+ * As admitDeposit, but a refusal by the player's limits or restriction is answered (its error code) rather than
+ * thrown, for a provider's callback: the caller records the refund in the same transaction.
+ */
+export async function depositRefusal(tx: Queryable, ctx: RgClockSource, call: GuardCall): Promise<string | null> {
+  try {
+    await admitDeposit(tx, ctx, call);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && RG_DEPOSIT_REFUSALS.has(error.code)) return error.code;
+    throw error;
+  }
+}
+
+const RG_DEPOSIT_REFUSALS = new Set<string>([
+  ErrorCodes.rgDepositLimitReached,
+  ErrorCodes.rgTimedOut,
+  ErrorCodes.rgSelfExcluded,
+]);
 
 /**
  * A check before money in starts or a game opens (no lock: the call that moves the money checks again under it):
