@@ -18,14 +18,70 @@ import {
   voucher,
   type Answer,
 } from './support/money';
+import { seedTestGames } from './support/games';
 import { callback, startCard } from './support/payments';
-import { load, setLimit, signUp } from './support/rg';
+import { bet, gameSession, load, rgCall, setLimit, signUp, type Player } from './support/rg';
+import { createUnitsService } from '../src/modules/units/service';
 
 const generous = { limit: 10_000, windowMs: 3_600_000 };
 
 describe('responsible gambling under concurrency', () => {
   const t = testApp({
     rateLimits: { otpSendsPerIp: generous, otpSendsPerPhone: generous, anonymousUnitsPerIp: generous },
+    setUp: ({ db }) => seedTestGames(db),
+  });
+
+  const playable = async (player: Player) => {
+    const units = createUnitsService({ db: t.db });
+    const unit = await units.view((await units.identify(player.unitToken))!.unitId);
+    return unit.fin_account.deposit_balance + unit.fin_account.balance;
+  };
+
+  /** A player with `amount` to play with, a limit, and a game session. */
+  async function player(limit?: { kind: string; amount: number }): Promise<{ player: Player; session: string }> {
+    const signedUp = await signUp(t.app);
+    assert.equal((await load(t.app, signedUp.unitToken, 100_000)).status, 200);
+    if (limit) await setLimit(t.app, signedUp, limit.kind, 'day', limit.amount);
+    return { player: signedUp, session: await gameSession(t.app, signedUp) };
+  }
+
+  for (const [kind, code] of [
+    ['loss', E.rgLossLimitReached],
+    ['wager', E.rgWagerLimitReached],
+  ] as const) {
+    it(`never passes a ${kind} limit with 50 bets at once`, async () => {
+      const LIMIT = 10_000;
+      const STAKE = 700;
+      const { player: one, session } = await player({ kind, amount: LIMIT });
+      const answers = await Promise.all(Array.from({ length: 50 }, () => bet(t.app, session, STAKE)));
+      for (const answer of answers) if (answer.status !== 200) assertError(answer, 422, code);
+      const staked = answers.filter((answer) => answer.status === 200).length * STAKE;
+      assert.ok(staked <= LIMIT, `staked ${staked}, over the ${kind} limit of ${LIMIT}`);
+      assert.equal(staked, Math.floor(LIMIT / STAKE) * STAKE);
+      assert.equal(await playable(one), 100_000 - staked, 'only the accepted bets took money');
+      await assertLedgerBalanced(t.db);
+    });
+  }
+
+  it('settles no bet after a self-exclusion commits, with 20 in flight', async () => {
+    const { player: one, session } = await player();
+    const bets = Array.from({ length: 20 }, () => bet(t.app, session, 100));
+    const excluded = rgCall(t.app, one, 'POST', ApiPaths.rgSelfExclusion, { period: '6m', confirm: true });
+    const more = Array.from({ length: 20 }, () => bet(t.app, session, 100));
+    const answers = await Promise.all([...bets, ...more]);
+    assert.equal((await excluded).status, 200);
+    for (const answer of answers) if (answer.status !== 200) assertError(answer, 403, E.rgSelfExcluded);
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    assert.equal(await playable(one), 100_000 - accepted * 100);
+    // Every accepted bet was recorded before the exclusion, under the same lock; none after.
+    const { rows } = await t.db.query<{ late: string }>(
+      `SELECT count(*)::text AS late FROM rg_movements m JOIN rg_restrictions r ON r.user_id = m.user_id
+       WHERE m.user_id = $1 AND m.kind = 'wager' AND m.recorded_at > r.recorded_at`,
+      [one.session.user.id],
+    );
+    assert.equal(rows[0]!.late, '0');
+    assertError(await bet(t.app, session, 100), 403, E.rgSelfExcluded);
+    await assertLedgerBalanced(t.db);
   });
 
   it('never passes a deposit limit with 50 deposits at once (vouchers, callbacks, tickets); refused ones stay whole', async () => {

@@ -144,7 +144,7 @@ export async function recordSettlement(
   book: Publisher,
   call: GuardCall & { kind: 'win' | 'rollback' },
 ): Promise<void> {
-  if (call.userId === null) return;
+  if (call.userId === null || call.amount <= 0) return;
   const now = rgClockOf(ctx).now();
   const row = await lockRgRow(tx, call.userId);
   const win = call.kind === 'win';

@@ -178,13 +178,18 @@ export function assertWithinLimits(limits: LimitRow[], usage: Usage, what: 'depo
   }
 }
 
-/** Whether the play session is still open at `now` (a bet within RG_SESSION_IDLE_MS). */
+/**
+ * Whether the play session is still open at `now`: a bet within RG_SESSION_IDLE_MS, or, once it reached the session
+ * limit, until a break of RG_SESSION_IDLE_MS after that (refused bets do not count as play, nor end the break early).
+ */
 export function sessionOpen(row: RgRow, now: Date): boolean {
-  return (
-    row.sessionStartedAt !== null &&
-    row.sessionLastBetAt !== null &&
-    now.getTime() - row.sessionLastBetAt.getTime() < RG_SESSION_IDLE_MS
-  );
+  if (row.sessionStartedAt === null || row.sessionLastBetAt === null) return false;
+  const at = now.getTime();
+  const idleEnd = row.sessionLastBetAt.getTime() + RG_SESSION_IDLE_MS;
+  if (at < idleEnd) return true;
+  if (row.sessionLimitMinutes === null) return false;
+  const limitAt = row.sessionStartedAt.getTime() + row.sessionLimitMinutes * 60_000;
+  return limitAt < idleEnd && at < limitAt + RG_SESSION_IDLE_MS;
 }
 
 export function sessionView(row: RgRow, now: Date): RgSession | null {

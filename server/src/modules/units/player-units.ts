@@ -17,7 +17,7 @@ import { fundedUnitAccounts, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { findGame } from '../games/catalogue';
 import { signPlayerToken } from '../games/player-token';
-import { admitDeposit } from '../rg/guard';
+import { admitDeposit, assertMayPlayOrDeposit } from '../rg/guard';
 import { assertNotBlocked, assertUserNotBlocked } from './blocks';
 import { assignUnitOwner, markUnitMerged, playerUnitOnSite, unitOwner } from './repository';
 import { createUnitsService } from './service';
@@ -53,6 +53,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       const unit = await units.authenticate(unitToken);
       if ((await unitOwner(db, unit.unitId)) !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
       await assertNotBlocked(db, unit.unitId, 'game');
+      await assertMayPlayOrDeposit(db, ctx, principal.userId);
       const player = { userId: principal.userId, unitId: unit.unitId, siteId: unit.siteId };
       if (gameSlug === undefined) return signPlayerToken(ctx, player);
       const game = await findGame(db, gameSlug);
