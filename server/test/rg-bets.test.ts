@@ -8,13 +8,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
-import { RgSocketEvents, type RgRealityCheckPayload } from '../../contract/rg';
+import { RgSocketEvents, type RgAnswer, type RgRealityCheckPayload } from '../../contract/rg';
 import type { StatementAnswer } from '../../contract/statement';
 import { unitChannel } from '../src/ledger/ledger';
 import { createUnitsService } from '../src/modules/units/service';
 import { testApp, TestClock } from './helpers';
 import { seedTestGames, walletCall } from './support/games';
 import { assertError, listen } from './support/money';
+import { PASSWORD } from './support/users';
 import {
   activity,
   advanceClock,
@@ -200,5 +201,43 @@ describe('responsible gambling: bets', () => {
     });
     const none = await activity(t.app, player, '?from=2000-01-01&to=2000-01-02');
     assert.deepEqual(none.body, { deposits: 0, withdrawals: 0, wagered: 0, won: 0, net_position: 0 });
+  });
+
+  it('pushes the RG state to the player’s unit when it changes; a self-exclusion ends the games open on every device', async () => {
+    const { player, session: phone } = await funded();
+    const laptop = await gameSession(t.app, player);
+    const identity = await createUnitsService({ db: t.db }).identify(player.unitToken);
+    const listener = await listen(t.bus, unitChannel(identity!.unitId));
+    try {
+      await setLimit(t.app, player, 'deposit', 'day', 5_000);
+      const limited = await listener.until(
+        (message) =>
+          message.event === RgSocketEvents.updated && (message.payload as RgAnswer).rg.limits[0]?.amount === 5_000,
+      );
+      assert.equal((limited.payload as RgAnswer).rg.limits[0]!.kind, 'deposit');
+      assert.equal((await bet(t.app, phone, 100)).status, 200);
+      assert.equal((await bet(t.app, laptop, 100)).status, 200);
+
+      await rgCall(t.app, player, 'POST', ApiPaths.rgSelfExclusion, { period: '1y', confirm: true });
+      const excluded = await listener.until(
+        (message) =>
+          message.event === RgSocketEvents.updated &&
+          (message.payload as RgAnswer).rg.restriction?.kind === 'self_exclusion',
+      );
+      assert.ok(excluded);
+      assertError(await bet(t.app, phone, 100), 403, E.rgSelfExcluded);
+      assertError(await bet(t.app, laptop, 100), 403, E.rgSelfExcluded);
+      // Sign-in and the player's own calls stay open.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: ApiPaths.login,
+        payload: { login: player.session.user.phone, password: PASSWORD, provider: 'identity', site_id: 1 },
+      });
+      assert.equal(login.statusCode, 200, login.body);
+      assert.equal((await rgState(t.app, player)).restriction?.kind, 'self_exclusion');
+      assert.equal((await activity(t.app, player)).status, 200);
+    } finally {
+      await listener.stop();
+    }
   });
 });
