@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
+import { BonusCampaignPaths } from '../../contract/campaigns';
 import { ErrorCodes as E } from '../../contract/errors';
 import { testApp, TestClock } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post, voucher } from './support/money';
@@ -140,7 +141,7 @@ describe('responsible gambling: deposits', () => {
     assert.equal(await depositOf(t.db, anonymous), 2_001, 'the anonymous unit keeps its money');
   });
 
-  it('closes every money-in call during a time-out and a self-exclusion; sign-in, statement and RG calls stay open', async () => {
+  it('closes every money-in call (and bonuses) during a time-out and a self-exclusion; sign-in, statement and RG calls stay open', async () => {
     const player = await signUp(t.app);
     assert.equal((await load(t.app, player.unitToken, 2_000)).status, 200);
     const code = await voucher(t.app, 1_000);
@@ -175,6 +176,15 @@ describe('responsible gambling: deposits', () => {
     const statement = await t.app.inject({ url: `${ApiPaths.statement}?token=${player.unitToken}` });
     assert.equal(statement.statusCode, 200, statement.body);
     assert.equal((await rgState(t.app, player)).restriction?.kind, 'time_out');
+
+    const currents = await t.app.inject({ url: `${BonusCampaignPaths.currents}?token=${player.unitToken}` });
+    const campaign = (currents.json() as { bonus_campaigns: Array<{ id: number }> }).bonus_campaigns[0];
+    assert.ok(campaign, 'the demo site offers a bonus campaign');
+    assertError(
+      await post(t.app, BonusCampaignPaths.accept(campaign.id), { token: player.unitToken }),
+      403,
+      E.rgTimedOut,
+    );
 
     await rgCall(t.app, player, 'POST', ApiPaths.rgSelfExclusion, { period: '6m', confirm: true });
     assertError(await startLoad(t.app, player.unitToken, 1_000), 403, E.rgSelfExcluded);
