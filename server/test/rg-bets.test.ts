@@ -209,12 +209,18 @@ describe('responsible gambling: bets', () => {
     const identity = await createUnitsService({ db: t.db }).identify(player.unitToken);
     const listener = await listen(t.bus, unitChannel(identity!.unitId));
     try {
-      await setLimit(t.app, player, 'deposit', 'day', 5_000);
+      await setLimit(t.app, player, 'deposit', 'day', 200_000);
       const limited = await listener.until(
         (message) =>
-          message.event === RgSocketEvents.updated && (message.payload as RgAnswer).rg.limits[0]?.amount === 5_000,
+          message.event === RgSocketEvents.updated && (message.payload as RgAnswer).rg.limits[0]?.amount === 200_000,
       );
       assert.equal((limited.payload as RgAnswer).rg.limits[0]!.kind, 'deposit');
+      // A deposit uses some of the limit: the screens hear what is left.
+      assert.equal((await load(t.app, player.unitToken, 1_500)).status, 200);
+      await listener.until(
+        (message) =>
+          message.event === RgSocketEvents.updated && (message.payload as RgAnswer).rg.limits[0]?.remaining === 98_500,
+      );
       assert.equal((await bet(t.app, phone, 100)).status, 200);
       assert.equal((await bet(t.app, laptop, 100)).status, 200);
 

@@ -259,7 +259,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
         // Under the player's RG lock: a refused load draws nothing, so the voucher stays usable.
-        await admitDeposit(tx, ctx, { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' });
+        await admitDeposit(tx, ctx, { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' }, book);
 
         // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
         // since this batch started; the row lock makes that check and the draw one step), and the batch closed.

@@ -194,7 +194,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         await assertNotBlocked(tx, unitId, 'deposit');
         // The player's limits or restriction refuse it: the provider has taken the money, so it goes back to the
         // payer, recorded on the payment, and the callback is answered as handled (retrying would change nothing).
-        const refusal = await depositRefusal(tx, ctx, { userId: unit.userId, unitId, amount, source: 'payment' });
+        const refusal = await depositRefusal(tx, ctx, { userId: unit.userId, unitId, amount, source: 'payment' }, book);
         if (refusal !== null) {
           await refundPayment(tx, payment.id, { amount, reason: refusal, now });
           ctx.log.warn({ payment_id: payment.id, reason: refusal }, 'payments: deposit refused, refunded to the payer');

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import { unitChannel, type Book } from '../../ledger/ledger';
 import { lockRgRow, readLimits, readRgRow, readUsage, recordMovement, updateRgRow, type RgRow } from './repository';
+import { stateOf } from './state';
 import { assertNotRestricted, assertWithinLimits, sessionOpen, sessionView, settled } from './rules';
 
 export type RgClockSource = Pick<AppContext, 'clock' | 'rgClock'>;
@@ -41,7 +42,12 @@ function push(book: Publisher, unitId: number, event: string, payload: unknown):
  * Money in (a voucher load, a paid callback, a ticket, a funded unit taken in): refused while a restriction holds
  * (403) and over a deposit limit (422); recorded otherwise. Run before the transfer, in its transaction.
  */
-export async function admitDeposit(tx: Queryable, ctx: RgClockSource, call: GuardCall): Promise<void> {
+export async function admitDeposit(
+  tx: Queryable,
+  ctx: RgClockSource,
+  call: GuardCall,
+  book?: Publisher,
+): Promise<void> {
   if (call.userId === null) return;
   const now = rgClockOf(ctx).now();
   const row = settled(await lockRgRow(tx, call.userId), now);
@@ -49,15 +55,26 @@ export async function admitDeposit(tx: Queryable, ctx: RgClockSource, call: Guar
   const limits = (await readLimits(tx, call.userId, ['deposit'])).filter((limit) => limit.amount !== null);
   if (limits.length > 0) assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'deposit', call.amount);
   await recordMovement(tx, { userId: call.userId, kind: 'deposit', amount: call.amount, at: now, source: call.source });
+  // What the limits have left changed: the player's screens hear it after commit.
+  if (limits.length > 0 && book) await pushState(tx, book, call.unitId, row, now);
+}
+
+async function pushState(tx: Queryable, book: Publisher, unitId: number, row: RgRow, now: Date): Promise<void> {
+  push(book, unitId, RgSocketEvents.updated, { rg: await stateOf(tx, row, now) });
 }
 
 /**
  * As admitDeposit, but a refusal by the player's limits or restriction is answered (its error code) rather than
  * thrown, for a provider's callback: the caller records the refund in the same transaction.
  */
-export async function depositRefusal(tx: Queryable, ctx: RgClockSource, call: GuardCall): Promise<string | null> {
+export async function depositRefusal(
+  tx: Queryable,
+  ctx: RgClockSource,
+  call: GuardCall,
+  book?: Publisher,
+): Promise<string | null> {
   try {
-    await admitDeposit(tx, ctx, call);
+    await admitDeposit(tx, ctx, call, book);
     return null;
   } catch (error) {
     if (error instanceof ApiError && RG_DEPOSIT_REFUSALS.has(error.code)) return error.code;
@@ -129,6 +146,7 @@ export async function admitBet(
       };
   await updateRgRow(tx, next);
   pushSession(book, call.unitId, next, now);
+  if (limits.length > 0) await pushState(tx, book, call.unitId, next, now);
   return { admitted: true };
 }
 
@@ -155,10 +173,14 @@ export async function recordSettlement(
     at: now,
     source: call.source,
   });
-  if (row.sessionStartedAt === null) return;
-  const next: RgRow = win
-    ? { ...row, sessionWon: row.sessionWon + call.amount }
-    : { ...row, sessionWagered: row.sessionWagered - call.amount };
-  await updateRgRow(tx, next);
-  pushSession(book, call.unitId, next, now);
+  const limits = (await readLimits(tx, call.userId, ['loss', 'wager'])).filter((limit) => limit.amount !== null);
+  let next = row;
+  if (row.sessionStartedAt !== null) {
+    next = win
+      ? { ...row, sessionWon: row.sessionWon + call.amount }
+      : { ...row, sessionWagered: row.sessionWagered - call.amount };
+    await updateRgRow(tx, next);
+    pushSession(book, call.unitId, next, now);
+  }
+  if (limits.length > 0) await pushState(tx, book, call.unitId, next, now);
 }

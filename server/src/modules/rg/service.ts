@@ -19,13 +19,12 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { unitChannel } from '../../ledger/ledger';
 import { readActivity } from './activity';
+import { stateOf } from './state';
 import { rgClockOf } from './guard';
 import {
   lockRgRow,
   readLimits,
   readRgRow,
-  readUsage,
-  realMoneyOf,
   recordRestriction,
   unitsOfPlayer,
   updateRgRow,
@@ -33,33 +32,11 @@ import {
   type LimitRow,
   type RgRow,
 } from './repository';
-import { changeLimit, changeSession, confirmLimit, limitViews, restrict, restrictionUntil, settled } from './rules';
+import { changeLimit, changeSession, confirmLimit, restrict, restrictionUntil, settled } from './rules';
 
 export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log'>) {
   const { db } = ctx;
   const now = () => rgClockOf(ctx).now();
-
-  async function stateOf(q: Queryable, userId: number, row: RgRow, at: Date): Promise<RgState> {
-    const [limits, usage, realMoney] = [
-      await readLimits(q, userId),
-      await readUsage(q, userId, at),
-      await realMoneyOf(q, userId),
-    ];
-    return {
-      limits: limitViews(limits, usage),
-      session_limit_minutes: row.sessionLimitMinutes,
-      reality_check_minutes: row.realityCheckMinutes,
-      session_pending:
-        row.pendingSession && row.pendingSessionAt
-          ? { ...row.pendingSession, effective_at: row.pendingSessionAt.toISOString() }
-          : null,
-      restriction:
-        row.restriction && row.restrictedUntil
-          ? { kind: row.restriction, until: row.restrictedUntil.toISOString() }
-          : null,
-      real_money: realMoney,
-    };
-  }
 
   /** Tells every unit of the player (each device's socket) the new state; a lost push heals on the next read. */
   async function announce(userId: number, rg: RgState): Promise<void> {
@@ -82,7 +59,7 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
       const row = settled(await lockRgRow(tx, principal.userId), at);
       const next = await work(tx, row, at);
       await updateRgRow(tx, next);
-      return stateOf(tx, principal.userId, next, at);
+      return stateOf(tx, next, at);
     });
     await announce(principal.userId, rg);
     return rg;
@@ -96,7 +73,7 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
   return {
     async state(principal: Principal): Promise<RgState> {
       const at = now();
-      return stateOf(db, principal.userId, settled(await readRgRow(db, principal.userId), at), at);
+      return stateOf(db, settled(await readRgRow(db, principal.userId), at), at);
     },
 
     setLimit(principal: Principal, request: { kind: RgLimitKind; period: RgPeriod; amount: number | null }) {

@@ -149,12 +149,17 @@ export function createTicketsService(
         }
         if (ticket.status !== 'active') throw fail(ErrorCodes.gameServerTicketNotActive);
         // Under the player's RG lock; a refused ticket stays active.
-        await admitDeposit(tx, ctx, {
-          userId: unit.userId,
-          unitId: unit.unitId,
-          amount: ticket.amount,
-          source: 'ticket_cash_in',
-        });
+        await admitDeposit(
+          tx,
+          ctx,
+          {
+            userId: unit.userId,
+            unitId: unit.unitId,
+            amount: ticket.amount,
+            source: 'ticket_cash_in',
+          },
+          book,
+        );
 
         await tx.query(
           `UPDATE tickets SET status = 'used', used_by_unit_id = $2, used_at = $3, fp_request_id = $4 WHERE id = $1`,

@@ -109,7 +109,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
           .reduce((sum, { balance }) => sum + Number(balance), 0);
         if (money > 0) {
           const unitId = own ?? anonymous.unitId;
-          await admitDeposit(tx, ctx, { userId: principal.userId, unitId, amount: money, source: 'unit_link' });
+          await admitDeposit(tx, ctx, { userId: principal.userId, unitId, amount: money, source: 'unit_link' }, book);
         }
       }
       if (own === null) {
