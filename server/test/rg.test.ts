@@ -228,3 +228,12 @@ describe('responsible gambling: the player’s calls', () => {
     });
   });
 });
+
+describe('the RG clock without the sandbox', () => {
+  const t = testApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log' } });
+
+  it('cannot be moved: /sandbox/clock is not there', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advance_ms: DAY } });
+    assertError({ status: answer.statusCode, body: answer.json() }, 404, E.notFound);
+  });
+});

@@ -180,6 +180,10 @@ export function createWalletService(
           },
           jackpots,
         );
+        // A jackpot the bet won is a win to the player's loss limits and session figures.
+        for (const jackpot of won) {
+          await recordSettlement(tx, ctx, book, { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' });
+        }
         const happyHour = await happyHourWagered(tx, book, {
           unitId: unit.unitId,
           amount: input.amount,
