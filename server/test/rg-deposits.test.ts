@@ -14,6 +14,7 @@ import { ErrorCodes as E } from '../../contract/errors';
 import { testApp, TestClock } from './helpers';
 import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post, voucher } from './support/money';
 import { callback, sandboxOutcome, startCard } from './support/payments';
+import { bodyFor, create } from './support/withdrawals';
 import { advanceClock, load, rgCall, rgState, setLimit, signUp, startLoad } from './support/rg';
 
 const HOUR = 60 * 60 * 1000;
@@ -141,9 +142,9 @@ describe('responsible gambling: deposits', () => {
     assert.equal(await depositOf(t.db, anonymous), 2_001, 'the anonymous unit keeps its money');
   });
 
-  it('closes every money-in call (and bonuses) during a time-out and a self-exclusion; sign-in, statement and RG calls stay open', async () => {
+  it('closes every money-in call (and bonuses) during a time-out and a self-exclusion; withdrawals, statement and RG calls stay open', async () => {
     const player = await signUp(t.app);
-    assert.equal((await load(t.app, player.unitToken, 2_000)).status, 200);
+    assert.equal((await load(t.app, player.unitToken, 8_000)).status, 200);
     const code = await voucher(t.app, 1_000);
     const started = await post<{ acoin_batch_token: string }>(t.app, ApiPaths.startLoading, {
       token: player.unitToken,
@@ -188,7 +189,11 @@ describe('responsible gambling: deposits', () => {
 
     await rgCall(t.app, player, 'POST', ApiPaths.rgSelfExclusion, { period: '6m', confirm: true });
     assertError(await startLoad(t.app, player.unitToken, 1_000), 403, E.rgSelfExcluded);
-    assert.equal(await depositOf(t.db, player.unitToken), 2_000);
+    assert.equal(await depositOf(t.db, player.unitToken), 8_000);
+    // The player can still take their money out.
+    const withdrawal = await create(t, 'im', bodyFor('im', player.unitToken, 5_000), player.session);
+    assert.equal(withdrawal.status, 200, JSON.stringify(withdrawal.body));
+    assert.equal(withdrawal.body.withdrawal.status, 'pending');
     // The voucher the player could not load is still whole.
     const other = await post<{ acoin_batch: { total_amount: number } }>(t.app, ApiPaths.startLoading, {
       token: await anonymousUnit(t.app),
