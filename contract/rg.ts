@@ -72,6 +72,8 @@ export interface RgState {
   restriction: RgRestriction | null;
   /** whether the player's site takes real money (unit.config.real_money_enabled) */
   real_money: boolean;
+  /** Ours: the play session open now (elapsed time, net position), for a game page opened mid-session; else null. */
+  session: RgSession | null;
 }
 
 /** GET /v1/hp/users/rg, and the answer of every POST below. */

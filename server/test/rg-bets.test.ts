@@ -125,6 +125,8 @@ describe('responsible gambling: bets', () => {
       assert.equal(payload.reality_check_minutes, 20);
       assert.equal(payload.session.elapsed_ms, 20 * MINUTE);
       assert.deepEqual([payload.session.wagered, payload.session.won, payload.session.net_position], [200, 30, -170]);
+      const { session: open } = await rgState(t.app, player);
+      assert.deepEqual(open, payload.session, 'the state answers the open session too');
       // The refused bet never happened: sent again, it goes through as any bet would.
       assert.equal((await bet(t.app, fresh, 100, 'rc-refused')).status, 200);
       await advanceClock(t.app, 19 * MINUTE);

@@ -69,6 +69,16 @@ export const RgAnswer = Type.Object({
     ]),
     restriction: Type.Union([Type.Object({ kind: RestrictionKind, until: Instant }), Type.Null()]),
     real_money: Type.Boolean(),
+    session: Type.Union([
+      Type.Object({
+        started_at: Instant,
+        elapsed_ms: Type.Integer(),
+        wagered: Type.Integer(),
+        won: Type.Integer(),
+        net_position: Type.Integer(),
+      }),
+      Type.Null(),
+    ]),
   }),
 });
 

@@ -3,7 +3,7 @@
 import type { RgState } from '../../../../contract/rg';
 import type { Queryable } from '../../db/database';
 import { readLimits, readUsage, realMoneyOf, type LimitRow, type RgRow, type Usage } from './repository';
-import { limitViews } from './rules';
+import { limitViews, sessionOpen, sessionView } from './rules';
 
 /** The state from what the caller has read already (limits, usage), reading the rest. */
 export async function stateOf(
@@ -27,5 +27,6 @@ export async function stateOf(
         ? { kind: row.restriction, until: row.restrictedUntil.toISOString() }
         : null,
     real_money: await realMoneyOf(q, row.userId),
+    session: sessionOpen(row, at) ? sessionView(row, at) : null,
   };
 }
