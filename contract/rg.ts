@@ -27,7 +27,8 @@ export const RG_MAX_MINUTES = 24 * 60;
 
 /**
  * A play session starts with a bet and lasts while bets keep coming: this long without one ends it (the session
- * limit and reality checks count from its start).
+ * limit and reality checks count from its start). A session that reached its limit ends this long after the limit
+ * (bets refused meanwhile do not count as play).
  */
 export const RG_SESSION_IDLE_MS = 30 * 60 * 1000;
 
