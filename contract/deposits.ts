@@ -61,7 +61,8 @@ export interface RedirectAnswer {
 }
 
 /** `expired`: still pending 30 minutes after it started (the provider's later `paid` credits it all the same). */
-export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired';
+/** `refunded` (ours): paid, but the player's responsible-gambling limits or restriction refused it (contract/rg.ts). */
+export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired' | 'refunded';
 
 /**
  * The provider's callback, POST /v1/callbacks/payments with header `x-signature: sha256=<hex HMAC-SHA256 of the raw

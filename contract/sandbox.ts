@@ -29,6 +29,9 @@ export const SandboxPaths = {
   games: '/sandbox/games',
   /** The game pages' scripts (one per engine) and stylesheet, each name carrying a hash of its content. */
   gameAssets: '/sandbox/game-assets',
+  /** POST `{"advance_ms"}`: moves the server's clock for responsible gambling forward (contract/rg.ts); answers
+   * `{"now"}` (ISO 8601), the clock's new time. */
+  clock: '/sandbox/clock',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { createTokenSigner } from './auth/tokens';
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import { registerCors } from './cors';
-import { systemClock, type AppContext, type Clock } from './context';
+import { offsetClock, systemClock, type AppContext, type Clock } from './context';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './errors';
 import { serializeRequest } from './logging';
@@ -33,6 +33,7 @@ import { ticketsRoutes } from './modules/tickets/routes';
 import { paymentCallbackRoutes } from './modules/payments/callback-routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reportsRollUps } from './modules/reports/rollups';
+import { rgRoutes } from './modules/rg/routes';
 import { statementRoutes } from './modules/statement/routes';
 import { createUnitsService, REVOKED_UNITS_CHANNEL } from './modules/units/service';
 import { createTopics } from './topics';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus,
     tokens: createTokenSigner(deps.config.jwtSecret),
     clock,
+    rgClock: offsetClock(clock),
     log: app.log,
     limits: createRateLimiter(store, clock, deps.rateLimits),
   };
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes, { prefix: '/v1', ctx });
   await app.register(betsRoutes, { prefix: '/v1', ctx });
   await app.register(campaignsRoutes, { prefix: '/v1', ctx });
+  await app.register(rgRoutes, { prefix: '/v1', ctx });
   await app.register(reportsRollUps, { ctx });
 
   // Every node runs it; a window opens and closes once however many do (happy-hours/scheduler.ts).

@@ -19,6 +19,11 @@ export interface AppContext {
   bus: Bus;
   tokens: TokenSigner;
   clock: Clock;
+  /**
+   * The clock responsible gambling reads (rolling periods, cooling-off, restrictions, sessions): the server's clock,
+   * which the sandbox may move forward; without one, `clock`.
+   */
+  rgClock?: AdjustableClock;
   log: FastifyBaseLogger;
   limits: RateLimiter;
   /** The third parties, one implementation per kind, as configured (providers/index.ts). */
@@ -28,4 +33,20 @@ export interface AppContext {
 /** Options of every module plugin. */
 export interface ModuleOptions {
   ctx: AppContext;
+}
+
+/** A clock that can be moved forward: the server's clock for responsible gambling (the sandbox's /sandbox/clock). */
+export interface AdjustableClock extends Clock {
+  advance(ms: number): void;
+}
+
+/** `base` moved on by however much has been advanced: RG windows, cooling-off and expiries read it. */
+export function offsetClock(base: Clock): AdjustableClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offsetMs),
+    advance(ms) {
+      offsetMs += ms;
+    },
+  };
 }

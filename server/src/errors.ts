@@ -134,6 +134,15 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.backofficeStaffNotFound]: [404, 'Staff member not found'],
   [E.backofficeAdjustmentNotFound]: [404, 'Adjustment not found'],
   [E.backofficeAdjustmentSettled]: [409, 'This adjustment is already approved or rejected'],
+  [E.rgCoolingOff]: [422, 'This change can be confirmed only after its 24-hour cooling-off period'],
+  [E.rgNothingPending]: [422, 'There is no change of this limit waiting to be confirmed'],
+  [E.rgDepositLimitReached]: [422, 'This deposit would take you over your deposit limit'],
+  [E.rgLossLimitReached]: [422, 'This bet would take you over your loss limit'],
+  [E.rgWagerLimitReached]: [422, 'This bet would take you over your wager limit'],
+  [E.rgTimedOut]: [403, 'You are taking a time-out: games and deposits are closed until it ends'],
+  [E.rgSelfExcluded]: [403, 'You have excluded yourself: games and deposits are closed until the exclusion ends'],
+  [E.rgSessionLimitReached]: [403, 'You have reached your session time limit. Take a break before you play again'],
+  [E.rgRealityCheckDue]: [403, 'Time for a reality check: see how long you have played, then continue or stop'],
 };
 
 /** An ApiError for a catalogued code; `message` overrides the default text. */

@@ -68,7 +68,9 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox<SandboxPaymentOptio
       // Twice, as real providers may: the second delivery must change nothing.
       const first = await deliver(raw, signature);
       const second = await deliver(raw, signature);
-      const accepted = first === 200 && second === 200;
+      // A payment the player's limits refused was refunded, not credited: the site hears it failed.
+      const refunded = (await payments.show(payment.id)).status === 'refunded';
+      const accepted = first === 200 && second === 200 && !refunded;
       request.log.info({ payment_id: payment.id, outcome, first, second }, 'sandbox payment callback delivered');
       const status = accepted ? RETURN_STATUS[outcome] : 'failed';
       const address = { complete: payment.successUrl, canceled: payment.cancelUrl, failed: payment.errorUrl }[status];

@@ -16,6 +16,7 @@ import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { inlineTransferSql, sqlParams, type InlineTransferColumns } from '../../ledger/inline';
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
+import { admitDeposit, rgClockOf } from '../rg/guard';
 import { assertUnitNotBlocked } from '../units/blocks';
 import {
   hashToken,
@@ -67,6 +68,7 @@ interface LoadedUnit {
 
 interface StartRow {
   unit_id: number | null;
+  restriction: 'time_out' | 'self_exclusion' | null;
   site_id: number | null;
   expires_at: Date | null;
   deposit_blocked: boolean | null;
@@ -107,7 +109,8 @@ async function lockUnitAndBatch(
 }
 
 /**
- * A loading that passes every check, completed in one statement and so one round trip (ledger/inline.ts): the
+ * An anonymous unit's loading that passes every check, completed in one statement and so one round trip
+ * (ledger/inline.ts): the
  * unit and then its batch locked, the voucher drawn down if it still holds the amount, the batch closed and the
  * amount moved from voucher clearing to the unit's deposit balance. Null when anything stopped it: the transaction
  * in completeLoading then finds out what, and answers that error (or completes a loading this could not, e.g. the
@@ -122,6 +125,7 @@ async function completeInOneStatement(
   now: Date,
 ): Promise<{ unit: LoadedUnit; finAccount: FinAccount; expiresAt: Date } | null> {
   const { values, param } = sqlParams([hashToken(unitToken), now, hashToken(batchToken), amount, fpRequestId]);
+  // A player's loading is checked against their responsible-gambling limits (rg/guard.ts): the transaction below.
   const transfer = inlineTransferSql(
     {
       gate: 'drawn',
@@ -146,7 +150,7 @@ async function completeInOneStatement(
        FOR UPDATE),
      due AS (
        SELECT batch.id, batch.voucher_code, unit.id AS unit_id FROM unit JOIN batch ON batch.unit_id = unit.id
-       WHERE NOT unit.deposit_blocked AND $4::bigint <= batch.total_amount),
+       WHERE NOT unit.deposit_blocked AND unit.user_id IS NULL AND $4::bigint <= batch.total_amount),
      drawn AS (
        UPDATE vouchers v SET remaining = v.remaining - $4::bigint FROM due, sites s
        WHERE v.code = due.voucher_code AND s.id = v.site_id AND v.remaining >= $4::bigint
@@ -165,7 +169,7 @@ async function completeInOneStatement(
   return { unit, finAccount: moved.finAccount, expiresAt: new Date(row.expires_at) };
 }
 
-export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): AcoinService {
+export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log'>): AcoinService {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
 
@@ -184,14 +188,17 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
          pending AS (
            SELECT count(*) AS pending FROM acoin_batches b JOIN unit ON b.unit_id = unit.id
            WHERE b.status = 'pending' AND b.expires_at > $3),
+         restricted AS (
+           SELECT r.restriction FROM rg_players r JOIN unit ON r.user_id = unit.user_id WHERE r.restricted_until > $7),
          batch AS (
            INSERT INTO acoin_batches (token_hash, unit_id, voucher_code, total_amount, created_at, expires_at)
            SELECT $4, unit.id, voucher.code, voucher.remaining, $3, $5 FROM unit, voucher, pending
            WHERE NOT unit.deposit_blocked AND voucher.site_id = unit.site_id AND voucher.remaining > 0
-             AND pending.pending < $6
+             AND pending.pending < $6 AND NOT EXISTS (SELECT 1 FROM restricted)
            RETURNING id)
          SELECT unit.id AS unit_id, unit.expires_at, unit.deposit_blocked, voucher.site_id AS voucher_site_id,
-           voucher.remaining, pending.pending, unit.site_id, EXISTS (SELECT 1 FROM batch) AS started
+           voucher.remaining, pending.pending, unit.site_id, (SELECT restriction FROM restricted) AS restriction,
+           EXISTS (SELECT 1 FROM batch) AS started
          FROM (SELECT 1) one LEFT JOIN unit ON true LEFT JOIN voucher ON true LEFT JOIN pending ON true`,
         [
           hashToken(unitToken),
@@ -200,6 +207,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           hashToken(token),
           new Date(now.getTime() + ACOIN_BATCH_TTL_MS),
           MAX_PENDING_BATCHES_PER_UNIT,
+          rgClockOf(ctx).now(),
         ],
       );
       const row = found.rows[0]!;
@@ -207,6 +215,9 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       if (row.unit_id === null) throw fail(ErrorCodes.unauthenticated);
       await slideTokenExpiry(db, unitToken, row.expires_at!, now);
       if (row.deposit_blocked) throw fail(ErrorCodes.depositBlock);
+      // A time-out or self-exclusion (rg/guard.ts checks it again, locked, when the loading completes).
+      if (row.restriction)
+        throw fail(row.restriction === 'self_exclusion' ? ErrorCodes.rgSelfExcluded : ErrorCodes.rgTimedOut);
       if (row.voucher_site_id === null) throw fail(ErrorCodes.invalidVoucher);
       if (row.voucher_site_id !== row.site_id) throw fail(ErrorCodes.invalidMerchantToken);
       const remaining = Number(row.remaining);
@@ -247,6 +258,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         assertUnitNotBlocked(unit, 'deposit');
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
+        // Under the player's RG lock: a refused load draws nothing, so the voucher stays usable.
+        await admitDeposit(tx, ctx, { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' }, book);
 
         // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
         // since this batch started; the row lock makes that check and the draw one step), and the batch closed.

@@ -16,6 +16,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
+import { assertMayPlayOrDeposit } from '../rg/guard';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
@@ -190,6 +191,8 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
           throw fail(ErrorCodes.unitNotOwned);
         }
+        // A bonus is an invitation to play: closed during a time-out or self-exclusion.
+        await assertMayPlayOrDeposit(tx, ctx, unit.userId);
         await settleLocked(tx, book, unit.unitId, now);
         const campaign = await campaignById(tx, id);
         if (!campaign || campaign.site_id !== unit.siteId || !campaign.active) throw fail(ErrorCodes.campaignNotFound);

@@ -9,6 +9,7 @@
 import { ErrorCodes } from '../../../../contract/errors';
 import type { AppContext } from '../../context';
 import { fail } from '../../errors';
+import { assertMayPlayOrDeposit } from '../rg/guard';
 import { assertNotBlocked } from '../units/blocks';
 import { unitOwner } from '../units/repository';
 import { createUnitsService } from '../units/service';
@@ -27,7 +28,9 @@ export interface LaunchInput {
   origin: string;
 }
 
-export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config' | 'providers'>) {
+export function createLaunchService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'rgClock' | 'tokens' | 'config' | 'providers'>,
+) {
   const { db } = ctx;
   const units = createUnitsService(ctx);
 
@@ -44,6 +47,7 @@ export function createLaunchService(ctx: Pick<AppContext, 'db' | 'clock' | 'toke
       // A game the operator turned off for this site is not one of its games.
       if (await gameOffOnSite(db, unit.siteId, game.slug)) throw fail(ErrorCodes.gameNotFound);
       await assertNotBlocked(db, unit.unitId, 'game');
+      await assertMayPlayOrDeposit(db, ctx, Number(userId));
       const provider = ctx.providers.games;
       if (provider === null) throw fail(ErrorCodes.gameLaunchUnavailable);
 

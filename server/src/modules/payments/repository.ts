@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 
 export const PAYMENT_METHODS = ['instant_eft', 'card', 'phone', 'upi_qr', 'upi_intent'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired';
+export type PaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'expired' | 'refunded';
 
 /**
  * How long a payment may stay pending: a provider's checkout session or a UPI collect request lasts minutes, and a
@@ -134,5 +134,21 @@ export async function setStatus(
        paid_at = CASE WHEN $2 = 'paid' THEN $3 ELSE paid_at END
      WHERE id = $1`,
     [id, status, now, amount ?? null],
+  );
+}
+
+/**
+ * A paid callback the player's responsible-gambling limits or restriction refused: nothing credited, the money owed
+ * back to the payer, and why, kept on the payment (the operator's provider returns it).
+ */
+export async function refundPayment(
+  tx: Queryable,
+  id: string,
+  refund: { amount: number; reason: string; now: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET status = 'refunded', amount = $2, refund_reason = $3, refunded_at = $4, updated_at = $4
+     WHERE id = $1`,
+    [id, refund.amount, refund.reason, refund.now],
   );
 }

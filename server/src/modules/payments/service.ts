@@ -15,6 +15,7 @@ import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { happyHourDeposit } from '../happy-hours/bonus-states';
 import { normalisePhone } from '../users/phone';
+import { assertMayPlayOrDeposit, depositRefusal } from '../rg/guard';
 import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnitById, siteOfUnit } from '../units/repository';
 import { lockUnit } from '../units/tokens';
@@ -23,6 +24,7 @@ import {
   expireStalePayments,
   findPayment,
   insertPayment,
+  refundPayment,
   setStatus,
   type Payment,
   type PaymentMethod,
@@ -99,7 +101,7 @@ async function lockCreditedUnit(
   throw new Error(`payments: unit ${unitId} is merged in a loop`);
 }
 
-export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>) {
+export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log'>) {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
 
@@ -110,6 +112,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         const now = clock.now();
         const unit = await lockUnit(tx, input.token, now);
         assertUnitNotBlocked(unit, 'deposit');
+        await assertMayPlayOrDeposit(tx, ctx, unit.userId);
         const site = await siteOf(tx, unit.siteId);
         if (input.method === 'upi_qr' || input.method === 'upi_intent') {
           checkUpiLimits(site.unit_config, input.method, site.currency_code, input.amount ?? 0);
@@ -183,11 +186,20 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
           ctx.log.warn({ payment_id: payment.id, amount: callback.amount }, 'payments: callback amount differs');
           throw fail(ErrorCodes.paymentAmountMismatch);
         }
-        if (payment.status === 'paid') return;
+        // Paid once, or refused and refunded once: either way the callback has been handled.
+        if (payment.status === 'paid' || payment.status === 'refunded') return;
         const amount = payment.amount ?? callback.amount;
         if (amount === undefined) throw fail(ErrorCodes.validation, 'amount is required when status is paid');
         // A block set after the payment started still stops the credit; the provider retries later.
         await assertNotBlocked(tx, unitId, 'deposit');
+        // The player's limits or restriction refuse it: the provider has taken the money, so it goes back to the
+        // payer, recorded on the payment, and the callback is answered as handled (retrying would change nothing).
+        const refusal = await depositRefusal(tx, ctx, { userId: unit.userId, unitId, amount, source: 'payment' }, book);
+        if (refusal !== null) {
+          await refundPayment(tx, payment.id, { amount, reason: refusal, now });
+          ctx.log.warn({ payment_id: payment.id, reason: refusal }, 'payments: deposit refused, refunded to the payer');
+          return;
+        }
         await setStatus(tx, payment.id, 'paid', now, amount);
         await book.transfer({
           idempotencyKey: `payment:${payment.id}`,

@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { lockUnitAccounts, systemAccount, unitAccount, type UnitAccountKind } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
+import { admitDeposit } from '../rg/guard';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
 import { lockUnit } from '../units/tokens';
@@ -77,7 +78,9 @@ async function siteCurrency(tx: Queryable, siteId: number): Promise<string> {
   return rows[0].currency_code;
 }
 
-export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log'>): TicketsService {
+export function createTicketsService(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log'>,
+): TicketsService {
   const { clock } = ctx;
   const ledger = createLedger(ctx);
 
@@ -145,6 +148,18 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
           throw fail(ErrorCodes.gameServerOwnerMismatch);
         }
         if (ticket.status !== 'active') throw fail(ErrorCodes.gameServerTicketNotActive);
+        // Under the player's RG lock; a refused ticket stays active.
+        await admitDeposit(
+          tx,
+          ctx,
+          {
+            userId: unit.userId,
+            unitId: unit.unitId,
+            amount: ticket.amount,
+            source: 'ticket_cash_in',
+          },
+          book,
+        );
 
         await tx.query(
           `UPDATE tickets SET status = 'used', used_by_unit_id = $2, used_at = $3, fp_request_id = $4 WHERE id = $1`,

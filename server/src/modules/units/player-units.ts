@@ -17,6 +17,7 @@ import { fundedUnitAccounts, unitAccount } from '../../ledger/accounts';
 import { createLedger } from '../../ledger/ledger';
 import { findGame } from '../games/catalogue';
 import { signPlayerToken } from '../games/player-token';
+import { admitDeposit, assertMayPlayOrDeposit } from '../rg/guard';
 import { assertNotBlocked, assertUserNotBlocked } from './blocks';
 import { assignUnitOwner, markUnitMerged, playerUnitOnSite, unitOwner } from './repository';
 import { createUnitsService } from './service';
@@ -37,7 +38,7 @@ async function recordFingerprint(tx: Queryable, unitId: number, fp: Fingerprint,
   ]);
 }
 
-export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'tokens'>) {
+export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log' | 'tokens'>) {
   const { db, clock } = ctx;
   const units = createUnitsService(ctx);
   const ledger = createLedger(ctx);
@@ -52,6 +53,7 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       const unit = await units.authenticate(unitToken);
       if ((await unitOwner(db, unit.unitId)) !== principal.userId) throw fail(ErrorCodes.unitNotOwned);
       await assertNotBlocked(db, unit.unitId, 'game');
+      await assertMayPlayOrDeposit(db, ctx, principal.userId);
       const player = { userId: principal.userId, unitId: unit.unitId, siteId: unit.siteId };
       if (gameSlug === undefined) return signPlayerToken(ctx, player);
       const game = await findGame(db, gameSlug);
@@ -101,6 +103,14 @@ export function createPlayerUnitsService(ctx: Pick<AppContext, 'db' | 'bus' | 'c
       if (funded.length > 0) {
         if (own === null) await assertUserNotBlocked(tx, principal.userId, 'deposit');
         else await assertNotBlocked(tx, own, 'deposit');
+        // ...and counts against the player's deposit limits, under their RG lock (after both units').
+        const money = funded
+          .filter(({ kind }) => kind === 'cash' || kind === 'deposit')
+          .reduce((sum, { balance }) => sum + Number(balance), 0);
+        if (money > 0) {
+          const unitId = own ?? anonymous.unitId;
+          await admitDeposit(tx, ctx, { userId: principal.userId, unitId, amount: money, source: 'unit_link' }, book);
+        }
       }
       if (own === null) {
         await assignUnitOwner(tx, anonymous.unitId, principal.userId);

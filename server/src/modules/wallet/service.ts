@@ -29,6 +29,7 @@ import { countBetTowardsBonus } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedJackpots, type JackpotWon } from '../jackpots/pots';
 import { undoBetEffects, type BetEffects } from './bet-effects';
+import { admitBet, recordSettlement } from '../rg/guard';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { recordRound, roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
@@ -74,7 +75,9 @@ function drawParts(fin: FinAccount, amount: number): [DrawKind, number][] {
   return parts;
 }
 
-export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'log' | 'tokens'>): WalletService {
+export function createWalletService(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log' | 'tokens'>,
+): WalletService {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
   const jackpotNews = createJackpotAnnouncer({ db, bus: ctx.bus, now: () => clock.now().getTime() });
@@ -140,10 +143,18 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
         // Lock order: unit, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
         const { unit, game, jackpots } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
         const { earlier, balances } = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
-        if (earlier) return { answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
+        if (earlier) return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
         // A bet taken before its game left the catalogue replays above; a new one is refused.
         if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
+        // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
+        const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
+        const admission = await admitBet(tx, ctx, book, rg);
+        if (!admission.admitted) {
+          // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
+          await tx.query('DELETE FROM wallet_transactions WHERE transaction_id = $1', [input.transaction_id]);
+          return { refused: admission.code, answer: null, fed: [], won: [] };
+        }
         const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
         for (const [kind, amount] of parts) {
           await book.transfer({
@@ -169,6 +180,10 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           jackpots,
         );
+        // A jackpot the bet won is a win to the player's loss limits and session figures.
+        for (const jackpot of won) {
+          await recordSettlement(tx, ctx, book, { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' });
+        }
         const happyHour = await happyHourWagered(tx, book, {
           unitId: unit.unitId,
           amount: input.amount,
@@ -189,8 +204,9 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           bet: input.amount,
         };
         const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), round, effects);
-        return { answer, fed: jackpots.map((jackpot) => jackpot.id), won };
+        return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
+      if (placed.refused !== null) throw fail(placed.refused);
       await announceJackpots(claims.siteId, placed.fed, placed.won);
       return placed.answer;
     },
@@ -214,6 +230,13 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           amount: input.amount,
           kind: GameKinds.win,
           metadata: metadata(input, game),
+        });
+        await recordSettlement(tx, ctx, book, {
+          userId: claims.userId,
+          unitId: unit.unitId,
+          amount: input.amount,
+          source: 'wallet_win',
+          kind: 'win',
         });
         return finish(
           tx,
@@ -303,6 +326,13 @@ export function createWalletService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock'
           },
           clock,
         );
+        await recordSettlement(tx, ctx, book, {
+          userId: claims.userId,
+          unitId: unit.unitId,
+          amount: bet.amount ?? 0,
+          source: 'wallet_rollback',
+          kind: 'rollback',
+        });
         const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
         await tx.query(
           `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
