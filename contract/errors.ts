@@ -102,6 +102,11 @@ export const ErrorCodes = {
   idempotencyConflict: 'ledger:idempotency_conflict',
   tooManyRequests: 'too_many_requests',
   invalidPasswordToken: 'users_ctx:users:invalid_password_token',
+  /** Sign-up with a birth date under 18 years before today (422): no account is made. */
+  underage: 'users_ctx:users:underage',
+  /** Changing the password (contract/users.ts ChangePasswordRequest) with a wrong current one (422, not 401: the
+   *  player is signed in, and a 401 would make the client refresh its token). */
+  wrongCurrentPassword: 'users_ctx:users:wrong_current_password',
   bankAccountNotFound: 'users_ctx:player_bank_accounts:not_found',
   upiAccountNotFound: 'users_ctx:player_upi_accounts:not_found',
   /** A unit token of a unit that is anonymous or belongs to another player (403). */

@@ -27,6 +27,8 @@ export interface CreateUserRequest {
   first_name: string;
   last_name: string;
   password: string;
+  /** Ours (issue 39): `YYYY-MM-DD`, required; under 18 is 422 users_ctx:users:underage (contract/age.ts). */
+  birth_date: string;
 }
 
 export interface LoginRequest {

@@ -36,6 +36,8 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     await page.getByLabel('First name').fill(' Thandi ');
     await page.getByLabel('Last name').fill('Nkosi');
     await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Date of birth').fill('1990-04-27');
+    await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(balance(page)).toHaveText(money(0));

@@ -89,6 +89,8 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.campaignAlreadyAccepted]: [422, 'You have already taken part in this bonus campaign'],
   [E.unitOtherSite]: [422, 'This unit belongs to another site'],
   [E.invalidPasswordToken]: [422, 'Password reset is not valid. Please confirm your phone again'],
+  [E.underage]: [422, 'You must be 18 or older to sign up'],
+  [E.wrongCurrentPassword]: [422, 'Your current password is not right'],
   [E.bankAccountNotFound]: [404, 'Bank account not found'],
   [E.upiAccountNotFound]: [404, 'UPI account not found'],
   [E.paymentNotFound]: [404, 'Payment not found'],

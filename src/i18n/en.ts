@@ -29,6 +29,12 @@ export const en = {
     continue: 'Continue',
     verify: 'Verify',
     codeSent: (phone: string) => `We sent a 4-digit code to ${phone}.`,
+    birthDate: 'Date of birth',
+    birthDateRequired: 'Please enter your date of birth',
+    birthDateInvalid: 'Please enter a real date of birth',
+    underage: 'You must be 18 or older to sign up',
+    terms: 'I am 18 or older and I accept the terms and conditions',
+    termsRequired: 'Please confirm that you are 18 or older and accept the terms',
   },
   cashin: {
     title: 'Deposit with a voucher',

@@ -33,6 +33,12 @@ export const zu: Translation = {
     continue: 'Qhubeka',
     verify: 'Qinisekisa',
     codeSent: (phone) => `Sithumele ikhodi enezinombolo ezi-4 ku-${phone}.`,
+    birthDate: 'Usuku lokuzalwa',
+    birthDateRequired: 'Sicela ufake usuku lwakho lokuzalwa',
+    birthDateInvalid: 'Sicela ufake usuku lokuzalwa oluyilo',
+    underage: 'Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze ubhalise',
+    terms: 'Ngineminyaka eyi-18 noma ngaphezulu futhi ngiyayamukela imigomo nemibandela',
+    termsRequired: 'Sicela uqinisekise ukuthi uneminyaka eyi-18 noma ngaphezulu futhi uyayamukela imigomo',
   },
   cashin: {
     title: 'Faka imali ngevawusha',

@@ -10,6 +10,7 @@ import type {
   SetPasswordRequest,
 } from '../../../../contract/users';
 import type { AuthTokens, PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
+import { ADULT_AGE, ageOn, parseBirthDate } from '../../../../contract/age';
 import { ErrorCodes } from '../../../../contract/errors';
 import { NAME_MAX, NAME_MIN, PASSWORD_TOKEN_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
@@ -116,6 +117,16 @@ export async function userAnswer(db: AppContext['db'], row: UserRow): Promise<Us
   return toUser(row, { bank: await accounts.bankAccounts(row.id), upi: await accounts.upiAccounts(row.id) });
 }
 
+/** A real calendar date from 1900 on, not in the future, of someone ADULT_AGE or older today. */
+export function checkBirthDate(value: string, now: Date): string {
+  const birth = parseBirthDate(value);
+  if (!birth || value > now.toISOString().slice(0, 10)) {
+    throw fail(ErrorCodes.validation, 'birth_date must be a real date (YYYY-MM-DD) from 1900 up to today');
+  }
+  if (ageOn(birth, now) < ADULT_AGE) throw fail(ErrorCodes.underage);
+  return value;
+}
+
 /** Trimmed, inner runs of spaces collapsed, 2-25 letters, apostrophes, spaces or hyphens (SPEC §5). */
 export function cleanName(field: string, value: string): string {
   const name = value.trim().replace(/\s+/g, ' ');
@@ -174,6 +185,7 @@ export function createUsersService(ctx: AppContext) {
       const found = await site(input.site_id);
       const firstName = cleanName('first_name', input.first_name);
       const lastName = cleanName('last_name', input.last_name);
+      const birthDate = checkBirthDate(input.birth_date, ctx.clock.now());
       const token = await readPhoneToken(ctx, input.phone_token);
       if (token.siteId !== found.id) throw fail(ErrorCodes.invalidPhoneToken);
       if (await repo.findUserByPhone(found.id, token.phone)) throw fail(ErrorCodes.phoneNotUnique);
@@ -185,7 +197,7 @@ export function createUsersService(ctx: AppContext) {
             throw fail(ErrorCodes.invalidPhoneToken);
           }
           const user = await repo.insertUser(
-            { siteId: found.id, phone: token.phone, firstName, lastName, passwordHash },
+            { siteId: found.id, phone: token.phone, firstName, lastName, passwordHash, birthDate },
             tx,
           );
           const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id }, tx);
