@@ -227,6 +227,17 @@ export const hi: Translation = {
     infoNeedPhoto: 'अपने पहचान पत्र की फ़ोटो या स्कैन, या उसे पकड़े हुए सेल्फ़ी: JPEG, PNG या PDF, अधिकतम 5 MB।',
     infoPrivacy: 'आपके दस्तावेज़ केवल हमारे सत्यापन साथी के पास जाते हैं और किसी और काम में नहीं लिए जाते।',
   },
+  account: {
+    newPassword: 'नया पासवर्ड',
+    savePassword: 'पासवर्ड सहेजें',
+    title: 'मेरा खाता',
+    changePassword: 'पासवर्ड बदलें',
+    currentPassword: 'मौजूदा पासवर्ड',
+    changePasswordIntro: 'आपके खाते में साइन इन किए गए बाकी सभी फ़ोन या कंप्यूटर साइन आउट हो जाएँगे।',
+    passwordUpdated: 'आपका पासवर्ड बदल दिया गया है। आपके बाकी डिवाइस साइन आउट कर दिए गए हैं।',
+    wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है',
+    samePassword: 'मौजूदा पासवर्ड से अलग पासवर्ड चुनें',
+  },
   footer: {
     privacy: 'गोपनीयता नीति',
     licence: 'लाइसेंस',

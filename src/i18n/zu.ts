@@ -231,6 +231,17 @@ export const zu: Translation = {
       'Isithombe sikamazisi wakho, noma i-selfie uwuphethe: JPEG, PNG noma PDF, okungekho ngaphezu kuka-5 MB.',
     infoPrivacy: 'Amadokhumenti akho aya kuzakwethu wokuqinisekisa kuphela futhi awasetshenziselwa okunye.',
   },
+  account: {
+    newPassword: 'Iphasiwedi entsha',
+    savePassword: 'Londoloza iphasiwedi',
+    title: 'I-akhawunti yami',
+    changePassword: 'Shintsha iphasiwedi',
+    currentPassword: 'Iphasiwedi yamanje',
+    changePasswordIntro: 'Zonke ezinye izingcingo noma amakhompyutha angene ku-akhawunti yakho azokhishwa.',
+    passwordUpdated: 'Iphasiwedi yakho ishintshiwe. Ezinye izisetshenziswa zakho zikhishiwe.',
+    wrongCurrentPassword: 'Iphasiwedi yakho yamanje ayilungile',
+    samePassword: 'Khetha iphasiwedi ehlukile kweyamanje',
+  },
   footer: {
     privacy: 'Inqubomgomo Yobumfihlo',
     licence: 'Ilayisensi',

@@ -84,6 +84,12 @@ export const SetPasswordBody = Type.Object({
   password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
 });
 
+export const ChangePasswordBody = Type.Object({
+  // Any length, as at sign-in: a wrong one is its own refusal, not a validation error.
+  current_password: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+});
+
 export const StartPhoneEditBody = Type.Object({ phone: Phone });
 
 // Loose bounds here; player-accounts.ts cleans the values as the site does and then checks SPEC §5's rules.

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type {
+  ChangePasswordRequest,
   ConfirmPhoneRequest,
   CreateUserRequest,
   LoginRequest,
@@ -288,6 +289,43 @@ export function createUsersService(ctx: AppContext) {
         return revokePlayerUnitTokens(tx, [user.id]);
       });
       await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
+    },
+
+    /**
+     * A signed-in player's new password, given the current one. Wrong tries count against the sign-in limits of the
+     * account and the address, so a stolen access token cannot guess the password faster than sign-in could. Every
+     * session is signed out (refresh and unit tokens revoked, sockets closed) and this one goes on with new tokens.
+     */
+    async changePassword(principal: Principal, input: ChangePasswordRequest, ip: string): Promise<AuthTokens> {
+      const user = await loadUser(repo, principal);
+      const account = `${user.site_id}:${user.phone}`;
+      const attempt = await ctx.limits.consume(
+        ['loginFailuresBurst', account],
+        ['loginFailuresPerAccount', account],
+        ['loginFailuresPerIp', addressKey(ip)],
+      );
+      let right: boolean;
+      try {
+        right = await verifyPassword(user.password_hash, input.current_password);
+      } catch (error) {
+        await attempt.giveBack();
+        throw error;
+      }
+      if (!right) throw fail(ErrorCodes.wrongCurrentPassword);
+      await attempt.giveBack();
+      await ctx.limits.reset('loginFailuresBurst', account);
+      if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
+      if (input.new_password === input.current_password) {
+        throw fail(ErrorCodes.validation, 'new_password must differ from current_password');
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      const { tokens, revokedUnits } = await ctx.db.transaction(async (tx) => {
+        await repo.setPassword(user.id, passwordHash, ctx.clock.now(), tx);
+        const revoked = await revokePlayerUnitTokens(tx, [user.id]);
+        return { tokens: await refreshTokens.signIn(principal, tx), revokedUnits: revoked };
+      });
+      await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
+      return tokens;
     },
 
     refresh(token: string): Promise<AuthTokens> {
