@@ -47,6 +47,9 @@ export const ErrorCodes = {
   unauthenticated: 'auth:unauthenticated',
   tokenExpired: 'auth:token_expired',
   unitNotFound: 'units_ctx:units:not_found',
+  /** Ours (issue 39): money in, bonuses, happy hours and jackpots on a site whose unit config has
+   *  real_money_enabled false (403). */
+  realMoneyDisabled: 'units_ctx:sites:real_money_disabled',
   // SPEC §8 rows whose codes SPEC does not show: ours
   kycMaxAttempts: 'users_ctx:kyc:max_attempts_reached',
   kycInProgress: 'users_ctx:kyc:verification_in_progress',

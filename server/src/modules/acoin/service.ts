@@ -17,6 +17,7 @@ import { inlineTransferSql, sqlParams, type InlineTransferColumns } from '../../
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
 import { assertUnitNotBlocked } from '../units/blocks';
+import { assertRealMoneyForUnitToken } from '../units/real-money';
 import {
   hashToken,
   lockUnitAndRow,
@@ -174,6 +175,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const code = cleanVoucherCode(rawCode);
       const now = clock.now();
+      await assertRealMoneyForUnitToken(db, unitToken, now);
       const token = randomBytes(32).toString('base64url');
       // One statement, so one round trip: the unit by its token, the voucher, the unit's pending loadings,
       // and the batch written only if every check below would pass. The pending count takes no lock: starts
@@ -231,6 +233,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
       if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const now = clock.now();
+      await assertRealMoneyForUnitToken(db, unitToken, now);
       const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
       if (done) {
         await slideTokenExpiry(db, unitToken, done.expiresAt, now);

@@ -20,6 +20,7 @@ import { createLedger, type Book } from '../../ledger/ledger';
 import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { lockUnitById, unitOwner } from '../units/repository';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit, plausibleUnitToken } from '../units/tokens';
 import { createUnitsService } from '../units/service';
 import { activate, campaignNews, expire } from './bonus';
@@ -190,6 +191,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
           throw fail(ErrorCodes.unitNotOwned);
         }
+        await assertRealMoney(tx, unit.siteId);
         await settleLocked(tx, book, unit.unitId, now);
         const campaign = await campaignById(tx, id);
         if (!campaign || campaign.site_id !== unit.siteId || !campaign.active) throw fail(ErrorCodes.campaignNotFound);

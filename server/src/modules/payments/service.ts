@@ -17,6 +17,7 @@ import { happyHourDeposit } from '../happy-hours/bonus-states';
 import { normalisePhone } from '../users/phone';
 import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnitById, siteOfUnit } from '../units/repository';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit } from '../units/tokens';
 import {
   countRecentPending,
@@ -110,6 +111,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         const now = clock.now();
         const unit = await lockUnit(tx, input.token, now);
         assertUnitNotBlocked(unit, 'deposit');
+        await assertRealMoney(tx, unit.siteId);
         const site = await siteOf(tx, unit.siteId);
         if (input.method === 'upi_qr' || input.method === 'upi_intent') {
           checkUpiLimits(site.unit_config, input.method, site.currency_code, input.amount ?? 0);

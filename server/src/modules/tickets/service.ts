@@ -17,6 +17,7 @@ import { lockUnitAccounts, systemAccount, unitAccount, type UnitAccountKind } fr
 import { createLedger } from '../../ledger/ledger';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit } from '../units/tokens';
 import { checkThresholds, periodStart } from '../withdrawals/rules';
 import { anonymousTicketsOutSql, playerTicketsOutSql } from './taken-out';
@@ -131,6 +132,7 @@ export function createTicketsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock
         const now = clock.now();
         const unit = await lockUnit(tx, unitToken, now);
         assertUnitNotBlocked(unit, 'deposit');
+        await assertRealMoney(tx, unit.siteId);
         const found = /^[0-9]+$/.test(code)
           ? await tx.query<TicketRow>(
               'SELECT id, currency, amount, status, owner_user_id FROM tickets WHERE code = $1 FOR UPDATE',
