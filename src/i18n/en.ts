@@ -268,6 +268,9 @@ export const en = {
     paymentNotFound: 'This payment was not found.',
     returnUrlNotAllowed: 'The payment cannot be started from this address. Please contact support.',
     gameLaunchUnavailable: 'Games cannot be opened right now. Please try again later.',
+    realMoneyDisabled: 'Real money is not available on this site. Games play for fun only.',
+    underage: 'You must be 18 or older to sign up',
+    wrongCurrentPassword: 'Your current password is not right',
   },
   account: {
     forgotPassword: 'Forgot password?',
