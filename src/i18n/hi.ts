@@ -230,7 +230,6 @@ export const hi: Translation = {
   account: {
     newPassword: 'नया पासवर्ड',
     savePassword: 'पासवर्ड सहेजें',
-    title: 'मेरा खाता',
     changePassword: 'पासवर्ड बदलें',
     currentPassword: 'मौजूदा पासवर्ड',
     changePasswordIntro: 'आपके खाते में साइन इन किए गए बाकी सभी फ़ोन या कंप्यूटर साइन आउट हो जाएँगे।',

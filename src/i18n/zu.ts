@@ -234,7 +234,6 @@ export const zu: Translation = {
   account: {
     newPassword: 'Iphasiwedi entsha',
     savePassword: 'Londoloza iphasiwedi',
-    title: 'I-akhawunti yami',
     changePassword: 'Shintsha iphasiwedi',
     currentPassword: 'Iphasiwedi yamanje',
     changePasswordIntro: 'Zonke ezinye izingcingo noma amakhompyutha angene ku-akhawunti yakho azokhishwa.',
