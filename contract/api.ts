@@ -18,6 +18,8 @@ export const ApiPaths = {
   createAnonymousUnit: '/v1/hp/units/create',
   passwordToken: '/v1/hp/users/password/token/create',
   password: '/v1/hp/users/password',
+  /** Ours (issue 39): a signed-in player's new password, given the current one (contract/users.ts). */
+  changePassword: '/v1/hp/users/password/change',
   startPhoneEdit: '/v1/hp/users/start_phone_edit',
   createBankAccount: '/v1/hp/users/player_bank_accounts/create',
   deleteBankAccount: '/v1/hp/users/player_bank_accounts/delete',

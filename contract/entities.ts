@@ -85,6 +85,12 @@ export interface UnitConfig {
   upi_intent_deposit: UpiLimits;
   upi_qr_deposit: UpiLimits;
   /**
+   * Ours (issue 39): whether the site takes real money at all. False (the default, and what India's sites must have
+   * under the Promotion and Regulation of Online Gaming Act, 2025): money in, bonuses, happy hours and jackpots answer
+   * 403 units_ctx:sites:real_money_disabled. Always answered.
+   */
+  real_money_enabled: boolean;
+  /**
    * Ours, the operator's and never answered to players: adjustments of at least this much (minor units, either
    * way) need a second staff member's approval in the back office; absent means 0 (every adjustment does).
    */

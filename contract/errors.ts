@@ -47,6 +47,9 @@ export const ErrorCodes = {
   unauthenticated: 'auth:unauthenticated',
   tokenExpired: 'auth:token_expired',
   unitNotFound: 'units_ctx:units:not_found',
+  /** Ours (issue 39): money in, bonuses, happy hours and jackpots on a site whose unit config has
+   *  real_money_enabled false (403). */
+  realMoneyDisabled: 'units_ctx:sites:real_money_disabled',
   // SPEC §8 rows whose codes SPEC does not show: ours
   kycMaxAttempts: 'users_ctx:kyc:max_attempts_reached',
   kycInProgress: 'users_ctx:kyc:verification_in_progress',
@@ -102,6 +105,11 @@ export const ErrorCodes = {
   idempotencyConflict: 'ledger:idempotency_conflict',
   tooManyRequests: 'too_many_requests',
   invalidPasswordToken: 'users_ctx:users:invalid_password_token',
+  /** Sign-up with a birth date under 18 years before today (422): no account is made. */
+  underage: 'users_ctx:users:underage',
+  /** Changing the password (contract/users.ts ChangePasswordRequest) with a wrong current one (422, not 401: the
+   *  player is signed in, and a 401 would make the client refresh its token). */
+  wrongCurrentPassword: 'users_ctx:users:wrong_current_password',
   bankAccountNotFound: 'users_ctx:player_bank_accounts:not_found',
   upiAccountNotFound: 'users_ctx:player_upi_accounts:not_found',
   /** A unit token of a unit that is anonymous or belongs to another player (403). */

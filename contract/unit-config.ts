@@ -37,6 +37,7 @@ export const DEFAULT_UNIT_CONFIG: UnitConfig = {
   },
   upi_intent_deposit: { enabled: false, max_amount: 0, min_amount: 0 },
   upi_qr_deposit: { enabled: false, max_amount: 0, min_amount: 0 },
+  real_money_enabled: false,
 };
 
 /** The groups of the config: objects of their own, set field by field (`upi_withdrawal.enabled=true`). */

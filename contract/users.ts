@@ -27,6 +27,8 @@ export interface CreateUserRequest {
   first_name: string;
   last_name: string;
   password: string;
+  /** Ours (issue 39): `YYYY-MM-DD`, required; under 18 is 422 users_ctx:users:underage (contract/age.ts). */
+  birth_date: string;
 }
 
 export interface LoginRequest {
@@ -72,6 +74,18 @@ export interface SetPasswordRequest {
   password_token: string;
   password: string;
 }
+
+/**
+ * Ours (issue 39), bearer: POST hp/users/password/change. A wrong current password is 422
+ * users_ctx:users:wrong_current_password and counts against the sign-in limits (429 after too many). On success every
+ * session of the player is signed out (refresh and unit tokens revoked, open sockets closed) and this one goes on with
+ * the new tokens answered, as refresh_token answers them.
+ */
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+export type ChangePasswordAnswer = AuthTokens;
 
 /** Bearer. Sends an OTP to the new phone; confirm_phone then gives the phone_token for the update. */
 export interface StartPhoneEditRequest {

@@ -120,6 +120,7 @@ test.describe('accessibility', () => {
       '/my-account/statement/',
       '/my-account/banks/',
       '/my-account/edit-phone/',
+      '/my-account/password/',
       '/my-account/verification/',
       '/my-account/verification/info/',
       '/my-bets/',

@@ -76,7 +76,7 @@ export async function registerPlayer(request: APIRequestContext, password: strin
   const confirmed = await request.post(ApiPaths.confirmPhone, { data: { phone: phone.e164, otp, site_id: siteId } });
   const { phone_token } = (await confirmed.json()) as { phone_token: string };
   const created = await request.post(ApiPaths.createUser, {
-    data: { site_id: siteId, phone_token, ...playerName(), password },
+    data: { site_id: siteId, phone_token, ...playerName(), password, birth_date: '1990-04-27' },
   });
   expect(created.ok()).toBe(true);
   return phone;
@@ -119,6 +119,8 @@ export async function signUpThroughUi(
   await page.getByLabel('First name').fill(player.firstName);
   await page.getByLabel('Last name').fill(player.lastName);
   await page.getByLabel('Password').fill(player.password);
+  await page.getByLabel('Date of birth').fill('1990-04-27');
+  await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
   return phone;

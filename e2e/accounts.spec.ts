@@ -36,6 +36,8 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     await page.getByLabel('First name').fill(' Thandi ');
     await page.getByLabel('Last name').fill('Nkosi');
     await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Date of birth').fill('1990-04-27');
+    await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(balance(page)).toHaveText(money(0));
@@ -141,6 +143,41 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     const other = await browser.newContext();
     await signInThroughUi(await other.newPage(), next.typed, PASSWORD);
     await other.close();
+  });
+
+  test('change password: this device goes on, the other is signed out, the new password signs in', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const phone = await registerPlayer(request, PASSWORD);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInThroughUi(otherPage, phone.typed, PASSWORD);
+    await signInThroughUi(page, phone.typed, PASSWORD);
+    await openPage(page, '/my-account/');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/my-account\/password\/$/);
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('battery-staple-42');
+    await page.getByRole('button', { name: 'Save password' }).click();
+
+    await expect(page).toHaveURL(/\/my-account\/$/);
+    await expect(
+      page.getByText('Your password has been changed. Your other devices have been signed out.'),
+    ).toBeVisible();
+    await expect(balance(page)).toHaveText(money(0));
+    // The other device's session is gone: its refresh token is refused.
+    const otherRefresh = (await storedJson(otherPage, 'refresh_token')) as { token: string };
+    const refused = await request.post(ApiPaths.refreshToken, { data: { token: otherRefresh.token } });
+    expect(refused.status()).toBe(401);
+    await other.close();
+    const old = await request.post(ApiPaths.login, {
+      data: { login: phone.e164, password: PASSWORD, provider: 'identity', site_id: brandSite().siteId },
+    });
+    expect(old.status()).toBe(401);
+    await page.reload();
+    await expect(balance(page)).toHaveText(money(0));
   });
 
   test('bank accounts: add one (grouped as typed, masked in the list), then delete it', async ({ page, request }) => {

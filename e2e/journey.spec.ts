@@ -24,6 +24,8 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await page.getByLabel('First name').fill('Thandi');
   await page.getByLabel('Last name').fill('Nkosi');
   await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Date of birth').fill('1990-04-27');
+  await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page).toHaveURL(/\/$/);

@@ -41,7 +41,7 @@ export async function registerPlayer(
   const confirmed = await request.post('/v1/hp/users/confirm_phone', { data: { phone: phone.e164, otp, site_id: 1 } });
   const { phone_token } = (await confirmed.json()) as { phone_token: string };
   const created = await request.post('/v1/hp/users/create', {
-    data: { site_id: 1, phone_token, first_name: 'Sipho', last_name: 'Dlamini', password },
+    data: { site_id: 1, phone_token, first_name: 'Sipho', last_name: 'Dlamini', password, birth_date: '1990-04-27' },
   });
   expect(created.ok()).toBe(true);
   return phone;

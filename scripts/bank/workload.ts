@@ -78,6 +78,7 @@ export async function registerPlayer(baseUrl: string, siteId: number): Promise<P
       first_name: 'Bank',
       last_name: 'Tester',
       password: `bank-test-${randomBytes(6).toString('hex')}`,
+      birth_date: '1990-04-27',
     }),
     'create user',
   );

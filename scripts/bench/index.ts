@@ -61,6 +61,7 @@ async function signUp(client: HttpClient, phone: string): Promise<BenchPlayer> {
     first_name: 'Bench',
     last_name: 'Player',
     password: PASSWORD,
+    birth_date: '1990-04-27',
   });
   const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
   return { access: session.access.token, unitToken: units.unit_token };

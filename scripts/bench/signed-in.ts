@@ -69,6 +69,7 @@ export async function registerPlayer(origin: string, brand: string): Promise<Ses
     first_name: 'Bench',
     last_name: 'Player',
     password: PASSWORD,
+    birth_date: '1990-04-27',
   });
   const unit = await post<UserUnitsAnswer>(origin, ApiPaths.createUserUnit, {}, created.access.token);
   return { phone, password: PASSWORD, unitToken: unit.unit_token };

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     first_name: 'Bench',
     last_name: 'Player',
     password: 'bench-password-1',
+    birth_date: '1990-04-27',
   });
   const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
   const player = { access: session.access.token, unitToken: units.unit_token };

@@ -73,6 +73,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.unauthenticated]: [401, 'Authentication required'],
   [E.tokenExpired]: [401, 'Token expired'],
   [E.unitNotFound]: [404, 'Unit not found'],
+  [E.realMoneyDisabled]: [403, 'Real money is not available on this site. Games play for fun only.'],
   [E.depositBlock]: [
     403,
     'Deposits are currently blocked on your account. Please contact the Support Team for further details.',
@@ -89,6 +90,8 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.campaignAlreadyAccepted]: [422, 'You have already taken part in this bonus campaign'],
   [E.unitOtherSite]: [422, 'This unit belongs to another site'],
   [E.invalidPasswordToken]: [422, 'Password reset is not valid. Please confirm your phone again'],
+  [E.underage]: [422, 'You must be 18 or older to sign up'],
+  [E.wrongCurrentPassword]: [422, 'Your current password is not right'],
   [E.bankAccountNotFound]: [404, 'Bank account not found'],
   [E.upiAccountNotFound]: [404, 'UPI account not found'],
   [E.paymentNotFound]: [404, 'Payment not found'],

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { describeLimits, readNodeLimits } from './node-limits';
+import { realMoneyWarnings } from './modules/units/real-money';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     if (line.short) app.log.warn(line.text);
     else app.log.info(line.text);
   }
+  for (const warning of await realMoneyWarnings(db)) app.log.warn(warning);
   const where = `http://localhost:${config.port}`;
   app.log.info(
     `provider server at ${where} (database: ${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}, ` +

@@ -48,6 +48,8 @@ export function demoUnitConfig(country: CountryCode): UnitConfig {
     adjustment_approval_threshold: 100000,
     // Five times the demo grand jackpot's seed (DEMO_JACKPOTS).
     jackpot_max_seed_amount: 5000000,
+    // India's site too, so that the demo shows every flow; main.ts warns at start (realMoneyWarnings).
+    real_money_enabled: true,
   };
 }
 

@@ -75,6 +75,7 @@ describe('without the sandbox', () => {
       first_name: 'Thandi',
       last_name: 'Mokoena',
       password: PASSWORD,
+      birth_date: '1990-04-27',
     });
     assert.equal(created.statusCode, 200, created.body);
 

@@ -50,6 +50,7 @@ describe('registration happy path', () => {
       first_name: '  Thandi  ',
       last_name: "O'Neil-Mokoena",
       password: PASSWORD,
+      birth_date: '1990-04-27',
       extra: 'dropped',
     });
     assert.equal(created.statusCode, 200, created.body);
@@ -260,6 +261,7 @@ describe('create', () => {
     first_name: 'Sipho',
     last_name: 'Dlamini',
     password: PASSWORD,
+    birth_date: '1990-04-27',
     ...overrides,
   });
 
@@ -276,6 +278,14 @@ describe('create', () => {
       [{ last_name: undefined }, /last_name/],
       [{ site_id: 'x' }, /site_id/],
       [{ phone_token: undefined }, /phone_token/],
+      [{ birth_date: undefined }, /birth_date/],
+      [{ birth_date: '27/04/1990' }, /birth_date/],
+      [{ birth_date: '1990-4-27' }, /birth_date/],
+      [{ birth_date: '1990-02-30' }, /birth_date/],
+      [{ birth_date: '1990-13-01' }, /birth_date/],
+      [{ birth_date: '1899-12-31' }, /birth_date/],
+      [{ birth_date: '2990-01-01' }, /birth_date/],
+      [{ birth_date: 19900427 }, /birth_date/],
     ];
     for (const [overrides, field] of cases) {
       assertError(await post(t.app, ApiPaths.createUser, body(token, overrides)), 422, E.validation, field);
@@ -283,6 +293,30 @@ describe('create', () => {
     assert.deepEqual(await snapshot(t.db), before);
     // The token was not spent by the refused calls.
     assert.equal((await post(t.app, ApiPaths.createUser, body(token))).statusCode, 200);
+  });
+
+  test('under 18 → 422 underage and no account; 18 today signs up, and the date is kept', async () => {
+    const now = clock.now();
+    const yearsAgo = (years: number, days = 0) =>
+      new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days))
+        .toISOString()
+        .slice(0, 10);
+    const phone = newPhone();
+    const token = await confirmedPhoneToken(t.app, phone);
+    const before = await snapshot(t.db);
+    for (const birthDate of [yearsAgo(18, 1), yearsAgo(17), yearsAgo(0)]) {
+      const refused = await post(t.app, ApiPaths.createUser, body(token, { birth_date: birthDate }));
+      assertError(refused, 422, E.underage);
+      assert.equal(refused.json().error.message, 'You must be 18 or older to sign up');
+    }
+    assert.deepEqual(await snapshot(t.db), before);
+    const adult = yearsAgo(18);
+    assert.equal((await post(t.app, ApiPaths.createUser, body(token, { birth_date: adult }))).statusCode, 200);
+    const { rows } = await t.db.query<{ birth_date: string }>(
+      "SELECT to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE phone = $1",
+      [phone],
+    );
+    assert.deepEqual(rows, [{ birth_date: adult }]);
   });
 
   test('a garbage, expired or other-site phone token → 422 invalid_phone_token', async () => {

@@ -33,6 +33,12 @@ export const zu: Translation = {
     continue: 'Qhubeka',
     verify: 'Qinisekisa',
     codeSent: (phone) => `Sithumele ikhodi enezinombolo ezi-4 ku-${phone}.`,
+    birthDate: 'Usuku lokuzalwa',
+    birthDateRequired: 'Sicela ufake usuku lwakho lokuzalwa',
+    birthDateInvalid: 'Sicela ufake usuku lokuzalwa oluyilo',
+    underage: 'Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze ubhalise',
+    terms: 'Ngineminyaka eyi-18 noma ngaphezulu futhi ngiyayamukela imigomo nemibandela',
+    termsRequired: 'Sicela uqinisekise ukuthi uneminyaka eyi-18 noma ngaphezulu futhi uyayamukela imigomo',
   },
   cashin: {
     title: 'Faka imali ngevawusha',
@@ -224,6 +230,16 @@ export const zu: Translation = {
     infoNeedPhoto:
       'Isithombe sikamazisi wakho, noma i-selfie uwuphethe: JPEG, PNG noma PDF, okungekho ngaphezu kuka-5 MB.',
     infoPrivacy: 'Amadokhumenti akho aya kuzakwethu wokuqinisekisa kuphela futhi awasetshenziselwa okunye.',
+  },
+  account: {
+    newPassword: 'Iphasiwedi entsha',
+    savePassword: 'Londoloza iphasiwedi',
+    changePassword: 'Shintsha iphasiwedi',
+    currentPassword: 'Iphasiwedi yamanje',
+    changePasswordIntro: 'Zonke ezinye izingcingo noma amakhompyutha angene ku-akhawunti yakho azokhishwa.',
+    passwordUpdated: 'Iphasiwedi yakho ishintshiwe. Ezinye izisetshenziswa zakho zikhishiwe.',
+    wrongCurrentPassword: 'Iphasiwedi yakho yamanje ayilungile',
+    samePassword: 'Khetha iphasiwedi ehlukile kweyamanje',
   },
   footer: {
     privacy: 'Inqubomgomo Yobumfihlo',

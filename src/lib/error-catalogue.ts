@@ -47,6 +47,10 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.noFunds]: { message: e.noFunds },
   [ErrorCodes.gameNotFound]: { message: e.gameNotFound },
   [ErrorCodes.gameLaunchUnavailable]: { message: e.gameLaunchUnavailable },
+  // issue 39; the forms say the last two in the page's language under their field
+  [ErrorCodes.realMoneyDisabled]: { message: e.realMoneyDisabled },
+  [ErrorCodes.underage]: { message: e.underage },
+  [ErrorCodes.wrongCurrentPassword]: { message: e.wrongCurrentPassword },
   [ErrorCodes.ticketNotSupport]: { message: e.ticketNotSupport, action: 'redirectHome' },
   [ErrorCodes.wrongPassword]: { message: e.wrongPassword },
   [ErrorCodes.phoneNotUnique]: { message: e.phoneNotUnique },

@@ -68,6 +68,7 @@ async function createWith(app: FastifyInstance, phoneToken: string, siteId: numb
     first_name: 'Thandi',
     last_name: 'Mokoena',
     password: PASSWORD,
+    birth_date: '1990-04-27',
   });
   assert.equal(created.statusCode, 200, created.body);
   return created.json() as SessionAnswer;

@@ -9,7 +9,9 @@ import { selectToasts } from '../../features/ui/slice';
 import { makeTokens, makeUser } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import type { RootState } from '../store';
-import { BanksPage, EditPhonePage, MyAccountPage } from './account-pages';
+import { selectUnitToken } from '../../features/unit/slice';
+import { LanguageProvider } from '../../i18n/language-provider';
+import { BanksPage, ChangePasswordPage, EditPhonePage, MyAccountPage } from './account-pages';
 
 jest.setTimeout(20_000);
 
@@ -40,6 +42,7 @@ describe('/my-account/', () => {
     expect(main.getByText('Unverified')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'Edit phone' })).toHaveAttribute('href', '/my-account/edit-phone/');
+    expect(within(nav).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/my-account/password/');
     expect(within(nav).getByRole('link', { name: 'Bank accounts' })).toHaveAttribute('href', '/my-account/banks/');
     expect(within(nav).getByRole('link', { name: 'My Statement' })).toHaveAttribute('href', '/my-account/statement/');
     expect(within(nav).getByRole('link', { name: 'Verification' })).toHaveAttribute(
@@ -108,6 +111,83 @@ describe('/my-account/edit-phone/', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This phone number is already in use');
+  });
+});
+
+describe('/my-account/password/', () => {
+  const OLD_UNIT_TOKEN = 'u'.repeat(120);
+  const NEW_UNIT_TOKEN = 'n'.repeat(120);
+  const newTokens = {
+    access: { token: 'access-2', expires: '2099-01-01T00:00:00.000Z' },
+    refresh: { token: 'refresh-2', expires: '2099-02-01T00:00:00.000Z' },
+  };
+  const withUnit = (): Partial<RootState> =>
+    ({ ...signedIn(), unit: { token: OLD_UNIT_TOKEN, isAnonymous: false } }) as Partial<RootState>;
+
+  it('changes the password, goes on with the new tokens and a fresh unit token, and says the rest are signed out', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/users/password/change': () => ({ body: newTokens }),
+      '/v1/hp/users/units': () => ({ body: { unit_token: NEW_UNIT_TOKEN } }),
+    });
+    const { store } = renderWithProviders(<ChangePasswordPage />, { preloadedState: withUnit() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByText(/Every other phone or computer signed in/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-2');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account/'));
+    expect(selectTokens(store.getState())).toEqual(newTokens);
+    expect(selectToasts(store.getState())).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        message: 'Your password has been changed. Your other devices have been signed out.',
+      }),
+    ]);
+    await waitFor(() => expect(selectUnitToken(store.getState())).toBe(NEW_UNIT_TOKEN));
+    expect(calls.map((c) => [c.path, c.body, c.headers.authorization])).toEqual([
+      [
+        '/v1/hp/users/password/change',
+        { current_password: 'old-secret-1', new_password: 'new-secret-2' },
+        'Bearer access-1',
+      ],
+      ['/v1/hp/users/units', undefined, 'Bearer access-2'],
+    ]);
+  });
+
+  it('says a wrong current password under that field, in the page’s language, and stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    const wrong = { error: { code: 'users_ctx:users:wrong_current_password', message: 'x' } };
+    mockFetch({ '/v1/hp/users/password/change': () => ({ status: 422, body: wrong }) });
+    renderWithProviders(
+      <LanguageProvider language="zu">
+        <ChangePasswordPage />
+      </LanguageProvider>,
+      { preloadedState: signedIn() },
+    );
+    await user.type(screen.getByLabelText('Iphasiwedi yamanje'), 'not-mine-1');
+    await user.type(screen.getByLabelText('Iphasiwedi entsha'), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Londoloza iphasiwedi' }));
+    expect(await screen.findByText('Iphasiwedi yakho yamanje ayilungile')).toBeInTheDocument();
+    expect(screen.getByLabelText('Iphasiwedi yamanje')).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps Save disabled while the new password is short or the same as the current one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({});
+    renderWithProviders(<ChangePasswordPage />, { preloadedState: signedIn() });
+    await user.type(screen.getByLabelText('Current password'), 'old-secret-1');
+    await user.type(screen.getByLabelText('New password'), 'old-secret-1');
+    await user.tab();
+    expect(await screen.findByText('Choose a password different from your current one')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save password' })).toBeDisabled();
+    expect(calls).toEqual([]);
   });
 });
 

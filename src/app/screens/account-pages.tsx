@@ -3,15 +3,17 @@
 import { navigate } from 'gatsby';
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
-import type { User } from '../../../contract/entities';
+import type { AuthTokens, User } from '../../../contract/entities';
 import { AccountOverview } from '../../features/account/components/account-overview';
 import { BankAccounts } from '../../features/account/components/bank-accounts';
+import { ChangePassword } from '../../features/account/components/change-password';
 import { EditPhone } from '../../features/account/components/edit-phone';
 import { AccountPaths } from '../../features/account/paths';
 import { selectUser, userLoaded } from '../../features/auth/slice';
 import { toastShown } from '../../features/ui/slice';
+import { selectUnitToken } from '../../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../../i18n';
-import { loggedOut } from '../../lib/session';
+import { loggedOut, tokensRefreshed, unitTokenRefused } from '../../lib/session';
 import { siteConfig } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -62,6 +64,25 @@ export function EditPhonePage() {
     [dispatch, localized, messages, onUserChanged],
   );
   return <AccountFrame>{() => <EditPhone onUpdated={onUpdated} />}</AccountFrame>;
+}
+
+/** Ours (issue 39). The server signs every session out and answers this one's new tokens; the unit token goes too. */
+export function ChangePasswordPage() {
+  const dispatch = useAppDispatch();
+  const messages = useMessages();
+  const localized = useLocalizedPath();
+  const unitToken = useAppSelector(selectUnitToken);
+  const onChanged = useCallback(
+    (tokens: AuthTokens) => {
+      dispatch(tokensRefreshed(tokens));
+      // Revoked with every other: the session asks for a fresh one of the same unit (src/app/session.ts).
+      if (unitToken) dispatch(unitTokenRefused(unitToken));
+      dispatch(toastShown({ kind: 'success', message: messages.account.passwordUpdated }));
+      void navigate(localized(AccountPaths.overview));
+    },
+    [dispatch, localized, messages, unitToken],
+  );
+  return <AccountFrame>{() => <ChangePassword onChanged={onChanged} />}</AccountFrame>;
 }
 
 export function BanksPage() {

@@ -51,6 +51,8 @@ describe('/auth/', () => {
     expect(await screen.findByLabelText('Code')).toBeInTheDocument();
     await typeAndSubmit(user, { Code: '1234' }, 'Verify');
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-27');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }));
     await typeAndSubmit(user, { 'First name': 'Thandi ', 'Last name': 'Nkosi', Password: 'secret123' }, 'Sign Up');
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
@@ -62,13 +64,91 @@ describe('/auth/', () => {
       ['/v1/hp/users/confirm_phone', { phone: '+27821234567', otp: '1234', site_id: 1 }],
       [
         '/v1/hp/users/create',
-        { site_id: 1, phone_token: 'pt-1', first_name: 'Thandi', last_name: 'Nkosi', password: 'secret123' },
+        {
+          site_id: 1,
+          phone_token: 'pt-1',
+          first_name: 'Thandi',
+          last_name: 'Nkosi',
+          password: 'secret123',
+          birth_date: '1990-04-27',
+        },
       ],
       ['/v1/hp/users', undefined],
       ['/v1/hp/users/units', undefined],
     ]);
     expect(tracked).toEqual([{ event: 'registration', campaign: null }]);
     window.removeEventListener(ANALYTICS_EVENT, track);
+  });
+
+  /** Through phone and code to the details step, in `language`'s page. */
+  const toDetails = async (user: ReturnType<typeof userEvent.setup>, language = 'en') => {
+    renderWithProviders(
+      <LanguageProvider language={language}>
+        <AuthPage />
+      </LanguageProvider>,
+    );
+    const labels = language === 'zu' ? ['Bhalisa', 'Inombolo yocingo', 'Ikhodi'] : ['Sign Up', 'Phone number', 'Code'];
+    await user.click(screen.getByRole('tab', { name: labels[0] }));
+    await user.type(screen.getByLabelText(labels[1]!), '082 123 4567');
+    await user.keyboard('{Enter}');
+    await user.type(await screen.findByLabelText(labels[2]!), '1234');
+    await user.keyboard('{Enter}');
+  };
+  const registrationCalls = () => ({
+    '/v1/hp/users/start_registration': () => ({ body: { success: true } }),
+    '/v1/hp/users/confirm_phone': () => ({ body: { phone_token: 'pt-1' } }),
+  });
+  /** `YYYY-MM-DD`, `years` before today, `days` later. */
+  const yearsAgo = (years: number, days = 0) => {
+    const now = new Date();
+    const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('asks for the date of birth and the 18+ tick, and refuses under 18 before any call', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch(registrationCalls());
+    await toDetails(user);
+    await user.type(await screen.findByLabelText('First name'), 'Thandi');
+    await user.type(screen.getByLabelText('Last name'), 'Nkosi');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    const birthDate = screen.getByLabelText('Date of birth');
+    await user.type(birthDate, yearsAgo(18, 1));
+    // By keyboard: Tab leaves the date for the tick, Space turns it on and off, and off says why it is needed.
+    await user.tab();
+    expect(await screen.findByText('You must be 18 or older to sign up')).toBeInTheDocument();
+    const tick = screen.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' });
+    expect(tick).toHaveFocus();
+    await user.keyboard(' ');
+    expect(tick).toBeChecked();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(await screen.findByText('Please confirm that you are 18 or older and accept the terms')).toBeInTheDocument();
+    await user.click(tick);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(calls.map((call) => call.path)).not.toContain('/v1/hp/users/create');
+
+    await user.clear(birthDate);
+    await user.type(birthDate, yearsAgo(18));
+    await waitFor(() => expect(screen.queryByText('You must be 18 or older to sign up')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('says the server’s underage refusal in the page’s language (isiZulu)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const underage = { error: { code: 'users_ctx:users:underage', message: 'You must be 18 or older to sign up' } };
+    mockFetch({ ...registrationCalls(), '/v1/hp/users/create': () => ({ status: 422, body: underage }) });
+    await toDetails(user, 'zu');
+    await user.type(await screen.findByLabelText('Igama'), 'Thandi');
+    await user.type(screen.getByLabelText('Isibongo'), 'Nkosi');
+    await user.type(screen.getByLabelText('Iphasiwedi'), 'secret123');
+    await user.type(screen.getByLabelText('Usuku lokuzalwa'), yearsAgo(30));
+    await user.click(screen.getByRole('checkbox', { name: /Ngineminyaka eyi-18/ }));
+    const submit = screen.getByRole('button', { name: 'Bhalisa' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze ubhalise')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('shows "Wrong password" on a refused sign-in', async () => {

@@ -1,5 +1,7 @@
 import { ApiPaths } from '../../../contract/api';
 import type {
+  ChangePasswordAnswer,
+  ChangePasswordRequest,
   ConfirmPhoneAnswer,
   ConfirmPhoneRequest,
   CreateBankAccountRequest,
@@ -25,6 +27,10 @@ export const accountApi = baseApi.injectEndpoints({
     confirmNewPhone: build.mutation<ConfirmPhoneAnswer, ConfirmPhoneRequest>({
       query: (body) => ({ url: ApiPaths.confirmPhone, method: 'POST', body }),
     }),
+    /** The new tokens of this session; every other one is signed out. */
+    changePassword: build.mutation<ChangePasswordAnswer, ChangePasswordRequest>({
+      query: (body) => ({ url: ApiPaths.changePassword, method: 'POST', body }),
+    }),
     createBankAccount: build.mutation<UserAnswer, CreateBankAccountRequest>({
       query: (body) => ({ url: ApiPaths.createBankAccount, method: 'POST', body }),
     }),
@@ -44,6 +50,7 @@ export const {
   useUpdateUserMutation,
   useStartPhoneEditMutation,
   useConfirmNewPhoneMutation,
+  useChangePasswordMutation,
   useCreateBankAccountMutation,
   useDeleteBankAccountMutation,
   useCreateUpiAccountMutation,

@@ -2,6 +2,8 @@
 export const AccountPaths = {
   overview: '/my-account/',
   editPhone: '/my-account/edit-phone/',
+  /** Ours (issue 39). */
+  password: '/my-account/password/',
   banks: '/my-account/banks/',
   statement: '/my-account/statement/',
   /** SPEC §2 Other: the player's rounds. */

@@ -18,6 +18,7 @@ import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
 import { admitDeposit, rgClockOf } from '../rg/guard';
 import { assertUnitNotBlocked } from '../units/blocks';
+import { assertRealMoneyForUnitToken } from '../units/real-money';
 import {
   hashToken,
   lockUnitAndRow,
@@ -178,6 +179,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const code = cleanVoucherCode(rawCode);
       const now = clock.now();
+      await assertRealMoneyForUnitToken(db, unitToken, now);
       const token = randomBytes(32).toString('base64url');
       // One statement, so one round trip: the unit by its token, the voucher, the unit's pending loadings,
       // and the batch written only if every check below would pass. The pending count takes no lock: starts
@@ -242,6 +244,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
       if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const now = clock.now();
+      await assertRealMoneyForUnitToken(db, unitToken, now);
       const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
       if (done) {
         await slideTokenExpiry(db, unitToken, done.expiresAt, now);

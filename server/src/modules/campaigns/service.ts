@@ -21,6 +21,7 @@ import { createLedger, type Book } from '../../ledger/ledger';
 import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { lockUnitById, unitOwner } from '../units/repository';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit, plausibleUnitToken } from '../units/tokens';
 import { createUnitsService } from '../units/service';
 import { activate, campaignNews, expire } from './bonus';
@@ -191,6 +192,7 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
         if (unit.userId === null || (principalUserId !== undefined && principalUserId !== unit.userId)) {
           throw fail(ErrorCodes.unitNotOwned);
         }
+        await assertRealMoney(tx, unit.siteId);
         // A bonus is an invitation to play: closed during a time-out or self-exclusion.
         await assertMayPlayOrDeposit(tx, ctx, unit.userId);
         await settleLocked(tx, book, unit.unitId, now);

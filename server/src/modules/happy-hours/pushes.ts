@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { ApiError, errorBody, fail } from '../../errors';
 import { createLedger, type LedgerLog } from '../../ledger/ledger';
 import type { JoinResult, SocketIdentity } from '../../realtime/types';
+import { assertRealMoney } from '../units/real-money';
 import { acquireHhBonus, activeHhBonusStates, hhBonusStateIn } from './bonus-states';
 import { PROMOTION_COLUMNS, toPromotionState, type PromotionRow } from './views';
 
@@ -57,6 +58,7 @@ export function createHappyHourPushes(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
       case HappyHourPushes.bonusState:
         return { hh_bonus_state: await hhBonusStateIn(db, identity.unitId, idOf(payload, 'promotion_state_id')) };
       case HappyHourPushes.acquire:
+        await assertRealMoney(db, identity.siteId);
         return {
           hh_bonus_state: await acquireHhBonus(
             ledger,

@@ -18,6 +18,7 @@ import { normalisePhone } from '../users/phone';
 import { assertMayPlayOrDeposit, depositRefusal } from '../rg/guard';
 import { assertNotBlocked, assertUnitNotBlocked } from '../units/blocks';
 import { lockUnitById, siteOfUnit } from '../units/repository';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit } from '../units/tokens';
 import {
   countRecentPending,
@@ -112,6 +113,7 @@ export function createPaymentsService(ctx: Pick<AppContext, 'db' | 'bus' | 'cloc
         const now = clock.now();
         const unit = await lockUnit(tx, input.token, now);
         assertUnitNotBlocked(unit, 'deposit');
+        await assertRealMoney(tx, unit.siteId);
         await assertMayPlayOrDeposit(tx, ctx, unit.userId);
         const site = await siteOf(tx, unit.siteId);
         if (input.method === 'upi_qr' || input.method === 'upi_intent') {

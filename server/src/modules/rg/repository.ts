@@ -4,6 +4,8 @@
  */
 
 import { RG_PERIOD_MS, type RgLimitKind, type RgPeriod } from '../../../../contract/rg';
+import { siteUnitConfig } from '../units/config';
+import { realMoneyEnabled } from '../units/real-money';
 import type { Queryable } from '../../db/database';
 
 export interface RgRow {
@@ -185,12 +187,8 @@ export async function unitsOfPlayer(q: Queryable, userId: number): Promise<numbe
   return rows.map((row) => Number(row.id));
 }
 
-/** Whether the player's site takes real money: unit.config.real_money_enabled, on unless it says false. */
+/** Whether the player's site takes real money: unit.config.real_money_enabled (units/real-money.ts: off unless true). */
 export async function realMoneyOf(q: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await q.query<{ real_money: boolean }>(
-    `SELECT COALESCE((s.unit_config -> 'real_money_enabled')::text <> 'false', true) AS real_money
-     FROM users u JOIN sites s ON s.id = u.site_id WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0]?.real_money ?? true;
+  const { rows } = await q.query<{ site_id: number }>('SELECT site_id FROM users WHERE id = $1', [userId]);
+  return rows[0] ? realMoneyEnabled(await siteUnitConfig(q, Number(rows[0].site_id))) : false;
 }

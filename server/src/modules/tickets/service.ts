@@ -18,6 +18,7 @@ import { createLedger } from '../../ledger/ledger';
 import { admitDeposit } from '../rg/guard';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { siteUnitConfig } from '../units/config';
+import { assertRealMoney } from '../units/real-money';
 import { lockUnit } from '../units/tokens';
 import { checkThresholds, periodStart } from '../withdrawals/rules';
 import { anonymousTicketsOutSql, playerTicketsOutSql } from './taken-out';
@@ -134,6 +135,7 @@ export function createTicketsService(
         const now = clock.now();
         const unit = await lockUnit(tx, unitToken, now);
         assertUnitNotBlocked(unit, 'deposit');
+        await assertRealMoney(tx, unit.siteId);
         const found = /^[0-9]+$/.test(code)
           ? await tx.query<TicketRow>(
               'SELECT id, currency, amount, status, owner_user_id FROM tickets WHERE code = $1 FOR UPDATE',

@@ -45,6 +45,7 @@ const fields = {
   third_level_verification_threshold: Amount,
   monthly_second_level_verification_threshold: Amount,
   monthly_third_level_verification_threshold: Amount,
+  real_money_enabled: Type.Boolean(),
 };
 /** The operator's own settings: kept in the unit config and set the same ways, never answered to players. */
 const operatorFields = {

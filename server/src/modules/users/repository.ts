@@ -39,6 +39,8 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string;
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
 }
 
 export interface NewOtp {
@@ -81,9 +83,9 @@ export function createUsersRepository(db: Queryable) {
     /** Throws the database's unique violation (users_site_phone_unique) when the phone is taken. */
     async insertUser(user: NewUser, tx: Queryable = db): Promise<UserRow> {
       const { rows } = await tx.query<UserRow>(
-        `INSERT INTO users (site_id, phone, first_name, last_name, password_hash)
-         VALUES ($1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
-        [user.siteId, user.phone, user.firstName, user.lastName, user.passwordHash],
+        `INSERT INTO users (site_id, phone, first_name, last_name, password_hash, birth_date)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${USER_COLUMNS}`,
+        [user.siteId, user.phone, user.firstName, user.lastName, user.passwordHash, user.birthDate],
       );
       const row = rows[0];
       if (!row) throw new Error('INSERT users returned no row');

@@ -6,6 +6,7 @@ import type { ModuleOptions } from '../../context';
 import { createProfileService } from './profile';
 import {
   AuthTokens,
+  ChangePasswordBody,
   ConfirmPhoneAnswer,
   ConfirmPhoneBody,
   CreateBankAccountBody,
@@ -87,6 +88,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       await users.setPassword(request.body);
       return { success: true as const };
     },
+  );
+
+  app.post(
+    '/hp/users/password/change',
+    { schema: { body: ChangePasswordBody, response: { 200: AuthTokens, ...errorAnswers } } },
+    async (request) => users.changePassword(await signedIn(request), request.body, request.ip),
   );
 
   app.post(

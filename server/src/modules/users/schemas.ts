@@ -49,6 +49,8 @@ export const CreateUserBody = Type.Object({
   first_name: Name,
   last_name: Name,
   password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+  // The form here; the service checks it is a real date and the player's age.
+  birth_date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
 });
 
 export const LoginBody = Type.Object({
@@ -80,6 +82,12 @@ export const SetPasswordBody = Type.Object({
   login: Phone,
   password_token: Token,
   password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+});
+
+export const ChangePasswordBody = Type.Object({
+  // Any length, as at sign-in: a wrong one is its own refusal, not a validation error.
+  current_password: Type.String({ minLength: 1, maxLength: 256 }),
+  new_password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
 });
 
 export const StartPhoneEditBody = Type.Object({ phone: Phone });

@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type {
+  ChangePasswordRequest,
   ConfirmPhoneRequest,
   CreateUserRequest,
   LoginRequest,
@@ -10,6 +11,7 @@ import type {
   SetPasswordRequest,
 } from '../../../../contract/users';
 import type { AuthTokens, PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
+import { ADULT_AGE, ageOn, parseBirthDate } from '../../../../contract/age';
 import { ErrorCodes } from '../../../../contract/errors';
 import { NAME_MAX, NAME_MIN, PASSWORD_TOKEN_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
@@ -116,6 +118,16 @@ export async function userAnswer(db: AppContext['db'], row: UserRow): Promise<Us
   return toUser(row, { bank: await accounts.bankAccounts(row.id), upi: await accounts.upiAccounts(row.id) });
 }
 
+/** A real calendar date from 1900 on, not in the future, of someone ADULT_AGE or older today. */
+export function checkBirthDate(value: string, now: Date): string {
+  const birth = parseBirthDate(value);
+  if (!birth || value > now.toISOString().slice(0, 10)) {
+    throw fail(ErrorCodes.validation, 'birth_date must be a real date (YYYY-MM-DD) from 1900 up to today');
+  }
+  if (ageOn(birth, now) < ADULT_AGE) throw fail(ErrorCodes.underage);
+  return value;
+}
+
 /** Trimmed, inner runs of spaces collapsed, 2-25 letters, apostrophes, spaces or hyphens (SPEC §5). */
 export function cleanName(field: string, value: string): string {
   const name = value.trim().replace(/\s+/g, ' ');
@@ -174,6 +186,7 @@ export function createUsersService(ctx: AppContext) {
       const found = await site(input.site_id);
       const firstName = cleanName('first_name', input.first_name);
       const lastName = cleanName('last_name', input.last_name);
+      const birthDate = checkBirthDate(input.birth_date, ctx.clock.now());
       const token = await readPhoneToken(ctx, input.phone_token);
       if (token.siteId !== found.id) throw fail(ErrorCodes.invalidPhoneToken);
       if (await repo.findUserByPhone(found.id, token.phone)) throw fail(ErrorCodes.phoneNotUnique);
@@ -185,7 +198,7 @@ export function createUsersService(ctx: AppContext) {
             throw fail(ErrorCodes.invalidPhoneToken);
           }
           const user = await repo.insertUser(
-            { siteId: found.id, phone: token.phone, firstName, lastName, passwordHash },
+            { siteId: found.id, phone: token.phone, firstName, lastName, passwordHash, birthDate },
             tx,
           );
           const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id }, tx);
@@ -276,6 +289,43 @@ export function createUsersService(ctx: AppContext) {
         return revokePlayerUnitTokens(tx, [user.id]);
       });
       await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
+    },
+
+    /**
+     * A signed-in player's new password, given the current one. Wrong tries count against the sign-in limits of the
+     * account and the address, so a stolen access token cannot guess the password faster than sign-in could. Every
+     * session is signed out (refresh and unit tokens revoked, sockets closed) and this one goes on with new tokens.
+     */
+    async changePassword(principal: Principal, input: ChangePasswordRequest, ip: string): Promise<AuthTokens> {
+      const user = await loadUser(repo, principal);
+      const account = `${user.site_id}:${user.phone}`;
+      const attempt = await ctx.limits.consume(
+        ['loginFailuresBurst', account],
+        ['loginFailuresPerAccount', account],
+        ['loginFailuresPerIp', addressKey(ip)],
+      );
+      let right: boolean;
+      try {
+        right = await verifyPassword(user.password_hash, input.current_password);
+      } catch (error) {
+        await attempt.giveBack();
+        throw error;
+      }
+      if (!right) throw fail(ErrorCodes.wrongCurrentPassword);
+      await attempt.giveBack();
+      await ctx.limits.reset('loginFailuresBurst', account);
+      if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
+      if (input.new_password === input.current_password) {
+        throw fail(ErrorCodes.validation, 'new_password must differ from current_password');
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      const { tokens, revokedUnits } = await ctx.db.transaction(async (tx) => {
+        await repo.setPassword(user.id, passwordHash, ctx.clock.now(), tx);
+        const revoked = await revokePlayerUnitTokens(tx, [user.id]);
+        return { tokens: await refreshTokens.signIn(principal, tx), revokedUnits: revoked };
+      });
+      await closeUnitSockets(ctx.bus, revokedUnits, ctx.log);
+      return tokens;
     },
 
     refresh(token: string): Promise<AuthTokens> {

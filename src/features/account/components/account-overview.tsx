@@ -30,6 +30,7 @@ export function AccountOverview({ user, onSignOut }: { user: User; onSignOut: ()
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || t.setYourName;
   const links = [
     { to: AccountPaths.editPhone, label: t.editPhone },
+    { to: AccountPaths.password, label: t.changePassword },
     { to: AccountPaths.banks, label: t.banks },
     { to: AccountPaths.statement, label: t.statement },
     { to: AccountPaths.myBets, label: messages.myBets.title },
