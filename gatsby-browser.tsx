@@ -35,6 +35,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReload();
   deferServiceWorkerRegistration(window);
   await nextTask();
+  // The store's modules (Redux Toolkit, the slices, the session and socket listeners) in a task of their own, then
+  // the rest of the client (Emotion's cache, the theme, the root) in the next: two short tasks rather than one long
+  // one (docs/performance.md, "The client in two tasks"; to switch it off, remove these two lines).
+  await import(/* webpackMode: "eager" */ './src/app/store');
+  await nextTask();
   const translation = import(/* webpackMode: "eager" */ './src/i18n/index').then(({ loadPageTranslation }) =>
     loadPageTranslation(window.location.pathname),
   );

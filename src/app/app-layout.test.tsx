@@ -67,7 +67,7 @@ describe('AppLayout', () => {
     expect(store.getState().ui.sidebarOpen).toBe(false);
   });
 
-  it('with a bonus beside the cash, the header total opens its two parts, and the menu shows them', () => {
+  it('with a bonus beside the cash, the header total opens its two parts (a tap elsewhere closes them), and the menu shows them', () => {
     const state = signedIn();
     state.unit!.unit = makeUnit({
       config: thresholds,
@@ -83,6 +83,11 @@ describe('AppLayout', () => {
     expect(parts).toBeVisible();
     expect(parts).toHaveTextContent('CashR413.52BonusR25.00');
     fireEvent.keyDown(total, { key: 'Escape' });
+    expect(parts).not.toBeVisible();
+    fireEvent.click(total);
+    fireEvent.click(parts);
+    expect(parts).toBeVisible();
+    fireEvent.click(screen.getByText('page'));
     expect(parts).not.toBeVisible();
 
     const menu = openMenu();

@@ -10,6 +10,7 @@ import { mockFetch } from '../test-utils/render';
 import { AppLayout } from './app-layout';
 import { Root } from './root';
 import { HomePage } from './screens/home-page';
+import { PromoScreen } from './screens/promo-page';
 import { startSession } from './session';
 import { makeStore } from './store';
 
@@ -26,8 +27,8 @@ const settle = async (check: () => boolean) => {
 
 beforeEach(() => window.localStorage.clear());
 
-it('loads the shell without RTK Query', () => {
-  expect([Root, AppLayout, HomePage].every((part) => typeof part === 'function')).toBe(true);
+it('loads the shell, and /promo/ as a visitor sees it, without RTK Query', () => {
+  expect([Root, AppLayout, HomePage, PromoScreen].every((part) => typeof part === 'function')).toBe(true);
 });
 
 it("starts a visitor's session without RTK Query: an anonymous unit", async () => {

@@ -3,11 +3,11 @@
  *
  * The static HTML is the page as it is while the session is checked: its critical CSS holds the styles of what it
  * shows then. Once the session is known, a returning player's page swaps in the signed-in header (balance, Deposit)
- * and sidebar (profile, balance box, Sign out), and a visitor's game page its sign-in prompt; Emotion would compile
- * and insert their styles in the browser as they mount (some eighty rules through its CSS parser for the layout, in
- * the commit that shows them: a few milliseconds on a desktop, a long task on a cheap phone). gatsby-ssr.tsx renders
- * these elements once per page with the page's own Emotion cache and ships their styles beside the page's, marked as
- * inserted: the browser's cache then has nothing left to compile for them.
+ * and sidebar (profile, balance box, Sign out), and a visitor's game page and /promo/ their sign-in prompts; Emotion
+ * would compile and insert their styles in the browser as they mount (some eighty rules through its CSS parser for
+ * the layout, in the commit that shows them: a few milliseconds on a desktop, a long task on a cheap phone).
+ * gatsby-ssr.tsx renders these elements once per page with the page's own Emotion cache and ships their styles
+ * beside the page's, marked as inserted: the browser's cache then has nothing left to compile for them.
  */
 
 import { ThemeProvider } from '@mui/system';
@@ -21,6 +21,7 @@ import { SignInToPlay } from '../features/games/components/game-screen';
 import { LanguageProvider } from '../i18n/language-provider';
 import { splitLanguage } from '../lib/language';
 import { Paths } from '../lib/layout';
+import { PromoVisitor } from './screens/promo-page';
 import { createAppTheme } from './theme/create-app-theme';
 
 const SIGNED_IN: HeaderAccount = { status: 'signedIn', balance: '0.00', name: 'Player', phone: '+0' };
@@ -57,11 +58,14 @@ let theme: ReturnType<typeof createAppTheme> | null = null;
 /** The elements whose styles the page at `pathname` ships for later, in the providers they need. */
 export function styleProbes(pathname: string, language: string): ReactElement {
   theme ??= createAppTheme(brand.primitives);
+  const path = splitLanguage(pathname).path;
   return (
     <ThemeProvider theme={theme}>
       <LanguageProvider language={language}>
         <SignedInLayout />
-        {splitLanguage(pathname).path.startsWith('/game/') && <SignInToPlay href={Paths.auth} />}
+        {path.startsWith('/game/') && <SignInToPlay href={Paths.auth} />}
+        {/* a visitor's /promo/: its sign-in prompt and happy-hour card (measured in docs/performance.md) */}
+        {path === Paths.promo && <PromoVisitor />}
       </LanguageProvider>
     </ThemeProvider>
   );

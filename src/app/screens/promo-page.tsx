@@ -5,47 +5,28 @@
  * channel's, laid over the list's figure for the same bonus.
  */
 
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { BonusCampaign } from '../../../contract/campaigns';
+import { lazy, Suspense } from 'react';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
-import {
-  useAcceptCampaignMutation,
-  useCurrentCampaignsQuery,
-  useInBonusCampaignsQuery,
-  usePassedCampaignsQuery,
-} from '../../features/promotions/api';
-import { selectCampaignBonusRevision, selectCampaignBonusState } from '../../features/promotions/campaign-bonus';
-import { BonusProgress } from '../../features/promotions/components/bonus-progress';
-import { CampaignCard } from '../../features/promotions/components/campaign-card';
 import { selectUnitToken } from '../../features/unit/slice';
-import { useLanguage, useMessages } from '../../i18n';
-import { errorMessage } from '../../lib/error-catalogue';
-import { formatMoney } from '../../../contract/money';
-import { HappyHourCard } from '../../features/promotions/components/happy-hour-card';
-import { bonusCampaignPath, happyHourPath, Paths } from '../../lib/layout';
-import { siteCountry } from '../../lib/site-config';
+import { useMessages } from '../../i18n';
+import { retryingImport } from '../../lib/retrying-import';
+import { happyHourPath, Paths } from '../../lib/layout';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Box>
-  );
-}
+// A signed-in player's part, with RTK Query and the campaign endpoints, is a chunk of its own: a visitor, and the
+// page's first load, evaluate none of it (docs/performance.md). Asked for again if the connection drops.
+const PlayerBonuses = lazy(() =>
+  retryingImport(() => import('./promo-player-bonuses')).then((m) => ({ default: m.PlayerBonuses })),
+);
 
 /** The happy hour's place on the hub for a visitor, whose page has no promotions channel: a card to its own page. */
 function HappyHourLinkCard() {
@@ -68,103 +49,13 @@ function HappyHourLinkCard() {
   );
 }
 
-function PlayerBonuses({ token }: { token: string }) {
+/** What a visitor is shown once the session check says so; its styles ship with the page (src/app/style-probes.tsx). */
+export function PromoVisitor() {
   const t = useMessages().campaigns;
-  const locale = `${useLanguage()}-${siteCountry()}`;
-  const revision = useAppSelector(selectCampaignBonusRevision);
-  const live = useAppSelector(selectCampaignBonusState);
-  const currents = useCurrentCampaignsQuery({ token });
-  const inBonus = useInBonusCampaignsQuery({ token });
-  const passed = usePassedCampaignsQuery({ token });
-  const [accept, accepting] = useAcceptCampaignMutation();
-  const [error, setError] = useState<string | null>(null);
-  const { refetch: refetchCurrents } = currents;
-  const { refetch: refetchInBonus } = inBonus;
-  const { refetch: refetchPassed } = passed;
-
-  // A bonus started or ended (a deposit, the last bet, expiry): the lists change.
-  useEffect(() => {
-    if (revision === 0) return;
-    void refetchCurrents();
-    void refetchInBonus();
-    void refetchPassed();
-  }, [revision, refetchCurrents, refetchInBonus, refetchPassed]);
-
-  const take = async (campaign: BonusCampaign) => {
-    setError(null);
-    try {
-      await accept({ id: campaign.id, token }).unwrap();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-    void refetchCurrents();
-    void refetchInBonus();
-  };
-
-  const open = inBonus.data?.bonus_campaigns[0];
-  const openState = open?.bonus_state && live?.id === open.bonus_state.id ? live : open?.bonus_state;
-  const loading = currents.isLoading || inBonus.isLoading;
-
   return (
     <>
-      {open && openState && (
-        <Section id="promo-your-bonus" title={t.yourBonus}>
-          <CampaignCard campaign={open} termsHref={bonusCampaignPath(open.id)}>
-            <BonusProgress state={openState} currency={open.currency} minDeposit={open.min_deposit} locale={locale} />
-            {openState.status === 'awaiting_deposit' && (
-              <Button component={RouterLink} to={Paths.deposit} variant="contained" size="large" sx={{ mt: 2 }}>
-                {t.deposit}
-              </Button>
-            )}
-          </CampaignCard>
-        </Section>
-      )}
-      <HappyHourCard />
-      <Section id="promo-current" title={t.current}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {loading ? (
-          <Skeleton variant="rounded" height={200} aria-label={t.loading} />
-        ) : (currents.data?.bonus_campaigns.length ?? 0) === 0 ? (
-          <Typography color="text.secondary">{t.none}</Typography>
-        ) : (
-          currents.data?.bonus_campaigns.map((campaign) => (
-            <CampaignCard
-              key={campaign.id}
-              campaign={campaign}
-              termsHref={bonusCampaignPath(campaign.id)}
-              action={
-                <Button
-                  variant="contained"
-                  size="large"
-                  sx={{ minHeight: 48 }}
-                  disabled={accepting.isLoading}
-                  onClick={() => void take(campaign)}
-                >
-                  {accepting.isLoading && accepting.originalArgs?.id === campaign.id ? t.accepting : t.accept}
-                </Button>
-              }
-            />
-          ))
-        )}
-      </Section>
-      {(passed.data?.bonus_campaigns.length ?? 0) > 0 && (
-        <Section id="promo-passed" title={t.passed}>
-          {passed.data?.bonus_campaigns.map((campaign) => (
-            <Paper key={campaign.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-              <Typography sx={{ fontWeight: 700 }}>{campaign.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {campaign.bonus_state?.status === 'completed'
-                  ? t.completed(formatMoney(campaign.bonus_state.won_amount ?? 0, campaign.currency))
-                  : t.expired}
-              </Typography>
-            </Paper>
-          ))}
-        </Section>
-      )}
+      <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.promo} />
+      <HappyHourLinkCard />
     </>
   );
 }
@@ -175,6 +66,7 @@ export function PromoScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useAppSelector(selectUnitToken);
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
+  const loading = <Skeleton variant="rounded" height={200} aria-label={t.loading} />;
   return (
     <AppLayout>
       <Stack spacing={5}>
@@ -184,16 +76,13 @@ export function PromoScreen() {
           </Typography>
           <Typography color="text.secondary">{t.subtitle}</Typography>
         </Box>
-        {visitor && (
-          <>
-            <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.promo} />
-            <HappyHourLinkCard />
-          </>
-        )}
+        {visitor && <PromoVisitor />}
         {signedIn && token ? (
-          <PlayerBonuses token={token} />
+          <Suspense fallback={loading}>
+            <PlayerBonuses token={token} />
+          </Suspense>
         ) : (
-          !visitor && <Skeleton variant="rounded" height={200} aria-label={t.loading} />
+          !visitor && loading
         )}
       </Stack>
     </AppLayout>

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -27,10 +27,8 @@ interface AuthButtonsProps {
 export function AuthButtons({ size = 'medium', fullWidth, hidden = false }: AuthButtonsProps) {
   const t = useMessages().common;
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{ width: fullWidth ? '100%' : undefined }}
+    <Box
+      sx={{ display: 'flex', gap: 2, width: fullWidth ? '100%' : undefined }}
       style={hidden ? { visibility: 'hidden' } : undefined}
     >
       <Button
@@ -53,7 +51,7 @@ export function AuthButtons({ size = 'medium', fullWidth, hidden = false }: Auth
       >
         {t.signUp}
       </Button>
-    </Stack>
+    </Box>
   );
 }
 
@@ -69,7 +67,7 @@ export function AccountBar({ account }: { account: HeaderAccount }) {
     whiteSpace: 'nowrap',
   };
   return (
-    <Stack direction="row" spacing={{ xs: 1, xsl: 2 }} sx={{ alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: { xs: 1, xsl: 2 }, alignItems: 'center' }}>
       {account.balance && account.parts ? (
         <BalanceButton total={account.balance} parts={account.parts} sx={look} />
       ) : (
@@ -86,6 +84,6 @@ export function AccountBar({ account }: { account: HeaderAccount }) {
       >
         {t.deposit}
       </Button>
-    </Stack>
+    </Box>
   );
 }

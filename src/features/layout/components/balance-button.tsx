@@ -1,9 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n';
 
 /** The total's parts as formatted money: shown where a bonus sits beside the cash (SPEC §4). */
@@ -44,27 +43,36 @@ export function BalanceButton({ total, parts, sx }: { total: string; parts: Bala
   const t = useMessages().common;
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // A tap elsewhere closes the parts: a listener only while they are open (MUI's ClickAwayListener would put its
+  // module on every page's first load for this; docs/performance.md).
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !box.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [open]);
   return (
-    <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box sx={{ position: 'relative' }} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-        <ButtonBase
-          aria-label={`${t.balance} ${total}`}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-          sx={{ ...sx, borderRadius: 1, px: 0.5, textDecoration: 'underline dotted', textUnderlineOffset: 4 }}
-        >
-          {total}
-        </ButtonBase>
-        <Paper
-          id={panelId}
-          hidden={!open}
-          elevation={8}
-          sx={{ position: 'absolute', right: 0, top: 'calc(100% + 8px)', p: 2, minWidth: 180, zIndex: 'modal' }}
-        >
-          <BalancePartLines parts={parts} />
-        </Paper>
-      </Box>
-    </ClickAwayListener>
+    <Box ref={box} sx={{ position: 'relative' }} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+      <ButtonBase
+        aria-label={`${t.balance} ${total}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        sx={{ ...sx, borderRadius: 1, px: 0.5, textDecoration: 'underline dotted', textUnderlineOffset: 4 }}
+      >
+        {total}
+      </ButtonBase>
+      <Paper
+        id={panelId}
+        hidden={!open}
+        elevation={8}
+        sx={{ position: 'absolute', right: 0, top: 'calc(100% + 8px)', p: 2, minWidth: 180, zIndex: 'modal' }}
+      >
+        <BalancePartLines parts={parts} />
+      </Paper>
+    </Box>
   );
 }

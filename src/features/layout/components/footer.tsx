@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useRef, useSyncExternalStore } from 'react';
 import brand from '@brand';
@@ -108,18 +107,28 @@ export const Footer = memo(function Footer() {
   const texts = legalTexts(brand.settings, useLanguage(), siteConfig.licence);
   return (
     <Box component="footer" sx={{ px: 4, py: 6, color: 'text.secondary' }}>
-      <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 3,
+          alignItems: 'center',
+          textAlign: 'center',
+          maxWidth: 720,
+          mx: 'auto',
+        }}
+      >
         {texts.licence && <LicenceSeal text={texts.licence} scriptUrl={siteConfig.licenceSealUrl} label={t.licence} />}
         <Typography variant="caption" component="p">
           {texts.legal}
         </Typography>
-        <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 4, alignItems: 'center' }}>
           <Link component={RouterLink} to={PRIVACY_POLICY_PATH} variant="caption" color="inherit">
             {t.privacy}
           </Link>
           <LanguageLinks label={t.language} />
-        </Stack>
-      </Stack>
+        </Box>
+      </Box>
     </Box>
   );
 });

@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import brand from '@brand';
@@ -34,6 +33,27 @@ const TALL_TAP = {
 const belowXl = { display: { xs: 'inline-flex', xl: 'none' }, p: { xs: 0.75, xsl: 1 }, ...TALL_TAP } as const;
 
 /**
+ * What MUI's AppBar (fixed, elevation 0, colour inherited) drew, as one element's styles: the header is on every page,
+ * and AppBar's module and its Paper cost start-up time for a box (docs/performance.md, "Layout without MUI wrappers").
+ */
+const BAR = {
+  position: 'fixed',
+  top: 0,
+  left: 'auto',
+  right: 0,
+  zIndex: 'appBar',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  flexDirection: 'column',
+  justifyContent: 'center',
+  height: HEADER_HEIGHT,
+  bgcolor: 'header',
+  color: 'inherit',
+  '@media print': { position: 'absolute' },
+} as const;
+
+/**
  * The fixed 64px top bar. Below xl: burger, home icon, logo, search icon, then the balance/deposit bar; from xl
  * up the left sidebar is a column, so the header keeps the logo and the bar.
  */
@@ -42,15 +62,7 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
   const messages = useMessages();
   const t = messages.layout;
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        bgcolor: 'header',
-        height: HEADER_HEIGHT,
-        justifyContent: 'center',
-        display: hideOnPhone ? { xs: 'none', sm: 'flex' } : 'flex',
-      }}
-    >
+    <Box component="header" sx={{ ...BAR, display: hideOnPhone ? { xs: 'none', sm: 'flex' } : 'flex' }}>
       <Box
         sx={{
           display: 'flex',
@@ -88,6 +100,6 @@ export function Header({ account, menuOpen, onMenuClick, hideOnPhone = false }: 
           <AccountBar account={account} />
         </Box>
       </Box>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ProviderSummary } from '../../../../contract/content';
@@ -88,10 +87,14 @@ export const PageLayout = memo(function PageLayout({
           onAction={onAction}
         />
       </LeftSidebar>
-      <Container
+      {/* What MUI's Container (gutters, no breakpoint width) drew, as plain styles (docs/performance.md) */}
+      <Box
         component="main"
-        maxWidth={false}
         sx={{
+          width: '100%',
+          boxSizing: 'border-box',
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
           maxWidth: CONTAINER_WIDTH,
           pt: hideHeaderOnPhone ? { xs: 4, sm: `${HEADER_HEIGHT + 24}px` } : `${HEADER_HEIGHT + 24}px`,
           pb: 6,
@@ -99,7 +102,7 @@ export const PageLayout = memo(function PageLayout({
         }}
       >
         {children}
-      </Container>
+      </Box>
       <Footer />
       <RightSidebar providers={providers} />
     </Box>
