@@ -74,6 +74,15 @@ export const ErrorCodes = {
   depositBlock: 'units_ctx:units:deposit_block',
   withdrawalBlock: 'units_ctx:units:withdrawal_block',
   gameBlock: 'units_ctx:units:game_block',
+  /** Responsible gambling (contract/rg.ts): a deposit or bet over a limit, or a higher limit confirmed before its
+   *  24 h (422); a gambling or money-in call during a restriction, or past the session limit (403). */
+  rgDepositLimitReached: 'users_ctx:rg:deposit_limit_reached',
+  rgLossLimitReached: 'users_ctx:rg:loss_limit_reached',
+  rgWagerLimitReached: 'users_ctx:rg:wager_limit_reached',
+  rgCoolingOff: 'users_ctx:rg:cooling_off',
+  rgSelfExcluded: 'users_ctx:rg:self_excluded',
+  rgTimedOut: 'users_ctx:rg:timed_out',
+  rgSessionLimitReached: 'users_ctx:rg:session_limit_reached',
   // ours
   /** Bonus campaigns (contract/campaigns.ts): unknown 404; not open now, one open bonus at a time, once each 422. */
   campaignNotFound: 'promotions:bonus_campaigns:not_found',

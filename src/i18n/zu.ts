@@ -1,6 +1,6 @@
 /**
  * isiZulu shell strings (the /zu/ pages of the South African brands). SPEC's quoted English messages (errors,
- * validation, toasts) are not listed: they stay word for word in English, as does any string not translated yet.
+ * validation, toasts) are not listed, but for responsible gambling's refusals: they stay word for word in English, as does any string not translated yet.
  */
 
 import type { Translation } from './translation';
@@ -49,6 +49,8 @@ export const zu: Translation = {
     title: 'Faka imali',
     yourBalance: 'Ibhalansi yakho',
     chooseMethod: 'Khetha ukuthi uzofaka kanjani',
+    limitsPrompt: 'Kugcine kumnandi: setha umkhawulo wokufaka imali, noma uthathe ikhefu.',
+    limitsLink: 'Imikhawulo namakhefu',
     noMethods: 'Ayikho indlela yokufaka imali etholakalayo manje. Sicela uxhumane nosizo.',
     voucher: 'Ivawusha',
     voucherText: 'Faka ikhodi yevawusha oyithenge esitolo',
@@ -225,7 +227,23 @@ export const zu: Translation = {
       'Isithombe sikamazisi wakho, noma i-selfie uwuphethe: JPEG, PNG noma PDF, okungekho ngaphezu kuka-5 MB.',
     infoPrivacy: 'Amadokhumenti akho aya kuzakwethu wokuqinisekisa kuphela futhi awasetshenziselwa okunye.',
   },
+  account: {
+    limits: 'Imikhawulo namakhefu',
+    activity: 'Umsebenzi wami',
+  },
+  errors: {
+    rgDepositLimitReached: 'Le mali ofaka yona ingadlula umkhawulo wakho wokufaka imali, ngakho akukho okuthathiwe.',
+    rgLossLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokulahlekelwa, ngakho akubhejwanga.',
+    rgWagerLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokubheja, ngakho akubhejwanga.',
+    rgCoolingOff: 'Umkhawulo ophezulu ungaqinisekiswa kuphela emahoreni angu-24 ngemuva kokuthi uwucelile.',
+    rgSelfExcluded: 'Uzikhiphile. Imidlalo nokufaka imali kuhlala kuvaliwe kuze kuphele ukuzikhipha kwakho.',
+    rgTimedOut: 'Uthathe ikhefu. Imidlalo nokufaka imali kuhlala kuvaliwe kuze liphele.',
+    rgSessionLimitReached: 'Ufinyelele umkhawulo wesikhathi sakho sokudlala. Phumula ngaphambi kokuba uphinde udlale.',
+    rgRefused: 'Izilungiselelo zakho zokugembula ngokuzibophezela azikuvumeli lokhu manje.',
+    rgLimitsLink: 'Bona imikhawulo yami',
+  },
   footer: {
+    limits: 'Ukugembula ngokuzibophezela',
     privacy: 'Inqubomgomo Yobumfihlo',
     licence: 'Ilayisensi',
     language: 'Ulimi',

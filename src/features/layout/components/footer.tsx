@@ -7,6 +7,7 @@ import brand from '@brand';
 import { RouterLink } from '../../../components/link';
 import { LANGUAGE_NAMES, useLanguage, useMessages } from '../../../i18n/index';
 import { splitLanguage } from '../../../lib/language';
+import { Paths } from '../../../lib/layout';
 import { siteConfig } from '../../../lib/site-config';
 import type { BrandSettings } from '../../../../themes/types';
 
@@ -113,7 +114,13 @@ export const Footer = memo(function Footer() {
         <Typography variant="caption" component="p">
           {texts.legal}
         </Typography>
-        <Stack direction="row" spacing={4} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', columnGap: 4, rowGap: 2 }}
+        >
+          <Link component={RouterLink} to={Paths.limits} variant="caption" color="inherit">
+            {t.limits}
+          </Link>
           <Link component={RouterLink} to={PRIVACY_POLICY_PATH} variant="caption" color="inherit">
             {t.privacy}
           </Link>
