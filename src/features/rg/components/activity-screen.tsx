@@ -39,48 +39,57 @@ export function lastMonths(count: number, locale: string, now = new Date()) {
 
 const netColour = (net: number) => (net > 0 ? 'success.main' : net < 0 ? 'error.main' : 'text.primary');
 
-function Figures({ figures, currency }: { figures: RgActivityAnswer; currency: string }) {
+/** The net position first (what the player most needs to see), then the four sums it comes from. */
+function Figures({ figures, currency, big }: { figures: RgActivityAnswer; currency: string; big?: boolean }) {
   const t = useRgMessages();
-  const rows = [
-    [t.deposits, formatMoney(figures.deposits, currency)],
-    [t.withdrawals, formatMoney(figures.withdrawals, currency)],
-    [t.wagered, formatMoney(figures.wagered, currency)],
-    [t.won, formatMoney(figures.won, currency)],
+  const sums = [
+    [t.deposits, figures.deposits],
+    [t.withdrawals, figures.withdrawals],
+    [t.wagered, figures.wagered],
+    [t.won, figures.won],
   ] as const;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1 }}>
-      {rows.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography
-            component="dd"
-            variant="body2"
-            sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
-      <Typography component="dt" sx={{ fontWeight: 800, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        {t.netPosition}
-      </Typography>
-      <Typography
-        component="dd"
+    <Box component="dl" sx={{ m: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {t.netPosition}
+        </Typography>
+        <Typography
+          component="dd"
+          sx={{
+            m: 0,
+            fontSize: big ? '2rem' : '1.375rem',
+            lineHeight: 1.2,
+            fontWeight: 800,
+            fontVariantNumeric: 'tabular-nums',
+            color: netColour(figures.net_position),
+          }}
+        >
+          {signedMoney(figures.net_position, currency)}
+        </Typography>
+      </Box>
+      <Box
         sx={{
-          m: 0,
-          pt: 1,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: 2,
+          mt: 2,
+          pt: 2,
           borderTop: 1,
           borderColor: 'divider',
-          textAlign: 'right',
-          fontWeight: 800,
-          fontVariantNumeric: 'tabular-nums',
-          color: netColour(figures.net_position),
         }}
       >
-        {signedMoney(figures.net_position, currency)}
-      </Typography>
+        {sums.map(([term, amount]) => (
+          <div key={term}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(amount, currency)}
+            </Typography>
+          </div>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -95,12 +104,12 @@ function SpanCard({ span, title, currency, big }: { span: Span; title: string; c
         id={headingId}
         variant={big ? 'h6' : 'subtitle1'}
         component="h2"
-        sx={{ fontWeight: 800, mb: 2, textTransform: big ? undefined : 'capitalize' }}
+        sx={{ fontWeight: 800, mb: 1.5, textTransform: big ? undefined : 'capitalize' }}
       >
         {title}
       </Typography>
       {activity.data ? (
-        <Figures figures={activity.data} currency={currency} />
+        <Figures figures={activity.data} currency={currency} big={big} />
       ) : activity.isError ? (
         <Alert
           severity="error"
@@ -114,7 +123,7 @@ function SpanCard({ span, title, currency, big }: { span: Span; title: string; c
           {t.activityFailed}
         </Alert>
       ) : (
-        <Skeleton variant="rounded" height={150} aria-hidden="true" />
+        <Skeleton variant="rounded" height={big ? 130 : 120} aria-hidden="true" />
       )}
     </Paper>
   );
@@ -150,7 +159,11 @@ export function ActivityScreen({ currency, locale }: { currency: string; locale:
         sx={{ justifySelf: 'start', bgcolor: 'background.paper' }}
       >
         {MONTH_CHOICES.map((choice) => (
-          <ToggleButton key={choice} value={choice} sx={{ minHeight: 44, px: 2 }}>
+          <ToggleButton
+            key={choice}
+            value={choice}
+            sx={{ minHeight: 44, px: 2, textTransform: 'none', fontWeight: 700 }}
+          >
             {t.lastMonths(choice)}
           </ToggleButton>
         ))}

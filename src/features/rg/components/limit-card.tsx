@@ -117,7 +117,7 @@ function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: RgLimit; kind
             <Typography variant="body2" color="text.secondary">
               {t.usedOf(formatMoney(limit.used, currency), formatMoney(limit.amount!, currency))}
             </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {t.left(formatMoney(limit.remaining ?? Math.max(0, limit.amount! - limit.used), currency))}
             </Typography>
           </Box>

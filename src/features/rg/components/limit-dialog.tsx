@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatMoney } from '../../../../contract/money';
+import { CURRENCY_SYMBOLS, formatMoney } from '../../../../contract/money';
 import type { RgLimit } from '../../../../contract/rg';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
@@ -66,7 +66,7 @@ export function LimitDialog({ limit, currency, onClose, onDone }: Props) {
           <FormTextField
             control={control}
             name="amount"
-            label={`${t.amountLabel} (${currency})`}
+            label={`${t.amountLabel} (${CURRENCY_SYMBOLS[currency] ?? currency})`}
             hint={limit.amount === null ? t.noLimit : t.current(formatMoney(limit.amount, currency))}
             clean="amountDecimal"
             inputMode="decimal"

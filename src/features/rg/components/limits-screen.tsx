@@ -79,9 +79,7 @@ function Limits({ rg, currency, locale, onNotice }: Props & { rg: RgState }) {
   return (
     <>
       <FormError error={error} />
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}
-      >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {RG_LIMIT_KINDS.map((kind) => (
           <LimitCard
             key={kind}
