@@ -116,7 +116,7 @@ describe('a game’s page: responsible gambling', () => {
       store.dispatch(rgRealityCheckDue({ elapsed_ms: 3_600_000, net_position: 4_000 }));
     });
     let check = await screen.findByRole('dialog', { name: 'Reality check' });
-    expect(check).toHaveTextContent('You have been playing for 1:00:00.');
+    expect(check).toHaveTextContent('You have been playing for 1 h.');
     expect(check).toHaveTextContent('Your net position this session+R40.00');
     expect(within(check).getByRole('link', { name: 'See my activity' })).toHaveAttribute(
       'href',
@@ -128,9 +128,10 @@ describe('a game’s page: responsible gambling', () => {
     expect(navigate).not.toHaveBeenCalled();
 
     act(() => {
-      store.dispatch(rgRealityCheckDue({ elapsed_ms: 7_200_000, net_position: -1_000 }));
+      store.dispatch(rgRealityCheckDue({ elapsed_ms: 7_500_000, net_position: -1_000 }));
     });
     check = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(check).toHaveTextContent('You have been playing for 2 h 5 min.');
     await userEvent.click(within(check).getByRole('button', { name: 'Stop playing' }));
     expect(navigate).toHaveBeenCalledWith('/');
   });

@@ -91,6 +91,9 @@ export const rgEn = {
   sessionTime: 'Time played',
   sessionNet: 'Net position',
   realityTitle: 'Reality check',
+  /** A span of play in words: '1 h 25 min', '40 min' */
+  playedFor: (hours: number, minutes: number) =>
+    hours > 0 ? (minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`) : `${minutes} min`,
   realityPlayed: (time: string) => `You have been playing for ${time}.`,
   realityNet: 'Your net position this session',
   continue: 'Continue',

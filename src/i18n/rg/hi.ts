@@ -86,6 +86,8 @@ export const rgHi: RgMessages = {
   sessionTime: 'खेला गया समय',
   sessionNet: 'शुद्ध स्थिति',
   realityTitle: 'रियलिटी चेक',
+  playedFor: (hours, minutes) =>
+    hours > 0 ? (minutes > 0 ? `${hours} घंटे ${minutes} मिनट` : `${hours} घंटे`) : `${minutes} मिनट`,
   realityPlayed: (time) => `आप ${time} से खेल रहे हैं।`,
   realityNet: 'इस सत्र में आपकी शुद्ध स्थिति',
   continue: 'जारी रखें',

@@ -66,8 +66,8 @@ export const rgZu: RgMessages = {
   period: 'Ubude',
   takeTimeOut: 'Thatha ikhefu',
   selfExclude: 'Ngikhiphe',
-  confirmTimeOutTitle: (period) => `Uthatha ikhefu lika-${period}?`,
-  confirmSelfExclusionTitle: (period) => `Uzikhipha isikhathi esingu-${period}?`,
+  confirmTimeOutTitle: (period) => `Uthatha ikhefu: ${period}?`,
+  confirmSelfExclusionTitle: (period) => `Uzikhipha ${period}?`,
   confirmMeaning: (until) =>
     `Kuze kube ngu-${until} ngeke ukwazi ukudlala, ukufaka imali noma ukuthatha amabhonasi. Usengangena, ubone isitatimende sakho futhi ukhiphe imali yakho.`,
   confirmSelfExclusionExtra: 'Imidlalo evuliwe izovalwa kuzo zonke izinto zakho.',
@@ -98,6 +98,12 @@ export const rgZu: RgMessages = {
   sessionTime: 'Isikhathi sokudlala',
   sessionNet: 'Isimo semali',
   realityTitle: 'Isikhumbuzo',
+  playedFor: (hours, minutes) =>
+    hours > 0
+      ? minutes > 0
+        ? `amahora angu-${hours} nemizuzu engu-${minutes}`
+        : `amahora angu-${hours}`
+      : `imizuzu engu-${minutes}`,
   realityPlayed: (time) => `Usudlale isikhathi esingu-${time}.`,
   realityNet: 'Isimo sakho semali kulesi sikhathi',
   continue: 'Qhubeka',

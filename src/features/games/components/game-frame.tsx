@@ -73,9 +73,22 @@ export function GameFrame({ url, name, shape, onClose, status }: Props) {
           component={RouterLink}
           to={Paths.home}
           startIcon={<ArrowBackIcon />}
-          sx={{ flexShrink: 0, minHeight: 48 }}
+          aria-label={status ? t.backToLobby : undefined}
+          sx={{
+            flexShrink: 0,
+            minHeight: 48,
+            minWidth: 48,
+            // On a phone the session's figures need the room: the arrow alone leads back.
+            ...(status && { '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }),
+          }}
         >
-          {t.backToLobby}
+          {status ? (
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t.backToLobby}
+            </Box>
+          ) : (
+            t.backToLobby
+          )}
         </Button>
         <Typography
           noWrap

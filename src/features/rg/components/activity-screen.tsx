@@ -168,17 +168,7 @@ export function ActivityScreen({ currency, locale }: { currency: string; locale:
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Box sx={{ display: 'grid', gap: 3 }}>
         {months.map((month) => (
           <SpanCard key={month.from} span={month} title={month.name} currency={currency} />
         ))}

@@ -14,7 +14,7 @@ import type { RgSessionFigures } from '../../../../contract/rg';
 import { RouterLink } from '../../../components/link';
 import { useRgMessages } from '../../../i18n/rg';
 import { Paths } from '../../../lib/layout';
-import { playedClock, signedMoney } from '../format';
+import { signedMoney } from '../format';
 
 interface Props {
   figures: RgSessionFigures;
@@ -26,6 +26,7 @@ interface Props {
 export function RealityCheckDialog({ figures, currency, onContinue, onStop }: Props) {
   const t = useRgMessages();
   const net = figures.net_position;
+  const minutes = Math.floor(figures.elapsed_ms / 60_000);
   return (
     // Only a choice closes it: a tap beside it is not an answer (Escape is Continue, as the keyboard's way out).
     <Dialog
@@ -41,7 +42,7 @@ export function RealityCheckDialog({ figures, currency, onContinue, onStop }: Pr
         {t.realityTitle}
       </DialogTitle>
       <DialogContent id="reality-check-text">
-        <Typography>{t.realityPlayed(playedClock(figures.elapsed_ms))}</Typography>
+        <Typography>{t.realityPlayed(t.playedFor(Math.floor(minutes / 60), minutes % 60))}</Typography>
         <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary">
             {t.realityNet}
