@@ -63,13 +63,14 @@ export const ApiPaths = {
   mostPopularGames: '/v1/games/most_popular',
   /** GET ?site_id: the games the site offers, those the operator turned off left out (contract/games.ts SiteGamesAnswer). */
   siteGames: '/v1/games',
-  /** Bearer: responsible gambling (contract/rg.ts). GET the state; POST the changes; GET activity ?from=&to=. */
+  /** Bearer: responsible gambling (contract/rg.ts). */
   rg: '/v1/hp/users/rg',
   rgLimits: '/v1/hp/users/rg/limits',
-  rgLimitsConfirm: '/v1/hp/users/rg/limits/confirm',
+  rgConfirmLimit: '/v1/hp/users/rg/limits/confirm',
   rgSession: '/v1/hp/users/rg/session',
   rgTimeOut: '/v1/hp/users/rg/time_out',
   rgSelfExclusion: '/v1/hp/users/rg/self_exclusion',
+  /** GET ?from=&to= */
   rgActivity: '/v1/hp/users/rg/activity',
 } as const;
 

@@ -74,15 +74,6 @@ export const ErrorCodes = {
   depositBlock: 'units_ctx:units:deposit_block',
   withdrawalBlock: 'units_ctx:units:withdrawal_block',
   gameBlock: 'units_ctx:units:game_block',
-  /** Responsible gambling (contract/rg.ts): a deposit or bet over a limit, or a higher limit confirmed before its
-   *  24 h (422); a gambling or money-in call during a restriction, or past the session limit (403). */
-  rgDepositLimitReached: 'users_ctx:rg:deposit_limit_reached',
-  rgLossLimitReached: 'users_ctx:rg:loss_limit_reached',
-  rgWagerLimitReached: 'users_ctx:rg:wager_limit_reached',
-  rgCoolingOff: 'users_ctx:rg:cooling_off',
-  rgSelfExcluded: 'users_ctx:rg:self_excluded',
-  rgTimedOut: 'users_ctx:rg:timed_out',
-  rgSessionLimitReached: 'users_ctx:rg:session_limit_reached',
   // ours
   /** Bonus campaigns (contract/campaigns.ts): unknown 404; not open now, one open bonus at a time, once each 422. */
   campaignNotFound: 'promotions:bonus_campaigns:not_found',
@@ -154,6 +145,19 @@ export const ErrorCodes = {
   /** No such adjustment on the staff member's sites (404); already approved or rejected (409). */
   backofficeAdjustmentNotFound: 'backoffice:adjustments:not_found',
   backofficeAdjustmentSettled: 'backoffice:adjustments:already_settled',
+  /** Responsible gambling (contract/rg.ts). A looser limit confirmed before its 24 h (422); none waiting (422). */
+  rgCoolingOff: 'users_ctx:rg:cooling_off',
+  rgNothingPending: 'users_ctx:rg:nothing_pending',
+  /** Over a deposit, loss or wager limit (422): nothing moves. */
+  rgDepositLimitReached: 'users_ctx:rg:deposit_limit_reached',
+  rgLossLimitReached: 'users_ctx:rg:loss_limit_reached',
+  rgWagerLimitReached: 'users_ctx:rg:wager_limit_reached',
+  /** A gambling or money-in call during a restriction, or past the session limit (403). */
+  rgTimedOut: 'users_ctx:rg:timed_out',
+  rgSelfExcluded: 'users_ctx:rg:self_excluded',
+  rgSessionLimitReached: 'users_ctx:rg:session_limit_reached',
+  /** Ours: the bet that found a reality check due (403); the check is pushed, and the next bet goes through. */
+  rgRealityCheckDue: 'users_ctx:rg:reality_check_due',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

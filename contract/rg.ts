@@ -1,40 +1,58 @@
 /**
- * Responsible gambling (ARCHITECTURE "Contract decisions for responsible gambling"): the player's limits, session
- * settings and restrictions, the activity figures, and the pushes the unit topic sends about them. Bearer, at the
- * player (account) level; amounts in minor units of the site's currency. Paths in api.ts, codes in errors.ts.
+ * Responsible gambling (ours; ARCHITECTURE "Contract decisions for responsible gambling"): a player's limits, session
+ * settings and restrictions, at the player (account) level, with a bearer token. Amounts are minor units of the site's
+ * currency; times are ISO 8601. Periods are rolling: a day is the last 24 hours, a week 7 days, a month 30 days.
  */
 
-export const RG_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
-export type RgLimitKind = (typeof RG_LIMIT_KINDS)[number];
+export const RgLimitKinds = ['deposit', 'loss', 'wager'] as const;
+export type RgLimitKind = (typeof RgLimitKinds)[number];
 
-/** Rolling windows: 24 hours, 7 days, 30 days. */
-export const RG_PERIODS = ['day', 'week', 'month'] as const;
-export type RgPeriod = (typeof RG_PERIODS)[number];
+export const RgPeriods = ['day', 'week', 'month'] as const;
+export type RgPeriod = (typeof RgPeriods)[number];
 
-/** A higher limit (or a removal) waiting for its 24 h: confirmable from `effective_at` (ISO 8601) on. */
-export interface RgPendingLimit {
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How far back each rolling period looks. */
+export const RG_PERIOD_MS: Record<RgPeriod, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
+
+/** A looser limit or setting (higher, or removed) waits this long before it can be confirmed or applies. */
+export const RG_COOLING_OFF_MS = DAY_MS;
+
+/** The reality check interval a player starts with; it can be changed but never turned off. */
+export const RG_DEFAULT_REALITY_CHECK_MINUTES = 60;
+/** Bounds of the session limit and the reality check interval, in minutes. */
+export const RG_MIN_MINUTES = 1;
+export const RG_MAX_MINUTES = 24 * 60;
+
+/**
+ * A play session starts with a bet and lasts while bets keep coming: this long without one ends it (the session
+ * limit and reality checks count from its start).
+ */
+export const RG_SESSION_IDLE_MS = 30 * 60 * 1000;
+
+export const RgTimeOutPeriods = ['24h', '7d', '30d', '42d'] as const;
+export type RgTimeOutPeriod = (typeof RgTimeOutPeriods)[number];
+export const RgSelfExclusionPeriods = ['6m', '1y', '2y', '5y'] as const;
+export type RgSelfExclusionPeriod = (typeof RgSelfExclusionPeriods)[number];
+
+export interface RgPending {
   /** null: the limit is to be removed */
   amount: number | null;
+  /** from when the change can be confirmed */
   effective_at: string;
 }
 
-/** One limit of the player's: `amount` null when none is set (then `used` still counts, `remaining` is null). */
 export interface RgLimit {
   kind: RgLimitKind;
   period: RgPeriod;
-  amount: number | null;
+  amount: number;
+  /** deposits, net loss (wagered − won, never below 0) or wagered in the period so far */
   used: number;
-  remaining: number | null;
-  pending: RgPendingLimit | null;
+  remaining: number;
+  pending: RgPending | null;
 }
 
-export const RG_TIME_OUT_PERIODS = ['24h', '7d', '30d', '42d'] as const;
-export type RgTimeOutPeriod = (typeof RG_TIME_OUT_PERIODS)[number];
-
-export const RG_SELF_EXCLUSION_PERIODS = ['6m', '1y', '2y', '5y'] as const;
-export type RgSelfExclusionPeriod = (typeof RG_SELF_EXCLUSION_PERIODS)[number];
-
-/** A time-out or self-exclusion in force until `until` (ISO 8601); neither is lifted or shortened before then. */
 export interface RgRestriction {
   kind: 'time_out' | 'self_exclusion';
   until: string;
@@ -44,32 +62,35 @@ export interface RgState {
   limits: RgLimit[];
   /** null: no session limit */
   session_limit_minutes: number | null;
-  /** Default 60; never off. */
   reality_check_minutes: number;
+  /** Ours: a looser session setting waiting out its cooling-off; it applies by itself at effective_at. */
+  session_pending: {
+    session_limit_minutes?: number | null;
+    reality_check_minutes?: number;
+    effective_at: string;
+  } | null;
   restriction: RgRestriction | null;
-  /** The site takes real money (unit.config.real_money_enabled). */
+  /** whether the player's site takes real money (unit.config.real_money_enabled) */
   real_money: boolean;
 }
 
-/** GET hp/users/rg, and (ours, the site reads it when present) the answer of every rg change. */
+/** GET /v1/hp/users/rg, and the answer of every POST below. */
 export interface RgAnswer {
   rg: RgState;
 }
 
-/** POST hp/users/rg/limits: lower or new applies at once; higher or null (removal) is pending for 24 h. */
 export interface RgSetLimitRequest {
   kind: RgLimitKind;
   period: RgPeriod;
+  /** null removes the limit (after the cooling-off and a confirmation) */
   amount: number | null;
 }
 
-/** POST hp/users/rg/limits/confirm: too early is 422 users_ctx:rg:cooling_off. */
 export interface RgConfirmLimitRequest {
   kind: RgLimitKind;
   period: RgPeriod;
 }
 
-/** POST hp/users/rg/session: tighter at once, looser after 24 h (like limits). */
 export interface RgSessionRequest {
   session_limit_minutes?: number | null;
   reality_check_minutes?: number;
@@ -84,39 +105,41 @@ export interface RgSelfExclusionRequest {
   confirm: true;
 }
 
-/** GET hp/users/rg/activity?from=&to= (ISO 8601, `from` inclusive, `to` exclusive; both left out: lifetime). */
-export interface RgActivityRequest {
-  from?: string;
-  to?: string;
-}
-
-/** Money in minor units over the span: `net_position` = won − wagered (negative: the player is down). */
+/** GET /v1/hp/users/rg/activity?from=&to= (ISO 8601, from inclusive, to exclusive; both optional: lifetime). */
 export interface RgActivityAnswer {
   deposits: number;
   withdrawals: number;
   wagered: number;
   won: number;
+  /** won − wagered: what play has left the player up (positive) or down (negative) */
   net_position: number;
 }
 
 /**
- * Pushes on the unit topic. The names are the site's (helper G's) until the server's land: `rg_updated` carries the
- * whole RG state when it changes; `rg_session_updated` the session's figures after each settled round;
- * `rg_reality_check` when a reality check is due (the first bet after it is due is refused).
+ * Pushes on the unit topic (ours), to every unit of the player: `rg_updated` `{"rg": RgState}` when limits, settings
+ * or a restriction change; `rg_session_updated` after each settled bet or win; `rg_reality_check` when a reality
+ * check falls due (the bet that found it due was refused with users_ctx:rg:reality_check_due).
  */
 export const RgSocketEvents = {
   updated: 'rg_updated',
-  sessionUpdated: 'rg_session_updated',
+  session: 'rg_session_updated',
   realityCheck: 'rg_reality_check',
 } as const;
 
-export type RgUpdatedPayload = RgAnswer;
-
-/** The session so far: time since it started and the player's net position in it (won − wagered, minor units). */
-export interface RgSessionFigures {
+export interface RgSession {
+  started_at: string;
+  /** milliseconds since the session started */
   elapsed_ms: number;
+  wagered: number;
+  won: number;
   net_position: number;
 }
 
-export type RgSessionUpdatedPayload = RgSessionFigures;
-export type RgRealityCheckPayload = RgSessionFigures;
+export interface RgSessionPayload {
+  session: RgSession;
+}
+
+export interface RgRealityCheckPayload {
+  session: RgSession;
+  reality_check_minutes: number;
+}

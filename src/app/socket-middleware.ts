@@ -25,7 +25,7 @@ import type { UserUpdatedPayload } from '../../contract/verification';
 import { userLoaded } from '../features/auth/slice';
 import { rgRealityCheckDue, rgSessionUpdated, rgUpdated } from '../features/rg/events';
 import { RgSocketEvents } from '../../contract/rg';
-import type { RgSessionFigures, RgUpdatedPayload } from '../../contract/rg';
+import type { RgAnswer, RgSessionPayload } from '../../contract/rg';
 import { campaignBonusStateUpdated } from '../features/promotions/campaign-bonus';
 import {
   availableBonusCampaignsCountChanged,
@@ -227,16 +227,16 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       });
       // Responsible gambling (contract/rg.ts): the state, the session's figures and a reality check that is due.
       unit.on(RgSocketEvents.updated, (payload) => {
-        const rg = (payload as Partial<RgUpdatedPayload> | undefined)?.rg;
+        const rg = (payload as Partial<RgAnswer> | undefined)?.rg;
         if (rg && Array.isArray(rg.limits)) api.dispatch(rgUpdated(rg));
       });
       const figures = (payload: unknown) => {
-        const event = payload as Partial<RgSessionFigures> | undefined;
-        return isMinorAmount(event?.elapsed_ms) && isMinorAmount(event?.net_position)
-          ? { elapsed_ms: event.elapsed_ms, net_position: event.net_position }
+        const session = (payload as Partial<RgSessionPayload> | undefined)?.session;
+        return isMinorAmount(session?.elapsed_ms) && isMinorAmount(session?.net_position)
+          ? { elapsed_ms: session.elapsed_ms, net_position: session.net_position }
           : null;
       };
-      unit.on(RgSocketEvents.sessionUpdated, (payload) => {
+      unit.on(RgSocketEvents.session, (payload) => {
         const session = figures(payload);
         if (session) api.dispatch(rgSessionUpdated(session));
       });

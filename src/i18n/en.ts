@@ -273,6 +273,8 @@ export const en = {
     rgTimedOut: 'You are taking a time-out. Games and deposits stay closed until it ends.',
     rgSessionLimitReached: 'You have reached your session time limit. Take a break before you play again.',
     rgRefused: 'Your responsible gambling settings do not allow this right now.',
+    rgNothingPending: 'There is no change waiting to be confirmed.',
+    rgRealityCheckDue: 'Time for a reality check: answer it to play on.',
     rgLimitsLink: 'See my limits',
   },
   account: {

@@ -240,6 +240,8 @@ export const zu: Translation = {
     rgTimedOut: 'Uthathe ikhefu. Imidlalo nokufaka imali kuhlala kuvaliwe kuze liphele.',
     rgSessionLimitReached: 'Ufinyelele umkhawulo wesikhathi sakho sokudlala. Phumula ngaphambi kokuba uphinde udlale.',
     rgRefused: 'Izilungiselelo zakho zokugembula ngokuzibophezela azikuvumeli lokhu manje.',
+    rgNothingPending: 'Alukho ushintsho olulinde ukuqinisekiswa.',
+    rgRealityCheckDue: 'Sekuyisikhathi sesikhumbuzo: siphendule ukuze uqhubeke udlala.',
     rgLimitsLink: 'Bona imikhawulo yami',
   },
   footer: {

@@ -205,6 +205,8 @@ describe('responsible gambling refusals (contract/rg.ts)', () => {
       'users_ctx:rg:session_limit_reached',
       'You have reached your session time limit. Take a break before you play again.',
     ],
+    [422, 'users_ctx:rg:nothing_pending', 'There is no change waiting to be confirmed.'],
+    [403, 'users_ctx:rg:reality_check_due', 'Time for a reality check: answer it to play on.'],
     [403, 'users_ctx:rg:a_newer_rule', 'Your responsible gambling settings do not allow this right now.'],
   ])('%i %s reads "%s", stays where the player is and leads to the limits', (status, code, message) => {
     for (const context of [undefined, 'applyVoucher', 'confirmVoucher', 'playerToken'] as const) {

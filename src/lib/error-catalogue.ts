@@ -31,6 +31,8 @@ export type TranslatedErrorKey =
   | 'rgSelfExcluded'
   | 'rgTimedOut'
   | 'rgSessionLimitReached'
+  | 'rgNothingPending'
+  | 'rgRealityCheckDue'
   | 'rgRefused';
 
 export interface DescribedError {
@@ -84,6 +86,8 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.rgSelfExcluded]: rgRow('rgSelfExcluded'),
   [ErrorCodes.rgTimedOut]: rgRow('rgTimedOut'),
   [ErrorCodes.rgSessionLimitReached]: rgRow('rgSessionLimitReached'),
+  [ErrorCodes.rgNothingPending]: rgRow('rgNothingPending'),
+  [ErrorCodes.rgRealityCheckDue]: rgRow('rgRealityCheckDue'),
   [ErrorCodes.gameServerTicketNotActive]: { message: e.ticketNotActive },
   [ErrorCodes.gameServerOwnerMismatch]: { message: e.ticketOwnerMismatch },
   // ours

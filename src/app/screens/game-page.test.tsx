@@ -146,6 +146,7 @@ describe('a game’s page: responsible gambling', () => {
           limits: [],
           session_limit_minutes: null,
           reality_check_minutes: 60,
+          session_pending: null,
           restriction: { kind: 'self_exclusion', until: '2027-05-29T10:00:00.000Z' },
           real_money: true,
         }),

@@ -17,9 +17,9 @@ const signedIn = {
 const limit = (overrides: Partial<RgLimit>): RgLimit => ({
   kind: 'deposit',
   period: 'day',
-  amount: null,
+  amount: 10_000,
   used: 0,
-  remaining: null,
+  remaining: 10_000,
   pending: null,
   ...overrides,
 });
@@ -28,6 +28,7 @@ const rgState = (overrides: Partial<RgState> = {}): RgState => ({
   limits: [],
   session_limit_minutes: null,
   reality_check_minutes: 60,
+  session_pending: null,
   restriction: null,
   real_money: true,
   ...overrides,
@@ -198,6 +199,19 @@ describe('/my-account/limits/', () => {
         session_limit_minutes: 120,
         reality_check_minutes: 30,
       }),
+    );
+  });
+
+  it('says when a longer session setting will apply by itself', async () => {
+    mockFetch({
+      '/v1/hp/users/rg': () => ({
+        body: { rg: rgState({ session_pending: { reality_check_minutes: 120, effective_at: hoursFromNow(23) } }) },
+      }),
+    });
+    renderWithProviders(<LimitsPage />, { preloadedState: signedIn });
+    const session = await screen.findByRole('region', { name: 'Play sessions' });
+    expect(within(session).getByRole('status')).toHaveTextContent(
+      /A longer setting waits its 24 hours: it applies by itself from/,
     );
   });
 

@@ -1,7 +1,6 @@
 import { ApiPaths } from '../../../contract/api';
 import type {
   RgActivityAnswer,
-  RgActivityRequest,
   RgAnswer,
   RgConfirmLimitRequest,
   RgSelfExclusionRequest,
@@ -10,6 +9,12 @@ import type {
   RgTimeOutRequest,
 } from '../../../contract/rg';
 import { baseApi } from '../../lib/api';
+
+/** GET hp/users/rg/activity: ISO 8601, `from` inclusive and `to` exclusive; both left out, the lifetime. */
+export interface RgActivityRequest {
+  from?: string;
+  to?: string;
+}
 
 const RG_TAG = 'Rg';
 
@@ -28,7 +33,7 @@ export const rgApi = baseApi.enhanceEndpoints({ addTagTypes: [RG_TAG] }).injectE
       invalidatesTags: [RG_TAG],
     }),
     confirmLimit: build.mutation<unknown, RgConfirmLimitRequest>({
-      query: (body) => ({ url: ApiPaths.rgLimitsConfirm, method: 'POST', body }),
+      query: (body) => ({ url: ApiPaths.rgConfirmLimit, method: 'POST', body }),
       invalidatesTags: [RG_TAG],
     }),
     setSession: build.mutation<unknown, RgSessionRequest>({

@@ -4,7 +4,10 @@
  */
 
 import { createAction } from '@reduxjs/toolkit';
-import type { RgSessionFigures, RgState } from '../../../contract/rg';
+import type { RgSession, RgState } from '../../../contract/rg';
+
+/** What the page shows of the session: time played and net position (won − wagered). */
+export type RgSessionFigures = Pick<RgSession, 'elapsed_ms' | 'net_position'>;
 
 /** rg_updated: the player's RG state changed (a limit, a time-out or self-exclusion, on any device). */
 export const rgUpdated = createAction<RgState>('rg/updated');

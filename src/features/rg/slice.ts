@@ -6,9 +6,9 @@
 
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { RgRestriction, RgSessionFigures } from '../../../contract/rg';
+import type { RgRestriction } from '../../../contract/rg';
 import { loggedOut } from '../../lib/session';
-import { rgRealityCheckDue, rgSessionUpdated, rgUpdated } from './events';
+import { rgRealityCheckDue, rgSessionUpdated, rgUpdated, type RgSessionFigures } from './events';
 
 export interface RgSessionState {
   /** The last figures and the client's clock (ms) when they came; null before the first */

@@ -15,8 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  RG_SELF_EXCLUSION_PERIODS,
-  RG_TIME_OUT_PERIODS,
+  RgSelfExclusionPeriods,
+  RgTimeOutPeriods,
   type RgSelfExclusionPeriod,
   type RgTimeOutPeriod,
 } from '../../../../contract/rg';
@@ -152,7 +152,7 @@ export function BreakControls({ locale, onStarted }: { locale: string; onStarted
           id="rg-time-out"
           title={t.timeOutTitle}
           intro={t.timeOutIntro}
-          periods={RG_TIME_OUT_PERIODS}
+          periods={RgTimeOutPeriods}
           names={t.timeOutPeriods}
           action={t.takeTimeOut}
           onChoose={(period) => setChoice({ kind: 'time_out', period })}
@@ -161,7 +161,7 @@ export function BreakControls({ locale, onStarted }: { locale: string; onStarted
           id="rg-self-exclusion"
           title={t.selfExclusionTitle}
           intro={t.selfExclusionIntro}
-          periods={RG_SELF_EXCLUSION_PERIODS}
+          periods={RgSelfExclusionPeriods}
           names={t.selfExclusionPeriods}
           action={t.selfExclude}
           onChoose={(period) => setChoice({ kind: 'self_exclusion', period })}

@@ -7,20 +7,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../../../contract/money';
-import type { RgLimit, RgLimitKind } from '../../../../contract/rg';
+import type { RgLimitKind } from '../../../../contract/rg';
+import type { ShownLimit } from '../limits';
 import { useRgMessages } from '../../../i18n/rg';
 import { dateTimeText } from '../format';
 
 interface Props {
   kind: RgLimitKind;
-  limits: RgLimit[];
+  limits: ShownLimit[];
   currency: string;
   locale: string;
   /** The client's clock (ms), ticking while a change waits, so Confirm shows once it is due */
   now: number;
   busy: boolean;
-  onEdit: (limit: RgLimit) => void;
-  onConfirm: (limit: RgLimit) => void;
+  onEdit: (limit: ShownLimit) => void;
+  onConfirm: (limit: ShownLimit) => void;
 }
 
 function Pending({
@@ -31,7 +32,7 @@ function Pending({
   busy,
   onConfirm,
 }: Omit<Props, 'kind' | 'limits' | 'onEdit'> & {
-  limit: RgLimit;
+  limit: ShownLimit;
 }) {
   const t = useRgMessages();
   const pending = limit.pending;
@@ -69,7 +70,7 @@ function Pending({
   );
 }
 
-function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: RgLimit; kindName: string }) {
+function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: ShownLimit; kindName: string }) {
   const { limit, kindName, currency, onEdit } = props;
   const t = useRgMessages();
   const periodName = t.perPeriod[limit.period] ?? limit.period;
@@ -122,11 +123,7 @@ function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: RgLimit; kind
             </Typography>
           </Box>
         </>
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}>
-          {t.used(formatMoney(limit.used, currency))}
-        </Typography>
-      )}
+      ) : null}
       <Pending {...props} />
     </Box>
   );

@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CURRENCY_SYMBOLS, formatMoney } from '../../../../contract/money';
-import type { RgLimit } from '../../../../contract/rg';
 import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { useRgMessages } from '../../../i18n/rg';
@@ -18,10 +17,11 @@ import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { toMajorText, toMinorUnits } from '../../../lib/money';
 import { useSetLimitMutation } from '../api';
+import type { ShownLimit } from '../limits';
 import { limitAmountSchema, type LimitAmountValues } from '../schemas';
 
 interface Props {
-  limit: RgLimit;
+  limit: ShownLimit;
   currency: string;
   onClose: () => void;
   /** After the server took the change: whether it applies now or waits */

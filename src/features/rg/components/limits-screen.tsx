@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { RG_LIMIT_KINDS, RG_PERIODS, type RgLimit, type RgState } from '../../../../contract/rg';
+import { RgLimitKinds, type RgState } from '../../../../contract/rg';
 import { FormError } from '../../../components/form-error';
 import { RouterLink } from '../../../components/link';
 import { LoadingNote } from '../../../components/loading-note';
@@ -18,6 +18,7 @@ import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { Paths } from '../../../lib/layout';
 import { useConfirmLimitMutation, useRgQuery } from '../api';
+import { limitsOf, type ShownLimit } from '../limits';
 import { BreakControls } from './break-controls';
 import { LimitCard } from './limit-card';
 import { LimitDialog } from './limit-dialog';
@@ -30,21 +31,6 @@ interface Props {
   locale: string;
   /** A change was taken: the page tells the player (a toast) */
   onNotice: (message: string) => void;
-}
-
-/** Every kind and window in a fixed order, an unset one where the server lists none. */
-function limitsOf(rg: RgState, kind: RgLimit['kind']): RgLimit[] {
-  return RG_PERIODS.map(
-    (period) =>
-      rg.limits.find((limit) => limit.kind === kind && limit.period === period) ?? {
-        kind,
-        period,
-        amount: null,
-        used: 0,
-        remaining: null,
-        pending: null,
-      },
-  );
 }
 
 /** The clock, ticking while a change waits so that its Confirm appears once due. */
@@ -60,13 +46,13 @@ function useNow(ticking: boolean): number {
 
 function Limits({ rg, currency, locale, onNotice }: Props & { rg: RgState }) {
   const t = useRgMessages();
-  const [editing, setEditing] = useState<RgLimit | null>(null);
+  const [editing, setEditing] = useState<ShownLimit | null>(null);
   const [confirmLimit, { isLoading: confirming }] = useConfirmLimitMutation();
   const [error, setError] = useState<DescribedError | null>(null);
   const handleFailure = useFailureHandler();
   const now = useNow(rg.limits.some((limit) => limit.pending));
 
-  const onConfirm = async (limit: RgLimit) => {
+  const onConfirm = async (limit: ShownLimit) => {
     setError(null);
     try {
       await confirmLimit({ kind: limit.kind, period: limit.period }).unwrap();
@@ -80,7 +66,7 @@ function Limits({ rg, currency, locale, onNotice }: Props & { rg: RgState }) {
     <>
       <FormError error={error} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-        {RG_LIMIT_KINDS.map((kind) => (
+        {RgLimitKinds.map((kind) => (
           <LimitCard
             key={kind}
             kind={kind}
@@ -134,6 +120,7 @@ export function LimitsScreen(props: Props) {
           <SessionSettings
             key={`${state.session_limit_minutes}-${state.reality_check_minutes}`}
             rg={state}
+            locale={props.locale}
             onSaved={props.onNotice}
           />
           <BreakControls locale={props.locale} onStarted={props.onNotice} />

@@ -10,10 +10,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { RgSessionFigures } from '../../../../contract/rg';
 import { RouterLink } from '../../../components/link';
 import { useRgMessages } from '../../../i18n/rg';
 import { Paths } from '../../../lib/layout';
+import type { RgSessionFigures } from '../events';
 import { signedMoney } from '../format';
 
 interface Props {

@@ -6,10 +6,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { RgSessionFigures } from '../../../../contract/rg';
 import { HourglassIcon } from '../../../components/icons';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useRgMessages } from '../../../i18n/rg';
+import type { RgSessionFigures } from '../events';
 import { playedClock, signedMoney } from '../format';
 
 export type HeldFigures = RgSessionFigures & { at: number };

@@ -1,5 +1,6 @@
 /** The session time limit and the reality check's interval: tighter at once, looser after 24 hours. */
 
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,7 @@ import { useRgMessages } from '../../../i18n/rg';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { useSetSessionMutation } from '../api';
+import { dateTimeText } from '../format';
 
 const SESSION_LIMITS = [30, 60, 120, 180, 240, 360];
 const REALITY_CHECKS = [15, 30, 45, 60, 90, 120];
@@ -22,7 +24,15 @@ const NONE = '';
 const withCurrent = (choices: number[], current: number | null) =>
   current === null || choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
 
-export function SessionSettings({ rg, onSaved }: { rg: RgState; onSaved: (message: string) => void }) {
+export function SessionSettings({
+  rg,
+  locale,
+  onSaved,
+}: {
+  rg: RgState;
+  locale: string;
+  onSaved: (message: string) => void;
+}) {
   const t = useRgMessages();
   const [sessionLimit, setSessionLimit] = useState(
     rg.session_limit_minutes === null ? NONE : String(rg.session_limit_minutes),
@@ -83,6 +93,11 @@ export function SessionSettings({ rg, onSaved }: { rg: RgState; onSaved: (messag
           ))}
         </TextField>
       </Box>
+      {rg.session_pending && (
+        <Alert severity="info" role="status" sx={{ mt: 3 }}>
+          {t.sessionPending(dateTimeText(rg.session_pending.effective_at, locale))}
+        </Alert>
+      )}
       <FormError error={error} />
       <Button
         variant="contained"
