@@ -27,7 +27,8 @@ export const RG_MAX_MINUTES = 24 * 60;
 
 /**
  * A play session starts with a bet and lasts while bets keep coming: this long without one ends it (the session
- * limit and reality checks count from its start).
+ * limit and reality checks count from its start). A session that reached its limit ends this long after the limit
+ * (bets refused meanwhile do not count as play).
  */
 export const RG_SESSION_IDLE_MS = 30 * 60 * 1000;
 
@@ -72,6 +73,8 @@ export interface RgState {
   restriction: RgRestriction | null;
   /** whether the player's site takes real money (unit.config.real_money_enabled) */
   real_money: boolean;
+  /** Ours: the play session open now (elapsed time, net position), for a game page opened mid-session; else null. */
+  session: RgSession | null;
 }
 
 /** GET /v1/hp/users/rg, and the answer of every POST below. */

@@ -206,6 +206,7 @@ describe('socket middleware', () => {
         session_limit_minutes: null,
         reality_check_minutes: 60,
         session_pending: null,
+        session: null,
         restriction,
         real_money: true,
       },

@@ -79,7 +79,9 @@ describe('a game’s page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This game is not available' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/v1/hp/units/games/show', '/v1/games']);
+    // (A player's page also reads their responsible-gambling state, for the session's figures.)
+    const gameCalls = calls.map((call) => call.path).filter((path) => path !== '/v1/hp/users/rg');
+    expect(gameCalls).toEqual(['/v1/hp/units/games/show', '/v1/games']);
   });
 });
 
@@ -106,6 +108,34 @@ describe('a game’s page: responsible gambling', () => {
     });
     expect(figures).toHaveTextContent('Time played 0:12:05');
     expect(figures).toHaveTextContent('Net position −R25.50');
+  });
+
+  it('shows the figures of a session already open when the page opens (GET rg), before Play', async () => {
+    mockFetch({
+      '/v1/hp/users/rg': () => ({
+        body: {
+          rg: {
+            limits: [],
+            session_limit_minutes: null,
+            reality_check_minutes: 60,
+            session_pending: null,
+            restriction: null,
+            real_money: true,
+            session: {
+              started_at: new Date(Date.now() - 3_000_000).toISOString(),
+              elapsed_ms: 3_000_000,
+              wagered: 20_000,
+              won: 32_500,
+              net_position: 12_500,
+            },
+          },
+        },
+      }),
+    });
+    await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    const figures = await screen.findByRole('group', { name: 'This session' });
+    expect(figures).toHaveTextContent('Time played 0:50:0');
+    expect(figures).toHaveTextContent('Net position +R125.00');
   });
 
   it('asks the reality check when due: Continue goes on, Stop leaves the game', async () => {
@@ -147,6 +177,7 @@ describe('a game’s page: responsible gambling', () => {
           session_limit_minutes: null,
           reality_check_minutes: 60,
           session_pending: null,
+          session: null,
           restriction: { kind: 'self_exclusion', until: '2027-05-29T10:00:00.000Z' },
           real_money: true,
         }),

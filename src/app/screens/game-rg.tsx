@@ -7,6 +7,8 @@
 import Box from '@mui/material/Box';
 import { navigate } from 'gatsby';
 import { useEffect, useRef } from 'react';
+import { useRgQuery } from '../../features/rg/api';
+import { rgSessionUpdated } from '../../features/rg/events';
 import { RealityCheckDialog } from '../../features/rg/components/reality-check-dialog';
 import { SessionFigures } from '../../features/rg/components/session-figures';
 import { realityCheckAnswered, sessionStarted } from '../../features/rg/slice';
@@ -40,6 +42,12 @@ export function GameRg() {
   const currency = useCurrency();
   const localized = useLocalizedPath();
   const errors = useMessages().errors;
+
+  // A page opened mid-session starts from the server's figures (GET rg answers the session open now).
+  const opened = useRgQuery().data?.rg.session;
+  useEffect(() => {
+    if (opened) dispatch(rgSessionUpdated({ elapsed_ms: opened.elapsed_ms, net_position: opened.net_position }));
+  }, [opened, dispatch]);
 
   // A break that starts while here closes the game: home, saying why.
   const seen = useRef(restriction);

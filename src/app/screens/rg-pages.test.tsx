@@ -29,6 +29,7 @@ const rgState = (overrides: Partial<RgState> = {}): RgState => ({
   session_limit_minutes: null,
   reality_check_minutes: 60,
   session_pending: null,
+  session: null,
   restriction: null,
   real_money: true,
   ...overrides,

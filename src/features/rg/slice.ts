@@ -43,6 +43,9 @@ export const rgSlice = createSlice({
       })
       .addCase(rgUpdated, (state, action) => {
         state.restriction = action.payload.restriction;
+        const { session } = action.payload;
+        if (session)
+          state.session = { elapsed_ms: session.elapsed_ms, net_position: session.net_position, at: Date.now() };
       })
       .addCase(loggedOut, () => initialRgState);
   },
