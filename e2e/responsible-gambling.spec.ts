@@ -66,7 +66,9 @@ test.describe('Responsible gambling', { tag: EACH_COUNTRY }, () => {
     await expect(day).toContainText(`${money(10_000)} left`);
     await page.screenshot({ path: artifact('rg-limits-pending-320.png'), fullPage: true });
 
+    // A day passes on the server and on the phone alike (the page offers Confirm by the phone's clock).
     await moveClock(request, 25 * HOUR_MS);
+    await page.clock.install({ time: new Date(Date.now() + 25 * HOUR_MS) });
     await page.reload();
     await day.getByRole('button', { name: 'Confirm' }).click();
     await expect(day).toContainText(`${money(30_000)} left`);
@@ -84,11 +86,14 @@ test.describe('Responsible gambling', { tag: EACH_COUNTRY }, () => {
 
     await openPage(page, `/game/${SLOT}/`);
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect(page.getByRole('group', { name: 'This session' })).toBeVisible();
-    await moveClock(request, 16 * 60_000);
-    // The first bet after the check is due is refused, and the check pushed.
+    const game = page.getByRole('region', { name: 'Solar Scarab' });
+    await expect(game.getByRole('group', { name: 'This session' })).toBeVisible();
+    // A bet starts the play session; the first bet after its check is due is refused, and the check pushed.
     const session = await gameSession(request, player, SLOT);
-    await request.post(`/sandbox/games/${SLOT}/rounds`, { data: { session, bet: 100 } });
+    const bet = () => request.post(`/sandbox/games/${SLOT}/rounds`, { data: { session, bet: 100 } });
+    expect((await bet()).ok()).toBe(true);
+    await moveClock(request, 16 * 60_000);
+    expect((await bet()).status()).toBe(403);
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await expect(check).toContainText('You have been playing for');
     await expect(check.getByRole('link', { name: 'See my activity' })).toBeVisible();
