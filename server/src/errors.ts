@@ -73,7 +73,7 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.unauthenticated]: [401, 'Authentication required'],
   [E.tokenExpired]: [401, 'Token expired'],
   [E.unitNotFound]: [404, 'Unit not found'],
-  [E.realMoneyDisabled]: [403, 'Real money is not available on this site. Games play for fun only.'],
+  [E.realMoneyDisabled]: [403, 'Real money is not available on this site.'],
   [E.depositBlock]: [
     403,
     'Deposits are currently blocked on your account. Please contact the Support Team for further details.',

@@ -20,6 +20,7 @@ import {
   socketBackoff,
 } from './socket-middleware';
 import type { ChannelLike, PushLike, SocketLike } from './socket-middleware';
+import { selectRealityCheck, selectRgRestriction, selectRgSession } from './rg';
 import { makeStore } from './store';
 
 class FakePush implements PushLike {
@@ -181,6 +182,41 @@ describe('socket middleware', () => {
     socket.topic('unit').emit('user_updated', {});
     socket.topic('unit').emit('user_updated', { user: { id: 'x' } });
     expect(selectUser(store.getState())?.verification_level).toBe('standard');
+  });
+
+  const rgSession = (elapsed_ms: number, net_position: number) => ({
+    started_at: '2026-11-29T08:00:00.000Z',
+    elapsed_ms,
+    wagered: 10_000,
+    won: 10_000 + net_position,
+    net_position,
+  });
+
+  it('turns the responsible-gambling pushes into the session figures, the reality check and the restriction', async () => {
+    const { store, socket } = await signedInSocket();
+    const unit = socket.topic('unit');
+    unit.emit('rg_session_updated', { session: rgSession(600_000, -2_500) });
+    expect(selectRgSession(store.getState())).toMatchObject({ elapsed_ms: 600_000, net_position: -2_500 });
+    unit.emit('rg_reality_check', { session: rgSession(3_600_000, 1_000), reality_check_minutes: 60 });
+    expect(selectRealityCheck(store.getState())).toEqual({ elapsed_ms: 3_600_000, net_position: 1_000 });
+    const restriction = { kind: 'time_out', until: '2026-12-06T10:00:00.000Z' };
+    unit.emit('rg_updated', {
+      rg: {
+        limits: [],
+        session_limit_minutes: null,
+        reality_check_minutes: 60,
+        session_pending: null,
+        session: null,
+        restriction,
+        real_money: true,
+      },
+    });
+    expect(selectRgRestriction(store.getState())).toEqual(restriction);
+    // A broken push changes nothing.
+    unit.emit('rg_reality_check', { session: { elapsed_ms: 'soon' } });
+    unit.emit('rg_updated', { rg: null });
+    expect(selectRealityCheck(store.getState())).toEqual({ elapsed_ms: 3_600_000, net_position: 1_000 });
+    expect(selectRgRestriction(store.getState())).toEqual(restriction);
   });
 
   it('turns promotions and jackpots events into the Promo badge, the jackpot lifecycle and their toasts', async () => {

@@ -23,6 +23,9 @@ import type { CampaignBonusStateUpdatedPayload } from '../../contract/campaigns'
 import type { FinAccount, Unit, User } from '../../contract/entities';
 import type { UserUpdatedPayload } from '../../contract/verification';
 import { userLoaded } from '../features/auth/slice';
+import { rgRealityCheckDue, rgSessionUpdated, rgUpdated } from '../features/rg/events';
+import { RgSocketEvents } from '../../contract/rg';
+import type { RgAnswer, RgSessionPayload } from '../../contract/rg';
 import { campaignBonusStateUpdated } from '../features/promotions/campaign-bonus';
 import {
   availableBonusCampaignsCountChanged,
@@ -187,6 +190,25 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       unit.on(SocketEvents.userUpdated, (payload) => {
         const user = (payload as Partial<UserUpdatedPayload> | undefined)?.user;
         if (user && typeof user.id === 'number') api.dispatch(userLoaded(user as User));
+      });
+      // Responsible gambling (contract/rg.ts): the state, the session's figures and a reality check that is due.
+      unit.on(RgSocketEvents.updated, (payload) => {
+        const rg = (payload as Partial<RgAnswer> | undefined)?.rg;
+        if (rg && Array.isArray(rg.limits)) api.dispatch(rgUpdated(rg));
+      });
+      const figures = (payload: unknown) => {
+        const session = (payload as Partial<RgSessionPayload> | undefined)?.session;
+        return isMinorAmount(session?.elapsed_ms) && isMinorAmount(session?.net_position)
+          ? { elapsed_ms: session.elapsed_ms, net_position: session.net_position }
+          : null;
+      };
+      unit.on(RgSocketEvents.session, (payload) => {
+        const session = figures(payload);
+        if (session) api.dispatch(rgSessionUpdated(session));
+      });
+      unit.on(RgSocketEvents.realityCheck, (payload) => {
+        const session = figures(payload);
+        if (session) api.dispatch(rgRealityCheckDue(session));
       });
       unit
         .join(SocketTimings.pushTimeoutMs)

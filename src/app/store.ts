@@ -16,20 +16,22 @@ import { unitSlice } from '../features/unit/slice';
 import { whenApiLoaded } from '../lib/lazy-api';
 import { notifySupportChatRequested, supportChatRequested } from '../lib/support-chat';
 import type { LazyApi } from '../lib/lazy-api';
+import type { rgSlice } from '../features/rg/slice';
 import { registerAnalyticsListeners } from './analytics-listeners';
 import { registerPromotionToastListeners } from './promotion-toasts';
 import { registerSessionListeners } from './session';
 import { createSocketMiddleware } from './socket-middleware';
 import type { SocketFactory } from './socket-middleware';
 
-// The RTK Query API is not in the first-load bundle: its reducer and middleware are added when it loads (lazy-api.ts).
-const rootReducer = combineSlices(
+// The RTK Query API is not in the first-load bundle: its reducer and middleware are added when it loads (lazy-api.ts);
+// nor is the responsible-gambling state, added by the screens that show it (./rg.ts).
+export const rootReducer = combineSlices(
   authSlice,
   unitSlice,
   promotionsSlice,
   campaignBonusSlice,
   uiSlice,
-).withLazyLoadedSlices<WithSlice<LazyApi>>();
+).withLazyLoadedSlices<WithSlice<LazyApi> & WithSlice<typeof rgSlice>>();
 
 /** The RTK Query API has been added to the store. */
 export const apiAdded = createAction('app/apiAdded');

@@ -1,15 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useCallback } from 'react';
 import { useMessages } from '../i18n';
 import type { DescribedError } from '../lib/error-catalogue';
+import { Paths } from '../lib/layout';
 import { RouterLink } from './link';
+
+/** A described failure's text in the page's language (the catalogue's translated rows), else its English. */
+export function useErrorText(): (error: DescribedError) => string {
+  const t = useMessages().errors;
+  return useCallback((error) => (error.key ? t[error.key] : error.message), [t]);
+}
 
 /**
  * A failed call under a form, in the words of the error catalogue, with the way on that the catalogue names
- * (Reload, or a link home). role="alert" so that it is announced.
+ * (Reload, or a link home); a responsible-gambling refusal leads to the player's limits. role="alert" so that it
+ * is announced.
  */
 export function FormError({ error }: { error: DescribedError | null }) {
   const t = useMessages().errors;
+  const text = useErrorText();
   if (!error) return null;
   let action = null;
   if (error.action === 'reload') {
@@ -24,10 +34,16 @@ export function FormError({ error }: { error: DescribedError | null }) {
         {t.homepage}
       </Button>
     );
+  } else if (error.rg) {
+    action = (
+      <Button color="inherit" component={RouterLink} to={Paths.limits} sx={{ minHeight: 48 }}>
+        {t.rgLimitsLink}
+      </Button>
+    );
   }
   return (
     <Alert severity="error" role="alert" action={action} sx={{ mt: 2 }}>
-      {error.message}
+      {text(error)}
     </Alert>
   );
 }

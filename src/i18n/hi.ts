@@ -1,6 +1,6 @@
 /**
  * Hindi shell strings (the /hi/ pages of the Indian brand). SPEC's quoted English messages (errors, validation,
- * toasts) are not listed: they stay word for word in English, as does any string not translated yet.
+ * toasts) are not listed, but for responsible gambling's refusals: they stay word for word in English, as does any string not translated yet.
  */
 
 import type { Translation } from './translation';
@@ -55,6 +55,8 @@ export const hi: Translation = {
     title: 'जमा करें',
     yourBalance: 'आपका बैलेंस',
     chooseMethod: 'जमा करने का तरीका चुनें',
+    limitsPrompt: 'इसे मज़ेदार रखें: जमा सीमा तय करें, या विराम लें।',
+    limitsLink: 'सीमाएँ और विराम',
     noMethods: 'अभी जमा करने का कोई तरीका उपलब्ध नहीं है। कृपया सहायता से संपर्क करें।',
     voucher: 'वाउचर',
     voucherText: 'दुकान से खरीदे गए वाउचर का कोड डालें',
@@ -236,8 +238,24 @@ export const hi: Translation = {
     passwordUpdated: 'आपका पासवर्ड बदल दिया गया है। आपके बाकी डिवाइस साइन आउट कर दिए गए हैं।',
     wrongCurrentPassword: 'आपका मौजूदा पासवर्ड सही नहीं है',
     samePassword: 'मौजूदा पासवर्ड से अलग पासवर्ड चुनें',
+    limits: 'सीमाएँ और विराम',
+    activity: 'मेरी गतिविधि',
+  },
+  errors: {
+    rgDepositLimitReached: 'यह जमा आपकी जमा सीमा से ऊपर चला जाएगा, इसलिए कुछ भी नहीं लिया गया।',
+    rgLossLimitReached: 'यह दांव आपकी हानि सीमा से ऊपर चला जाएगा, इसलिए यह नहीं लगाया गया।',
+    rgWagerLimitReached: 'यह दांव आपकी दांव सीमा से ऊपर चला जाएगा, इसलिए यह नहीं लगाया गया।',
+    rgCoolingOff: 'ऊँची सीमा की पुष्टि आपके अनुरोध के 24 घंटे बाद ही की जा सकती है।',
+    rgSelfExcluded: 'आपने स्वयं को बाहर रखा है। आपका स्व-बहिष्कार समाप्त होने तक गेम और जमा बंद रहेंगे।',
+    rgTimedOut: 'आप टाइम-आउट पर हैं। इसके समाप्त होने तक गेम और जमा बंद रहेंगे।',
+    rgSessionLimitReached: 'आप अपनी सत्र समय सीमा तक पहुँच गए हैं। फिर से खेलने से पहले विराम लें।',
+    rgRefused: 'आपकी ज़िम्मेदार गेमिंग सेटिंग्स अभी इसकी अनुमति नहीं देतीं।',
+    rgNothingPending: 'पुष्टि के लिए कोई बदलाव बाकी नहीं है।',
+    rgRealityCheckDue: 'रियलिटी चेक का समय: खेलना जारी रखने के लिए इसका उत्तर दें।',
+    rgLimitsLink: 'मेरी सीमाएँ देखें',
   },
   footer: {
+    limits: 'ज़िम्मेदार गेमिंग',
     privacy: 'गोपनीयता नीति',
     licence: 'लाइसेंस',
     language: 'भाषा',

@@ -1,6 +1,6 @@
 /**
  * isiZulu shell strings (the /zu/ pages of the South African brands). SPEC's quoted English messages (errors,
- * validation, toasts) are not listed: they stay word for word in English, as does any string not translated yet.
+ * validation, toasts) are not listed, but for responsible gambling's refusals: they stay word for word in English, as does any string not translated yet.
  */
 
 import type { Translation } from './translation';
@@ -55,6 +55,8 @@ export const zu: Translation = {
     title: 'Faka imali',
     yourBalance: 'Ibhalansi yakho',
     chooseMethod: 'Khetha ukuthi uzofaka kanjani',
+    limitsPrompt: 'Kugcine kumnandi: setha umkhawulo wokufaka imali, noma uthathe ikhefu.',
+    limitsLink: 'Imikhawulo namakhefu',
     noMethods: 'Ayikho indlela yokufaka imali etholakalayo manje. Sicela uxhumane nosizo.',
     voucher: 'Ivawusha',
     voucherText: 'Faka ikhodi yevawusha oyithenge esitolo',
@@ -240,8 +242,24 @@ export const zu: Translation = {
     passwordUpdated: 'Iphasiwedi yakho ishintshiwe. Ezinye izisetshenziswa zakho zikhishiwe.',
     wrongCurrentPassword: 'Iphasiwedi yakho yamanje ayilungile',
     samePassword: 'Khetha iphasiwedi ehlukile kweyamanje',
+    limits: 'Imikhawulo namakhefu',
+    activity: 'Umsebenzi wami',
+  },
+  errors: {
+    rgDepositLimitReached: 'Le mali ofaka yona ingadlula umkhawulo wakho wokufaka imali, ngakho akukho okuthathiwe.',
+    rgLossLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokulahlekelwa, ngakho akubhejwanga.',
+    rgWagerLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokubheja, ngakho akubhejwanga.',
+    rgCoolingOff: 'Umkhawulo ophezulu ungaqinisekiswa kuphela emahoreni angu-24 ngemuva kokuthi uwucelile.',
+    rgSelfExcluded: 'Uzikhiphile. Imidlalo nokufaka imali kuhlala kuvaliwe kuze kuphele ukuzikhipha kwakho.',
+    rgTimedOut: 'Uthathe ikhefu. Imidlalo nokufaka imali kuhlala kuvaliwe kuze liphele.',
+    rgSessionLimitReached: 'Ufinyelele umkhawulo wesikhathi sakho sokudlala. Phumula ngaphambi kokuba uphinde udlale.',
+    rgRefused: 'Izilungiselelo zakho zokugembula ngokuzibophezela azikuvumeli lokhu manje.',
+    rgNothingPending: 'Alukho ushintsho olulinde ukuqinisekiswa.',
+    rgRealityCheckDue: 'Sekuyisikhathi sesikhumbuzo: siphendule ukuze uqhubeke udlala.',
+    rgLimitsLink: 'Bona imikhawulo yami',
   },
   footer: {
+    limits: 'Ukugembula ngokuzibophezela',
     privacy: 'Inqubomgomo Yobumfihlo',
     licence: 'Ilayisensi',
     language: 'Ulimi',

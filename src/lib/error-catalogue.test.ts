@@ -31,7 +31,7 @@ describe('the SPEC §8 catalogue', () => {
     ['units_ctx:games:launch_unavailable', 'Games cannot be opened right now. Please try again later.', 'none', false],
     [
       'units_ctx:sites:real_money_disabled',
-      'Real money is not available on this site. Games play for fun only.',
+      'Real money is not available on this site.',
       'none',
       false,
     ],
@@ -188,5 +188,38 @@ describe('cash-out refusals', () => {
     ],
   ])('%s reads "%s"', (code, message) => {
     expect(errorMessage(apiError(422, code))).toBe(message);
+  });
+});
+
+describe('responsible gambling refusals (contract/rg.ts)', () => {
+  it.each([
+    [
+      422,
+      'users_ctx:rg:deposit_limit_reached',
+      'This deposit would take you over your deposit limit, so nothing was taken.',
+    ],
+    [422, 'users_ctx:rg:loss_limit_reached', 'This bet would take you over your loss limit, so it was not placed.'],
+    [422, 'users_ctx:rg:wager_limit_reached', 'This bet would take you over your wager limit, so it was not placed.'],
+    [422, 'users_ctx:rg:cooling_off', 'A higher limit can be confirmed only 24 hours after you asked for it.'],
+    [
+      403,
+      'users_ctx:rg:self_excluded',
+      'You have excluded yourself. Games and deposits stay closed until your self-exclusion ends.',
+    ],
+    [403, 'users_ctx:rg:timed_out', 'You are taking a time-out. Games and deposits stay closed until it ends.'],
+    [
+      403,
+      'users_ctx:rg:session_limit_reached',
+      'You have reached your session time limit. Take a break before you play again.',
+    ],
+    [422, 'users_ctx:rg:nothing_pending', 'There is no change waiting to be confirmed.'],
+    [403, 'users_ctx:rg:reality_check_due', 'Time for a reality check: answer it to play on.'],
+    [403, 'users_ctx:rg:a_newer_rule', 'Your responsible gambling settings do not allow this right now.'],
+  ])('%i %s reads "%s", stays where the player is and leads to the limits', (status, code, message) => {
+    for (const context of [undefined, 'applyVoucher', 'confirmVoucher', 'playerToken'] as const) {
+      const described = describeError(apiError(status, code), context);
+      expect(described).toMatchObject({ message, action: 'none', global: false, rg: true });
+      expect(described.key).toMatch(/^rg/);
+    }
   });
 });

@@ -22,8 +22,25 @@ export interface ApiError {
  */
 export type ErrorAction = 'redirectHome' | 'reload' | 'homepage' | 'none';
 
+/** The catalogue's messages that are translated: the page shows them in its language (FormError, useErrorText). */
+export type TranslatedErrorKey =
+  | 'rgDepositLimitReached'
+  | 'rgLossLimitReached'
+  | 'rgWagerLimitReached'
+  | 'rgCoolingOff'
+  | 'rgSelfExcluded'
+  | 'rgTimedOut'
+  | 'rgSessionLimitReached'
+  | 'rgNothingPending'
+  | 'rgRealityCheckDue'
+  | 'rgRefused';
+
 export interface DescribedError {
+  /** In English; `key`, when there is one, names it in the page's language */
   message: string;
+  key?: TranslatedErrorKey;
+  /** A responsible-gambling refusal: the page offers the way to the player's limits. */
+  rg?: boolean;
   action: ErrorAction;
   global: boolean;
 }
@@ -34,7 +51,9 @@ export type ErrorContext =
 
 const e = messages.errors;
 
-type Row = { message: string; action?: ErrorAction; global?: boolean };
+type Row = { message: string; action?: ErrorAction; global?: boolean; key?: TranslatedErrorKey };
+
+const rgRow = (key: TranslatedErrorKey): Row => ({ message: e[key], key, action: 'none' });
 
 const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.siteNotFound]: { message: e.siteNotFound, action: 'redirectHome', global: true },
@@ -63,6 +82,16 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.depositBlock]: { message: e.depositBlocked },
   [ErrorCodes.withdrawalBlock]: { message: e.withdrawalBlocked },
   [ErrorCodes.gameBlock]: { message: e.openGameBlocked, action: 'redirectHome', global: true },
+  // responsible gambling (contract/rg.ts): never sent home, so the player reads it where they were
+  [ErrorCodes.rgDepositLimitReached]: rgRow('rgDepositLimitReached'),
+  [ErrorCodes.rgLossLimitReached]: rgRow('rgLossLimitReached'),
+  [ErrorCodes.rgWagerLimitReached]: rgRow('rgWagerLimitReached'),
+  [ErrorCodes.rgCoolingOff]: rgRow('rgCoolingOff'),
+  [ErrorCodes.rgSelfExcluded]: rgRow('rgSelfExcluded'),
+  [ErrorCodes.rgTimedOut]: rgRow('rgTimedOut'),
+  [ErrorCodes.rgSessionLimitReached]: rgRow('rgSessionLimitReached'),
+  [ErrorCodes.rgNothingPending]: rgRow('rgNothingPending'),
+  [ErrorCodes.rgRealityCheckDue]: rgRow('rgRealityCheckDue'),
   [ErrorCodes.gameServerTicketNotActive]: { message: e.ticketNotActive },
   [ErrorCodes.gameServerOwnerMismatch]: { message: e.ticketOwnerMismatch },
   // ours
@@ -94,6 +123,9 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.aboveMaximum]: { message: e.aboveMaximum },
   [ErrorCodes.divideError]: { message: messages.validation.divideError },
 };
+
+/** Every responsible-gambling refusal's code starts so; one the catalogue does not name has a general message. */
+const RG_PREFIX = 'users_ctx:rg:';
 
 /** SPEC §5: users_ctx:kyc:{kind}_withdrawal(s)_threshold_reached:required_level:{n} → n; any other code → null. */
 export function requiredVerificationLevel(code: string | null | undefined): number | null {
@@ -134,6 +166,7 @@ function describeApiError(error: ApiError, context: ErrorContext | undefined): R
   if (context === 'login' && status === 401) return { message: e.wrongPassword };
   const known = code ? byCode[code] : undefined;
   if (known) return known;
+  if (code?.startsWith(RG_PREFIX)) return rgRow('rgRefused');
   const level = requiredVerificationLevel(code);
   if (level !== null) return { message: e.verificationRequired(level) };
   if (context === 'applyVoucher' && status === 422) return { message: e.invalidVoucher };
@@ -150,7 +183,13 @@ export function describeError(error: unknown, context?: ErrorContext): Described
   const row = isApiError(error) ? describeApiError(error, context) : { message: e.unknown };
   const forced = context ? contextAction[context] : undefined;
   const fallback = context ? contextFallback[context] : undefined;
-  return { message: row.message, action: forced ?? row.action ?? fallback ?? 'none', global: row.global ?? false };
+  const described: DescribedError = {
+    message: row.message,
+    action: forced ?? row.action ?? fallback ?? 'none',
+    global: row.global ?? false,
+  };
+  if (row.key) Object.assign(described, { key: row.key, rg: row.key.startsWith('rg') });
+  return described;
 }
 
 export function errorMessage(error: unknown, context?: ErrorContext): string {

@@ -24,6 +24,9 @@ export const Paths = {
   myAccount: '/my-account/',
   statement: '/my-account/statement/',
   verification: '/my-account/verification/',
+  /** Responsible gambling: the player's limits, session settings, time-out and self-exclusion; their activity. */
+  limits: '/my-account/limits/',
+  activity: '/my-account/activity/',
   /** The cash-in hub: every deposit method of the brand's country. */
   deposit: '/cashin/',
   withdrawals: '/cashout/',

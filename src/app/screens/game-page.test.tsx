@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
 import userEvent from '@testing-library/user-event';
 import { initialUnitState } from '../../features/unit/slice';
 import { setOfferedGames } from '../../lib/offered-games';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
-import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { rgRealityCheckDue, rgSessionUpdated, rgUpdated } from '../../features/rg/events';
+import { mockFetch, renderLazyPage, renderWithProviders } from '../../test-utils/render';
 import { GamePage } from './game-page';
 import type { GamePageData } from './game-page';
 
@@ -25,6 +27,7 @@ const data: GamePageData = {
 const offered = (...slugs: string[]) => new Map(slugs.map((slug) => [slug, 'kestrel-reels']));
 
 afterEach(() => setOfferedGames(null));
+beforeEach(() => jest.mocked(navigate).mockClear());
 
 describe('a game’s page', () => {
   it('offers the game while the site’s list is not known (the static page, a failed call)', () => {
@@ -76,6 +79,113 @@ describe('a game’s page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This game is not available' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/v1/hp/units/games/show', '/v1/games']);
+    // (A player's page also reads their responsible-gambling state, for the session's figures.)
+    const gameCalls = calls.map((call) => call.path).filter((path) => path !== '/v1/hp/users/rg');
+    expect(gameCalls).toEqual(['/v1/hp/units/games/show', '/v1/games']);
+  });
+});
+
+describe('a game’s page: responsible gambling', () => {
+  const signedInState = () => ({
+    auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
+    unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
+  });
+  const launch = () =>
+    mockFetch({
+      '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/sandbox/games/frost-fang/play?session=s1' } }),
+    });
+
+  it('shows the session’s time played and net position in the open game’s bar, as the server pushes them', async () => {
+    launch();
+    const { store } = await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    const game = await screen.findByRole('region', { name: 'Frost Fang' });
+    const figures = await within(game).findByRole('group', { name: 'This session' });
+    expect(figures).toHaveTextContent('Time played 0:00:00');
+    expect(figures).toHaveTextContent('Net position R0.00');
+    act(() => {
+      store.dispatch(rgSessionUpdated({ elapsed_ms: 725_000, net_position: -2_550 }));
+    });
+    expect(figures).toHaveTextContent('Time played 0:12:05');
+    expect(figures).toHaveTextContent('Net position −R25.50');
+  });
+
+  it('shows the figures of a session already open when the page opens (GET rg), before Play', async () => {
+    mockFetch({
+      '/v1/hp/users/rg': () => ({
+        body: {
+          rg: {
+            limits: [],
+            session_limit_minutes: null,
+            reality_check_minutes: 60,
+            session_pending: null,
+            restriction: null,
+            real_money: true,
+            session: {
+              started_at: new Date(Date.now() - 3_000_000).toISOString(),
+              elapsed_ms: 3_000_000,
+              wagered: 20_000,
+              won: 32_500,
+              net_position: 12_500,
+            },
+          },
+        },
+      }),
+    });
+    await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    const figures = await screen.findByRole('group', { name: 'This session' });
+    expect(figures).toHaveTextContent('Time played 0:50:0');
+    expect(figures).toHaveTextContent('Net position +R125.00');
+  });
+
+  it('asks the reality check when due: Continue goes on, Stop leaves the game', async () => {
+    launch();
+    const { store } = await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    act(() => {
+      store.dispatch(rgRealityCheckDue({ elapsed_ms: 3_600_000, net_position: 4_000 }));
+    });
+    let check = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(check).toHaveTextContent('You have been playing for 1 h.');
+    expect(check).toHaveTextContent('Your net position this session+R40.00');
+    expect(within(check).getByRole('link', { name: 'See my activity' })).toHaveAttribute(
+      'href',
+      '/my-account/activity/',
+    );
+    expect(within(check).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument());
+    expect(navigate).not.toHaveBeenCalled();
+
+    act(() => {
+      store.dispatch(rgRealityCheckDue({ elapsed_ms: 7_500_000, net_position: -1_000 }));
+    });
+    check = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(check).toHaveTextContent('You have been playing for 2 h 5 min.');
+    await userEvent.click(within(check).getByRole('button', { name: 'Stop playing' }));
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('closes the game when a self-exclusion starts on any device, and says why', async () => {
+    launch();
+    const { store } = await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    act(() => {
+      store.dispatch(
+        rgUpdated({
+          limits: [],
+          session_limit_minutes: null,
+          reality_check_minutes: 60,
+          session_pending: null,
+          session: null,
+          restriction: { kind: 'self_exclusion', until: '2027-05-29T10:00:00.000Z' },
+          real_money: true,
+        }),
+      );
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(store.getState().ui.errorModal?.message).toBe(
+      'You have excluded yourself. Games and deposits stay closed until your self-exclusion ends.',
+    );
   });
 });

@@ -51,18 +51,40 @@ function GameScreenWithViewer({
     }, [signedIn, status, unitToken]),
   );
   const lobbyUrl = useCallback(() => new URL(localized(Paths.home), window.location.origin).href, [localized]);
+  const frameStatus = useMemo(
+    () =>
+      signedIn ? (
+        <Suspense fallback={null}>
+          <FrameSessionFigures />
+        </Suspense>
+      ) : null,
+    [signedIn],
+  );
   return (
-    <MemoGameScreen
-      game={game}
-      studio={studio}
-      viewer={viewer}
-      signInHref={signInPath(gameHref(game))}
-      lobbyUrl={lobbyUrl}
-    />
+    <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <GameRg />
+        </Suspense>
+      )}
+      <MemoGameScreen
+        game={game}
+        studio={studio}
+        viewer={viewer}
+        signInHref={signInPath(gameHref(game))}
+        lobbyUrl={lobbyUrl}
+        frameStatus={frameStatus}
+      />
+    </>
   );
 }
 
 const MemoGameScreen = memo(GameScreen);
+
+// Responsible gambling's part of the page, only for a player: a chunk of its own, loaded once signed in.
+const loadGameRg = () => retryingImport(() => import('./game-rg'));
+const GameRg = lazy(() => loadGameRg().then((m) => ({ default: m.GameRg })));
+const FrameSessionFigures = lazy(() => loadGameRg().then((m) => ({ default: m.FrameSessionFigures })));
 
 // Only a game turned off needs it: a chunk of its own, out of every game page's first load.
 const GameUnavailable = lazy(() =>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { LanguageProvider } from '../../i18n/language-provider';
 import { VoucherPage } from './voucher-page';
 import { ANALYTICS_EVENT, type AnalyticsEvent } from '../../lib/analytics';
 import { storage, StorageKeys } from '../../lib/safe-storage';
@@ -147,6 +148,53 @@ describe('voucher deposit', () => {
     expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
     expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(storage.get(StorageKeys.pendingVoucher)).toBeNull();
+  });
+
+  it('over the deposit limit: says so in the page language with the way to the limits, and keeps the voucher', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/acoin/complete_loading': () => ({
+        status: 422,
+        body: { error: { code: 'users_ctx:rg:deposit_limit_reached', message: 'deposit limit reached' } },
+      }),
+    });
+    storage.setJSON(StorageKeys.pendingVoucher, { token: 'batch-9', timestamp: Date.now(), totalAmount: 5000, id: 42 });
+    renderWithProviders(
+      <LanguageProvider language="zu">
+        <VoucherPage />
+      </LanguageProvider>,
+      { preloadedState: signedInState() },
+    );
+    const confirm = await screen.findByRole('button', { name: 'Qinisekisa' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Le mali ofaka yona ingadlula umkhawulo wakho wokufaka imali, ngakho akukho okuthathiwe.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Bona imikhawulo yami' })).toHaveAttribute(
+      'href',
+      '/zu/my-account/limits/',
+    );
+    // The voucher is not spent: a smaller amount can still be loaded from it.
+    expect(storage.getJSON(StorageKeys.pendingVoucher)).toMatchObject({ token: 'batch-9' });
+  });
+
+  it('a time-out refuses the voucher at once, and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/acoin/start_loading': () => ({
+        status: 403,
+        body: { error: { code: 'users_ctx:rg:timed_out', message: 'timed out' } },
+      }),
+    });
+    renderWithProviders(<VoucherPage />, { preloadedState: signedInState() });
+    await user.type(screen.getByLabelText('Voucher code'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You are taking a time-out. Games and deposits stay closed until it ends.');
+    expect(within(alert).getByRole('link', { name: 'See my limits' })).toHaveAttribute('href', '/my-account/limits/');
   });
 
   it('sends a signed-out player to the auth page', async () => {

@@ -9,4 +9,7 @@ export const AccountPaths = {
   /** SPEC §2 Other: the player's rounds. */
   myBets: '/my-bets/',
   verification: '/my-account/verification/',
+  /** Responsible gambling: limits, session settings and breaks; the player's activity. */
+  limits: '/my-account/limits/',
+  activity: '/my-account/activity/',
 } as const;

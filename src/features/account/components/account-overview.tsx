@@ -35,6 +35,8 @@ export function AccountOverview({ user, onSignOut }: { user: User; onSignOut: ()
     { to: AccountPaths.statement, label: t.statement },
     { to: AccountPaths.myBets, label: messages.myBets.title },
     { to: AccountPaths.verification, label: t.verification },
+    { to: AccountPaths.limits, label: t.limits },
+    { to: AccountPaths.activity, label: t.activity },
   ];
   return (
     <Paper sx={{ p: { xs: 4, sm: 6 } }}>

@@ -1,6 +1,7 @@
 /** /cashin/: the live balance, the country's deposit methods as big cards, and the ticket form where tickets exist. */
 
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { FinAccount, UnitConfig } from '../../../../contract/entities';
 import type { CountryCode } from '../../../../contract/money';
 import { BalanceHero } from '../../../components/balance-hero';
+import { RouterLink } from '../../../components/link';
 import { LoadingNote } from '../../../components/loading-note';
+import { Paths } from '../../../lib/layout';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../../contract/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
@@ -75,6 +78,12 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
           <TicketSlot unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
         </TicketSection>
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t.limitsPrompt}{' '}
+        <Link component={RouterLink} to={Paths.limits} sx={{ fontWeight: 700 }}>
+          {t.limitsLink}
+        </Link>
+      </Typography>
       {/* Last: the Stack's spacing goes before every child but the first, so removing it moves nothing. */}
       {loading && <LoadingNote />}
     </Stack>

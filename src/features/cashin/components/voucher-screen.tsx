@@ -14,7 +14,7 @@ import { FormError } from '../../../components/form-error';
 import { FormTextField } from '../../../components/form-text-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { useMessages } from '../../../i18n/index';
-import { describeError, errorCode, errorMessage, type DescribedError } from '../../../lib/error-catalogue';
+import { describeError, errorCode, type DescribedError } from '../../../lib/error-catalogue';
 import { purchaseEvent, track } from '../../../lib/analytics';
 import { formatMoney } from '../../../../contract/money';
 import { toMajorText, toMinorUnits } from '../../../lib/money';
@@ -157,7 +157,11 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
       setBatch(applied);
     } catch (failure) {
       forget();
-      setNotice({ severity: 'error', text: errorMessage(failure, 'applyVoucher') });
+      const described = describeError(failure, 'applyVoucher');
+      // A responsible-gambling refusal (a time-out, self-exclusion) says so in the page's language, with the way to
+      // the player's limits.
+      if (described.rg) setFailure(described);
+      else setNotice({ severity: 'error', text: described.message });
     }
   };
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowBackIcon, CloseIcon } from '../../../components/icons';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
@@ -15,6 +16,8 @@ interface Props {
   name: string;
   shape: TemplateFrame['shape'];
   onClose: () => void;
+  /** Shown in the bar beside the game's name, small (the session's time played and net position) */
+  status?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * between the sidebars on a desktop; a bar above it closes the game or goes back to the lobby. The page under it does
  * not scroll while it is open.
  */
-export function GameFrame({ url, name, shape, onClose }: Props) {
+export function GameFrame({ url, name, shape, onClose, status }: Props) {
   const t = useMessages().games;
   const close = useRef<HTMLButtonElement>(null);
   // the chat launcher would float over the game's own controls
@@ -70,13 +73,39 @@ export function GameFrame({ url, name, shape, onClose }: Props) {
           component={RouterLink}
           to={Paths.home}
           startIcon={<ArrowBackIcon />}
-          sx={{ flexShrink: 0, minHeight: 48 }}
+          aria-label={status ? t.backToLobby : undefined}
+          sx={{
+            flexShrink: 0,
+            minHeight: 48,
+            minWidth: 48,
+            // On a phone the session's figures need the room: the arrow alone leads back.
+            ...(status && { '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }),
+          }}
         >
-          {t.backToLobby}
+          {status ? (
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t.backToLobby}
+            </Box>
+          ) : (
+            t.backToLobby
+          )}
         </Button>
-        <Typography noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700, textAlign: 'center' }}>
+        <Typography
+          noWrap
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontWeight: 700,
+            textAlign: 'center',
+            // On a phone the session's figures take the name's place (the page's heading still names the game).
+            display: status ? { xs: 'none', sm: 'block' } : 'block',
+          }}
+        >
           {name}
         </Typography>
+        {status && (
+          <Box sx={{ flex: { xs: 1, sm: '0 0 auto' }, display: 'flex', justifyContent: 'center' }}>{status}</Box>
+        )}
         <IconButton ref={close} onClick={onClose} aria-label={t.closeGame} sx={{ width: 48, height: 48 }}>
           <CloseIcon />
         </IconButton>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { ENGINE_RTP, THUMBNAIL_SIZE } from '../../../../contract/content';
 import type { ContentGame, GameEngine } from '../../../../contract/content';
@@ -40,6 +41,8 @@ interface Props {
   signInHref: string;
   /** The lobby's absolute address, where the game's own "back" goes */
   lobbyUrl: () => string;
+  /** What the open game's bar shows beside its name (the session's figures) */
+  frameStatus?: ReactNode;
 }
 
 /** A visitor's Play: what signing in is for, and the way there. */
@@ -94,7 +97,7 @@ function GameFacts({ engine }: { engine: GameEngine }) {
  * and comes back here; a player's Play asks for the launch address (show, or Fafi's own call) and opens the game in
  * a frame under the header. 'Game not found.' stays on the page; a game block goes home with its message (SPEC §8).
  */
-export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props) {
+export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameStatus }: Props) {
   const t = useMessages().games;
   const frame = TEMPLATE_FRAMES[game.template];
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -216,7 +219,7 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl }: Props
           </Box>
         </Box>
       </Box>
-      {url && <GameFrame url={url} name={game.name} shape={frame.shape} onClose={onClose} />}
+      {url && <GameFrame url={url} name={game.name} shape={frame.shape} onClose={onClose} status={frameStatus} />}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import brand from '@brand';
 import { RouterLink } from '../../../components/link';
 import { LANGUAGE_NAMES, useLanguage, useMessages } from '../../../i18n/index';
 import { splitLanguage } from '../../../lib/language';
+import { Paths } from '../../../lib/layout';
 import { siteConfig } from '../../../lib/site-config';
 import type { BrandSettings } from '../../../../themes/types';
 
@@ -122,7 +123,19 @@ export const Footer = memo(function Footer() {
         <Typography variant="caption" component="p">
           {texts.legal}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexWrap: 'wrap',
+            columnGap: 4,
+            rowGap: 2,
+          }}
+        >
+          <Link component={RouterLink} to={Paths.limits} variant="caption" color="inherit">
+            {t.limits}
+          </Link>
           <Link component={RouterLink} to={PRIVACY_POLICY_PATH} variant="caption" color="inherit">
             {t.privacy}
           </Link>
