@@ -29,12 +29,7 @@ describe('the SPEC §8 catalogue', () => {
     ['fin_ctx:fin_ops:no_funds', 'No funds available to cash out.', 'none', false],
     ['units_ctx:games:not_found', 'Game not found.', 'none', false],
     ['units_ctx:games:launch_unavailable', 'Games cannot be opened right now. Please try again later.', 'none', false],
-    [
-      'units_ctx:sites:real_money_disabled',
-      'Real money is not available on this site.',
-      'none',
-      false,
-    ],
+    ['units_ctx:sites:real_money_disabled', 'Real money is not available on this site.', 'none', false],
     ['users_ctx:users:underage', 'You must be 18 or older to sign up', 'none', false],
     ['ticket_not_support', 'This site does not support load funds by Ticket', 'redirectHome', false],
     ['auth:wrong_password', 'Wrong password', 'none', false],
