@@ -70,7 +70,7 @@ export function BonusCampaignScreen() {
   if (id === null || query.isError) {
     body = <Alert severity="info">{t.notFound}</Alert>;
   } else if (!campaign) {
-    body = <Skeleton variant="rounded" height={240} aria-label={t.loading} />;
+    body = <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t.loading} />;
   } else {
     const action = !signedIn ? (
       <Button component={RouterLink} to={signInPath(bonusCampaignPath(campaign.id))} variant="contained" size="large">

@@ -66,7 +66,7 @@ export function PromoScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useAppSelector(selectUnitToken);
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
-  const loading = <Skeleton variant="rounded" height={200} aria-label={t.loading} />;
+  const loading = <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />;
   return (
     <AppLayout>
       <Stack spacing={5}>

@@ -101,7 +101,7 @@ export function PlayerBonuses({ token }: { token: string }) {
           </Alert>
         )}
         {loading ? (
-          <Skeleton variant="rounded" height={200} aria-label={t.loading} />
+          <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />
         ) : (currents.data?.bonus_campaigns.length ?? 0) === 0 ? (
           <Typography color="text.secondary">{t.none}</Typography>
         ) : (

@@ -83,7 +83,7 @@ export function HappyHourCard({ link = true }: { link?: boolean }) {
   const currency = siteCurrency();
   if (!joined) {
     // Its place held at about its size, so nothing moves when the channel answers.
-    return <Skeleton variant="rounded" height={184} sx={{ borderRadius: 4 }} aria-label={t.next} />;
+    return <Skeleton variant="rounded" height={184} sx={{ borderRadius: 4 }} role="progressbar" aria-label={t.next} />;
   }
   if (!view) {
     return (
