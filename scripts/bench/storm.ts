@@ -46,6 +46,15 @@ function rerunWithMoreFiles(): void {
     console.warn(`open files limited to ${current}; ${SOCKETS} sockets need about ${wanted} (ulimit -n)`);
     return;
   }
+  if (spawnSync('prlimit', [`--nofile=${wanted}:${wanted}`, 'true']).status !== 0) {
+    // A container without CAP_SYS_RESOURCE: the hard limit stands, and HAProxy takes two files a socket.
+    if (SOCKETS * 2 < current) return;
+    console.warn(
+      `open files limited to ${current} and this machine does not let it rise: about ${Math.floor(current / 2)} ` +
+        `sockets fit through the proxy, fewer than ${SOCKETS}`,
+    );
+    return;
+  }
   const result = spawnSync(
     'prlimit',
     [`--nofile=${wanted}:${wanted}`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
