@@ -102,11 +102,14 @@ export const storedJson = (page: Page, key: string) =>
 
 export const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
-/** Signs a new player up through /auth/ (phone → code → names and password) and waits until home; the phone. */
-export async function signUpThroughUi(
+/**
+ * Takes a new phone through /auth/'s sign-up (phone → code → names, password, date of birth and the 18+ tick) and
+ * stops before Sign Up; the phone.
+ */
+export async function fillSignUp(
   page: Page,
   request: APIRequestContext,
-  player: { firstName: string; lastName: string; password: string },
+  player: { firstName: string; lastName: string; password: string; birthDate?: string },
 ): Promise<{ typed: string; e164: string }> {
   const phone = randomPhone();
   await openPage(page, '/auth/');
@@ -119,8 +122,18 @@ export async function signUpThroughUi(
   await page.getByLabel('First name').fill(player.firstName);
   await page.getByLabel('Last name').fill(player.lastName);
   await page.getByLabel('Password').fill(player.password);
-  await page.getByLabel('Date of birth').fill('1990-04-27');
+  await page.getByLabel('Date of birth').fill(player.birthDate ?? '1990-04-27');
   await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
+  return phone;
+}
+
+/** Signs a new player up through /auth/ and waits until home; the phone. */
+export async function signUpThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  player: { firstName: string; lastName: string; password: string },
+): Promise<{ typed: string; e164: string }> {
+  const phone = await fillSignUp(page, request, player);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
   return phone;

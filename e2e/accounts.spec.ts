@@ -16,30 +16,21 @@ import {
   randomPhone,
   registerPlayer,
   signInThroughUi,
+  signUpThroughUi,
   stored,
   storedJson,
 } from './account-helpers';
-import { chooseTab, openPage } from './pages';
+import { openPage } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
 test.describe('accounts', { tag: EACH_COUNTRY }, () => {
   test('sign up, sign out from My account, then sign in again', async ({ page, request }) => {
-    const phone = randomPhone();
-    await openPage(page, '/auth/');
-    await chooseTab(page, 'Sign Up');
-    const code = await expectCode(request, phone.e164);
-    await page.getByLabel('Phone number').fill(phone.typed);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Code').fill(await code.next());
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByLabel('First name').fill(' Thandi ');
-    await page.getByLabel('Last name').fill('Nkosi');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Date of birth').fill('1990-04-27');
-    await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    const phone = await signUpThroughUi(page, request, {
+      firstName: ' Thandi ',
+      lastName: 'Nkosi',
+      password: PASSWORD,
+    });
     await expect(balance(page)).toHaveText(money(0));
 
     await openPage(page, '/my-account/');

@@ -1,6 +1,6 @@
 /** The sign-in errors a player meets most, shown with SPEC §8's exact words. */
 
-import { brandSite, expectCode, randomPhone } from './account-helpers';
+import { brandSite, fillSignUp } from './account-helpers';
 import { expect, test } from './fixtures';
 import { chooseTab, openPage } from './pages';
 import { registerPlayer } from './sandbox';
@@ -28,21 +28,15 @@ test('signing up with a phone already in use says so', async ({ page, request })
 });
 
 test('signing up under 18 is refused on the form, and no account is made', async ({ page, request }) => {
-  const phone = randomPhone();
-  await openPage(page, '/auth/');
-  await chooseTab(page, 'Sign Up');
-  const code = await expectCode(request, phone.e164);
-  await page.getByLabel('Phone number').fill(phone.typed);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Code').fill(await code.next());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByLabel('First name').fill('Lwazi');
-  await page.getByLabel('Last name').fill('Khumalo');
-  await page.getByLabel('Password').fill('young-player-1');
   const now = new Date();
   const seventeen = new Date(Date.UTC(now.getUTCFullYear() - 17, now.getUTCMonth(), now.getUTCDate()));
-  await page.getByLabel('Date of birth').fill(seventeen.toISOString().slice(0, 10));
-  await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
+  const birthDate = seventeen.toISOString().slice(0, 10);
+  const phone = await fillSignUp(page, request, {
+    firstName: 'Lwazi',
+    lastName: 'Khumalo',
+    password: 'young-player-1',
+    birthDate,
+  });
   await expect(page.getByText('You must be 18 or older to sign up')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
   const signIn = await request.post('/v1/hp/users/login', {

@@ -356,4 +356,16 @@ test.describe('what the session shows', { tag: ALL_BRANDS }, () => {
     await expect(page.getByRole('link', { name: 'Sign in to play' })).toBeVisible();
     expect(await rulesCompiledInBrowser(page)).toEqual([]);
   });
+
+  for (const [path, prompt] of [
+    ['/promo/', 'Sign in to take a bonus'],
+    ['/promo/happy-hour/', 'Sign in to join the happy hour'],
+    ['/jackpot/', 'Sign in to watch the pots grow live'],
+  ]) {
+    test(`a visitor’s view of ${path} brings its styles in the static HTML too`, async ({ page }) => {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { name: prompt })).toBeVisible();
+      expect(await rulesCompiledInBrowser(page)).toEqual([]);
+    });
+  }
 });

@@ -3,9 +3,10 @@
  *
  * The static HTML is the page as it is while the session is checked: its critical CSS holds the styles of what it
  * shows then. Once the session is known, a returning player's page swaps in the signed-in header (balance, Deposit)
- * and sidebar (profile, balance box, Sign out), and a visitor's game page and /promo/ their sign-in prompts; Emotion
- * would compile and insert their styles in the browser as they mount (some eighty rules through its CSS parser for
- * the layout, in the commit that shows them: a few milliseconds on a desktop, a long task on a cheap phone).
+ * and sidebar (profile, balance box, Sign out), and a visitor's game page, /promo/, /promo/happy-hour/ and /jackpot/
+ * their sign-in prompts; Emotion would compile and insert their styles in the browser as they mount (some eighty
+ * rules through its CSS parser for the layout, in the commit that shows them: a few milliseconds on a desktop, a long
+ * task on a cheap phone).
  * gatsby-ssr.tsx renders these elements once per page with the page's own Emotion cache and ships their styles
  * beside the page's, marked as inserted: the browser's cache then has nothing left to compile for them.
  */
@@ -20,7 +21,10 @@ import { navItems } from '../features/layout/nav-rules';
 import { SignInToPlay } from '../features/games/components/game-screen';
 import { LanguageProvider } from '../i18n/language-provider';
 import { splitLanguage } from '../lib/language';
-import { Paths } from '../lib/layout';
+import { happyHourPath, Paths } from '../lib/layout';
+import { siteCurrency } from '../lib/site-config';
+import { HappyHourVisitor } from './screens/happy-hour-page';
+import { JackpotVisitor } from './screens/jackpot-page';
 import { PromoVisitor } from './screens/promo-page';
 import { createAppTheme } from './theme/create-app-theme';
 
@@ -66,6 +70,9 @@ export function styleProbes(pathname: string, language: string): ReactElement {
         {path.startsWith('/game/') && <SignInToPlay href={Paths.auth} />}
         {/* a visitor's /promo/: its sign-in prompt and happy-hour card (measured in docs/performance.md) */}
         {path === Paths.promo && <PromoVisitor />}
+        {/* a visitor's /jackpot/ and /promo/happy-hour/: their cards without amounts and sign-in prompts */}
+        {path === Paths.jackpot && <JackpotVisitor currency={siteCurrency()} />}
+        {path === happyHourPath && <HappyHourVisitor />}
       </LanguageProvider>
     </ThemeProvider>
   );

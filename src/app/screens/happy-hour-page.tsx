@@ -20,6 +20,12 @@ import { siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
+/** What a visitor is shown once the session check says so; its styles ship with the page (src/app/style-probes.tsx). */
+export function HappyHourVisitor() {
+  const t = useMessages().happyHour;
+  return <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={HAPPY_HOUR_PATH} />;
+}
+
 export function HappyHourScreen() {
   const t = useMessages();
   const status = useAppSelector(selectAuthStatus);
@@ -39,7 +45,7 @@ export function HappyHourScreen() {
           <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>
         </Box>
         {visitor ? (
-          <VisitorPrompt title={t.happyHour.visitorTitle} hint={t.happyHour.visitorHint} next={HAPPY_HOUR_PATH} />
+          <HappyHourVisitor />
         ) : (
           <>
             <HappyHourCongratulations currency={currency} />

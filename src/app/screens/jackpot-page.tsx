@@ -30,6 +30,24 @@ import { siteCountry, siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
+/**
+ * What a visitor is shown once the session check says so: the cards without amounts and the invitation to sign in.
+ * Its styles ship with the page (src/app/style-probes.tsx).
+ */
+export function JackpotVisitor({ currency }: { currency: string }) {
+  const t = useMessages().jackpot;
+  return (
+    <>
+      <JackpotPots view={{ kind: 'visitor' }} currency={currency} />
+      <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.jackpot}>
+        <Button component={RouterLink} to={gameListPath('jackpot')} variant="outlined" size="large">
+          {t.playNow}
+        </Button>
+      </VisitorPrompt>
+    </>
+  );
+}
+
 export function JackpotScreen({ games: built }: { games: readonly TileGame[] }) {
   const games = useOfferedGames(built);
   const t = useMessages().jackpot;
@@ -46,7 +64,7 @@ export function JackpotScreen({ games: built }: { games: readonly TileGame[] }) 
   // A past win keeps its game's name, even of a game turned off since.
   const names = new Map(built.map((game) => [game.slug, game.name]));
 
-  const view: PotsView = visitor ? { kind: 'visitor' } : pots ? { kind: 'pots', pots } : { kind: 'loading' };
+  const view: PotsView = pots ? { kind: 'pots', pots } : { kind: 'loading' };
   const off = !visitor && pots !== null && !running;
 
   return (
@@ -58,17 +76,12 @@ export function JackpotScreen({ games: built }: { games: readonly TileGame[] }) 
           </Typography>
           <Typography color="text.secondary">{t.subtitle}</Typography>
         </Box>
-        {off ? (
+        {visitor ? (
+          <JackpotVisitor currency={currency} />
+        ) : off ? (
           <Typography color="text.secondary">{t.off}</Typography>
         ) : (
           <JackpotPots view={view} currency={currency} />
-        )}
-        {visitor && (
-          <VisitorPrompt title={t.visitorTitle} hint={t.visitorHint} next={Paths.jackpot}>
-            <Button component={RouterLink} to={gameListPath('jackpot')} variant="outlined" size="large">
-              {t.playNow}
-            </Button>
-          </VisitorPrompt>
         )}
         {!visitor && !off && (
           <RecentJackpotWins
