@@ -21,7 +21,8 @@ import { openPostgres } from '../../server/src/db/postgres';
 import type { Database } from '../../server/src/db/database';
 import { cpuBetween, sampleCpu, type CpuUse } from './cpu';
 import { startBenchServer } from './server';
-import { httpClient, type HttpClient } from './http-client';
+import { httpClient } from './http-client';
+import { BENCH_PASSWORD, signUpPlayers } from './players';
 import {
   fundPlayers,
   liftWithdrawalThresholds,
@@ -32,7 +33,6 @@ import {
   runLoads,
   runForPlayers,
   WITHDRAWAL_AMOUNT,
-  type BenchPlayer,
 } from './money';
 import { benchThroughProxy, formatProxiedTable, proxiedBenchMissing } from './proxied';
 import { benchReports } from './reports';
@@ -41,31 +41,9 @@ import { describe, drive, timed, type Throughput } from './stats';
 import { createProviders } from '../../server/src/providers';
 import { systemClock } from '../../server/src/context';
 
-const PASSWORD = 'bench-password-1';
 const PLAYERS = 50;
 const CALLERS = [1, 20, 50];
 const VOUCHER_AMOUNT = 100;
-
-async function signUp(client: HttpClient, phone: string): Promise<BenchPlayer> {
-  await client.post(ApiPaths.startRegistration, { site_id: 1, phone });
-  const sms = await client.get<{ messages: Array<{ otp: string }> }>(`/sandbox/sms?phone=${encodeURIComponent(phone)}`);
-  const otp = sms.messages.at(-1)?.otp ?? '';
-  const { phone_token } = await client.post<{ phone_token: string }>(ApiPaths.confirmPhone, {
-    phone,
-    otp,
-    site_id: 1,
-  });
-  const session = await client.post<{ access: { token: string } }>(ApiPaths.createUser, {
-    site_id: 1,
-    phone_token,
-    first_name: 'Bench',
-    last_name: 'Player',
-    password: PASSWORD,
-    birth_date: '1990-04-27',
-  });
-  const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
-  return { access: session.access.token, unitToken: units.unit_token };
-}
 
 interface Measured {
   throughput: Throughput;
@@ -127,17 +105,18 @@ async function main(): Promise<void> {
   ];
 
   const prefix = `+2782${String(randomBytes(2).readUInt16BE(0) % 100).padStart(2, '0')}`;
-  const phone = (i: number) => `${prefix}${String(i).padStart(5, '0')}`;
-  const players: BenchPlayer[] = [];
-  for (let i = 0; i < PLAYERS; i += 10) {
-    players.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signUp(client, phone(i + j))))));
-  }
+  const players = await signUpPlayers(client, PLAYERS, prefix);
 
   const logins: number[] = [];
   for (let i = 0; i < 10; i++) {
     logins.push(
       await timed(() =>
-        client.post(ApiPaths.login, { login: phone(0), password: PASSWORD, provider: 'identity', site_id: 1 }),
+        client.post(ApiPaths.login, {
+          login: `${prefix}00000`,
+          password: BENCH_PASSWORD,
+          provider: 'identity',
+          site_id: 1,
+        }),
       ),
     );
   }

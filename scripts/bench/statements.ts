@@ -9,8 +9,8 @@ import { seedDemo } from '../../server/src/seed';
 import { openTestDatabase } from '../../server/test/helpers';
 import { startBenchServer } from './server';
 import { httpClient } from './http-client';
+import { signUp } from './players';
 import { benchGame, fundPlayers, liftWithdrawalThresholds, mintVouchers, moneyDrivers, playerTokens } from './money';
-import { ApiPaths } from '../../contract/api';
 import { createProviders } from '../../server/src/providers';
 import { systemClock } from '../../server/src/context';
 
@@ -71,23 +71,7 @@ async function main(): Promise<void> {
   const { config, bus, app, port } = await startBenchServer(db);
   const client = httpClient(port, 4);
   const phone = `+2783${String(randomBytes(3).readUIntBE(0, 3) % 10_000_000).padStart(7, '0')}`;
-  await client.post(ApiPaths.startRegistration, { site_id: 1, phone });
-  const sms = await client.get<{ messages: Array<{ otp: string }> }>(`/sandbox/sms?phone=${encodeURIComponent(phone)}`);
-  const { phone_token } = await client.post<{ phone_token: string }>(ApiPaths.confirmPhone, {
-    phone,
-    otp: sms.messages.at(-1)?.otp ?? '',
-    site_id: 1,
-  });
-  const session = await client.post<{ access: { token: string } }>(ApiPaths.createUser, {
-    site_id: 1,
-    phone_token,
-    first_name: 'Bench',
-    last_name: 'Player',
-    password: 'bench-password-1',
-    birth_date: '1990-04-27',
-  });
-  const units = await client.get<{ unit_token: string }>(ApiPaths.userUnits, session.access.token);
-  const player = { access: session.access.token, unitToken: units.unit_token };
+  const player = await signUp(client, phone);
   await liftWithdrawalThresholds(db);
   await fundPlayers({ db, bus }, [player], 1_000_000);
   const codes = await mintVouchers(db, 10, 100);

@@ -12,6 +12,7 @@
  * tells the unit's socket the balances the statement answers.
  */
 
+import type { Param } from '../db/params';
 import type { AccountBalance, SystemAccountKind, UnitAccountKind } from './accounts';
 
 /**
@@ -41,9 +42,6 @@ export interface InlineTransferColumns {
   /** The unit's every balance after the move (null when nothing moved). */
   ledger_balances: Array<AccountBalance & { unit_id: number }> | null;
 }
-
-/** Appends a value to the statement's parameters and answers its placeholder. */
-export type Param = (value: unknown) => string;
 
 function accountJoin(side: InlineAccount, param: Param): string {
   if ('unit' in side) return `a.unit_id = g.unit_id AND a.kind = ${param(side.unit)}`;
@@ -85,16 +83,4 @@ export function inlineTransferSql(transfer: InlineTransfer, param: Param): { cte
      FROM (SELECT * FROM ledger_moved UNION ALL SELECT * FROM ledger_others WHERE EXISTS (SELECT 1 FROM ledger_moved))
        b) AS ledger_balances`;
   return { ctes, columns };
-}
-
-/** A statement's parameters, collected as its SQL is written. */
-export function sqlParams(initial: unknown[] = []): { values: unknown[]; param: Param } {
-  const values = [...initial];
-  return {
-    values,
-    param(value) {
-      values.push(value);
-      return `$${values.length}`;
-    },
-  };
 }

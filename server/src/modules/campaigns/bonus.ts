@@ -157,6 +157,15 @@ export interface BonusWagering {
 }
 
 /**
+ * SQL: whether the unit has an active bonus at `atSql` for a bet to count towards, for a bet that reads it with its
+ * other rows (under the unit's lock) and skips countBetTowardsBonus when there is none.
+ */
+export function wagersTowardsBonusSql(unitSql: string, atSql: string): string {
+  return `EXISTS (SELECT FROM bonus_states
+    WHERE unit_id = ${unitSql} AND status = 'active' AND expires_at > ${atSql}::timestamptz)`;
+}
+
+/**
  * A bet's part in the unit's active campaign bonus: call it from the bet's ledger transaction, the unit locked.
  * One statement when there is a bonus to count towards (none when the game does not count); completing the
  * wagering releases the bonus in the same transaction. The player hears of the new left-to-wager after commit.

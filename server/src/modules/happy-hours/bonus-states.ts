@@ -96,6 +96,15 @@ export interface HappyHourWagering {
 }
 
 /**
+ * SQL: whether a bet of the unit at `atSql` has an ongoing state to count towards, for a bet that reads it with its
+ * other rows (under the unit's lock) and skips happyHourWagered when there is none.
+ */
+export function wagersTowardsHappyHourSql(unitSql: string, atSql: string): string {
+  return `EXISTS (SELECT FROM hh_bonus_states
+    WHERE unit_id = ${unitSql} AND status = 'ongoing' AND ends_at > ${atSql}::timestamptz)`;
+}
+
+/**
  * A bet placed: its whole amount counts towards the unit's ongoing bonus, up to the bonus; reaching it completes.
  * Answers what it added to each state.
  */

@@ -11,7 +11,25 @@ import type { AppContext, Clock } from '../../context';
 import type { Queryable } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import { unitChannel, type Book } from '../../ledger/ledger';
-import { lockRgRow, readLimits, readRgRow, readUsage, recordMovement, updateRgRow, type RgRow } from './repository';
+import { sqlParams, type Param } from '../../db/params';
+import {
+  betLimits,
+  lockRgRow,
+  readLimits,
+  readRgRow,
+  readUsage,
+  recordMovement,
+  rgReadsOf,
+  rgReadsSql,
+  rgRowOf,
+  rgWritesSql,
+  updateRgRow,
+  type LimitRow,
+  type Movement,
+  type RgReadColumns,
+  type RgRow,
+  type Usage,
+} from './repository';
 import { stateOf } from './state';
 import { assertNotRestricted, assertWithinLimits, sessionOpen, sessionView, settled } from './rules';
 
@@ -100,19 +118,83 @@ export async function assertMayPlayOrDeposit(q: Queryable, ctx: RgClockSource, u
 export type BetAdmission = { admitted: true } | { admitted: false; code: string };
 
 /**
+ * A wallet call's hold on the player's RG row: the row as its first statement locked it (after the unit:
+ * lockedRgRowCte), what its next statement read under the lock (rgReadsSql), and, as admitBet and recordSettlement
+ * run, the row as they leave it and the movements they record, which the call's last statement writes (rgWritesSql
+ * through holdWritesSql). One call's checks thus cost no statement of their own.
+ */
+export interface RgHold {
+  userId: number;
+  /** The RG clock's instant of the call: the usage was read as of it, and its movements are recorded at it. */
+  at: Date;
+  row: RgRow;
+  limits: LimitRow[];
+  /** Null when no loss or wager limit is in force: nothing to weigh a bet against. */
+  usage: Usage | null;
+  movements: Movement[];
+  /** The row changed: the last statement writes it. */
+  changed: boolean;
+}
+
+/**
+ * The call's hold from the row its first statement locked (its JSON; null when the player has none yet) and the
+ * columns its second read; without them (`read` undefined), read now. A player's first call makes the row and reads
+ * again under its lock.
+ */
+export async function holdRg(
+  tx: Queryable,
+  userId: number | null,
+  at: Date,
+  locked: Record<string, unknown> | null,
+  read?: RgReadColumns,
+): Promise<RgHold | null> {
+  if (userId === null) return null;
+  let row: RgRow;
+  if (locked === null || read === undefined) {
+    row = locked === null ? await lockRgRow(tx, userId) : rgRowOf(locked);
+    const { values, param } = sqlParams();
+    read = (await tx.query<RgReadColumns>(`SELECT ${rgReadsSql(userId, at, param)}`, values)).rows[0]!;
+  } else row = rgRowOf(locked);
+  const { limits, usage } = rgReadsOf(read);
+  if (usage === null && betLimits(limits).length > 0) throw new Error('rg: a limit in force but no usage read');
+  return { userId, at, row, limits, usage, movements: [], changed: false };
+}
+
+/** The CTEs writing what the hold's checks recorded (see rgWritesSql), for the call's last statement. */
+export function holdWritesSql(hold: RgHold | null, param: Param): string {
+  if (hold === null) return '';
+  return rgWritesSql(hold.userId, { movements: hold.movements, row: hold.changed ? hold.row : null }, param);
+}
+
+/** The usage with the hold's movements counted (each at `at`, inside every period). */
+function usageNow(hold: RgHold): Usage {
+  const usage = structuredClone(hold.usage!);
+  for (const movement of hold.movements) {
+    for (const period of Object.values(usage)) period[movement.kind] += movement.amount;
+  }
+  return usage;
+}
+
+async function pushHeldState(tx: Queryable, book: Publisher, unitId: number, hold: RgHold): Promise<void> {
+  const rg = await stateOf(tx, hold.row, hold.at, { limits: hold.limits, usage: usageNow(hold) });
+  push(book, unitId, RgSocketEvents.updated, { rg });
+}
+
+/**
  * A bet: refused while a restriction holds (403), past the session limit (403), and over a loss or wager limit as if
  * it loses (422), by throwing. A reality check that has fallen due refuses the bet too, but answers instead of
  * throwing: the caller commits (the check is marked shown and pushed, so the next bet goes through) and then refuses.
+ * An admitted bet is recorded in the hold.
  */
 export async function admitBet(
   tx: Queryable,
-  ctx: RgClockSource,
   book: Publisher,
   call: GuardCall,
+  hold: RgHold | null,
 ): Promise<BetAdmission> {
-  if (call.userId === null) return { admitted: true };
-  const now = rgClockOf(ctx).now();
-  let row = settled(await lockRgRow(tx, call.userId), now);
+  if (hold === null) return { admitted: true };
+  const now = hold.at;
+  let row = settled(hold.row, now);
   assertNotRestricted(row);
   const open = sessionOpen(row, now);
   if (open) {
@@ -131,10 +213,10 @@ export async function admitBet(
       return { admitted: false, code: ErrorCodes.rgRealityCheckDue };
     }
   }
-  const limits = (await readLimits(tx, call.userId, ['loss', 'wager'])).filter((limit) => limit.amount !== null);
-  if (limits.length > 0) assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'bet', call.amount);
-  await recordMovement(tx, { userId: call.userId, kind: 'wager', amount: call.amount, at: now, source: call.source });
-  const next: RgRow = open
+  const limits = betLimits(hold.limits);
+  if (limits.length > 0) assertWithinLimits(limits, usageNow(hold), 'bet', call.amount);
+  hold.movements.push({ kind: 'wager', amount: call.amount, at: now, source: call.source });
+  hold.row = open
     ? { ...row, sessionLastBetAt: now, sessionWagered: row.sessionWagered + call.amount }
     : {
         ...row,
@@ -144,9 +226,9 @@ export async function admitBet(
         sessionWon: 0,
         realityCheckDueAt: new Date(now.getTime() + row.realityCheckMinutes * 60_000),
       };
-  await updateRgRow(tx, next);
-  pushSession(book, call.unitId, next, now);
-  if (limits.length > 0) await pushState(tx, book, call.unitId, next, now);
+  hold.changed = true;
+  pushSession(book, call.unitId, hold.row, now);
+  if (limits.length > 0) await pushHeldState(tx, book, call.unitId, hold);
   return { admitted: true };
 }
 
@@ -155,32 +237,28 @@ function pushSession(book: Publisher, unitId: number, row: RgRow, now: Date): vo
   if (session) push(book, unitId, RgSocketEvents.session, { session } satisfies RgSessionPayload);
 }
 
-/** A win paid (or a bet rolled back: `kind` 'rollback'), counted in the periods and the session. */
+/** A win paid (or a bet rolled back: `kind` 'rollback'), counted in the periods and the session of the hold. */
 export async function recordSettlement(
   tx: Queryable,
-  ctx: RgClockSource,
   book: Publisher,
   call: GuardCall & { kind: 'win' | 'rollback' },
+  hold: RgHold | null,
 ): Promise<void> {
-  if (call.userId === null || call.amount <= 0) return;
-  const now = rgClockOf(ctx).now();
-  const row = await lockRgRow(tx, call.userId);
+  if (hold === null || call.amount <= 0) return;
   const win = call.kind === 'win';
-  await recordMovement(tx, {
-    userId: call.userId,
+  hold.movements.push({
     kind: win ? 'win' : 'wager',
     amount: win ? call.amount : -call.amount,
-    at: now,
+    at: hold.at,
     source: call.source,
   });
-  const limits = (await readLimits(tx, call.userId, ['loss', 'wager'])).filter((limit) => limit.amount !== null);
-  let next = row;
+  const row = hold.row;
   if (row.sessionStartedAt !== null) {
-    next = win
+    hold.row = win
       ? { ...row, sessionWon: row.sessionWon + call.amount }
       : { ...row, sessionWagered: row.sessionWagered - call.amount };
-    await updateRgRow(tx, next);
-    pushSession(book, call.unitId, next, now);
+    hold.changed = true;
+    pushSession(book, call.unitId, hold.row, hold.at);
   }
-  if (limits.length > 0) await pushState(tx, book, call.unitId, next, now);
+  if (betLimits(hold.limits).length > 0) await pushHeldState(tx, book, call.unitId, hold);
 }

@@ -7,6 +7,7 @@ import { RG_PERIOD_MS, type RgLimitKind, type RgPeriod } from '../../../../contr
 import { siteUnitConfig } from '../units/config';
 import { realMoneyEnabled } from '../units/real-money';
 import type { Queryable } from '../../db/database';
+import { sqlParams, type Param } from '../../db/params';
 
 export interface RgRow {
   userId: number;
@@ -41,7 +42,8 @@ const RG_COLUMNS = `user_id, session_limit_minutes, reality_check_minutes, pendi
 
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as Date));
 
-function toRgRow(row: Record<string, unknown>): RgRow {
+/** The row as the database answers it (its columns, or their JSON: dates as text). */
+export function rgRowOf(row: Record<string, unknown>): RgRow {
   return {
     userId: Number(row.user_id),
     sessionLimitMinutes: row.session_limit_minutes === null ? null : Number(row.session_limit_minutes),
@@ -68,14 +70,24 @@ export async function lockRgRow(tx: Queryable, userId: number): Promise<RgRow> {
      ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING ${RG_COLUMNS}`,
     [userId],
   );
-  return toRgRow(rows[0]!);
+  return rgRowOf(rows[0]!);
+}
+
+/**
+ * A CTE `name` of the player's existing row, row-locked like lockRgRow's, for a money call that locks its unit in the
+ * CTE `after` of the same statement: the row is scanned only once `after` has its row, so the unit is locked first (the
+ * lock order of every money call). Empty when the player has no row yet, or `after` none.
+ */
+export function lockedRgRowCte(name: string, userSql: string, after: string): string {
+  return `${name} AS MATERIALIZED (SELECT ${RG_COLUMNS} FROM rg_players
+    WHERE user_id = ${userSql} AND EXISTS (SELECT FROM ${after}) FOR UPDATE)`;
 }
 
 /** The player's row as it is, unlocked (defaults for a player who never had one). */
 export async function readRgRow(q: Queryable, userId: number): Promise<RgRow> {
   const { rows } = await q.query(`SELECT ${RG_COLUMNS} FROM rg_players WHERE user_id = $1`, [userId]);
-  if (rows[0]) return toRgRow(rows[0]);
-  return toRgRow({
+  if (rows[0]) return rgRowOf(rows[0]);
+  return rgRowOf({
     user_id: userId,
     session_limit_minutes: null,
     reality_check_minutes: 60,
@@ -84,43 +96,63 @@ export async function readRgRow(q: Queryable, userId: number): Promise<RgRow> {
   });
 }
 
-export async function updateRgRow(tx: Queryable, row: RgRow): Promise<void> {
-  await tx.query(
-    `UPDATE rg_players SET session_limit_minutes = $2, reality_check_minutes = $3, pending_session = $4,
-       pending_session_at = $5, restriction = $6, restricted_until = $7, session_started_at = $8,
-       session_last_bet_at = $9, session_wagered = $10, session_won = $11, reality_check_due_at = $12
-     WHERE user_id = $1`,
-    [
-      row.userId,
-      row.sessionLimitMinutes,
-      row.realityCheckMinutes,
-      row.pendingSession === null ? null : JSON.stringify(row.pendingSession),
-      row.pendingSessionAt,
-      row.restriction,
-      row.restrictedUntil,
-      row.sessionStartedAt,
-      row.sessionLastBetAt,
-      row.sessionWagered,
-      row.sessionWon,
-      row.realityCheckDueAt,
-    ],
-  );
+/** The UPDATE that writes the row, its parameters from `param` (alone in updateRgRow, or a CTE of a call's statement). */
+export function rgRowUpdateSql(row: RgRow, param: Param): string {
+  const [user, ...values] = [
+    row.userId,
+    row.sessionLimitMinutes,
+    row.realityCheckMinutes,
+    row.pendingSession === null ? null : JSON.stringify(row.pendingSession),
+    row.pendingSessionAt,
+    row.restriction,
+    row.restrictedUntil,
+    row.sessionStartedAt,
+    row.sessionLastBetAt,
+    row.sessionWagered,
+    row.sessionWon,
+    row.realityCheckDueAt,
+  ].map(param);
+  const columns = [
+    'session_limit_minutes',
+    'reality_check_minutes',
+    'pending_session',
+    'pending_session_at',
+    'restriction',
+    'restricted_until',
+    'session_started_at',
+    'session_last_bet_at',
+    'session_wagered',
+    'session_won',
+    'reality_check_due_at',
+  ];
+  return `UPDATE rg_players SET ${columns.map((column, i) => `${column} = ${values[i]}`).join(', ')}
+     WHERE user_id = ${user}`;
 }
 
-export async function readLimits(q: Queryable, userId: number, kinds?: readonly RgLimitKind[]): Promise<LimitRow[]> {
-  const { rows } = await q.query<Record<string, unknown>>(
-    `SELECT kind, period, amount, pending, pending_amount, pending_at FROM rg_limits
-     WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))`,
-    [userId, kinds ?? null],
-  );
-  return rows.map((row) => ({
+export async function updateRgRow(tx: Queryable, row: RgRow): Promise<void> {
+  const { values, param } = sqlParams();
+  await tx.query(rgRowUpdateSql(row, param), values);
+}
+
+function toLimitRow(row: Record<string, unknown>): LimitRow {
+  return {
     kind: row.kind as RgLimitKind,
     period: row.period as RgPeriod,
     amount: row.amount === null ? null : Number(row.amount),
     pending: row.pending === true,
     pendingAmount: row.pending_amount === null ? null : Number(row.pending_amount),
     pendingAt: date(row.pending_at),
-  }));
+  };
+}
+
+const LIMIT_COLUMNS = 'kind, period, amount, pending, pending_amount, pending_at';
+
+export async function readLimits(q: Queryable, userId: number, kinds?: readonly RgLimitKind[]): Promise<LimitRow[]> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE user_id = $1 AND ($2::text[] IS NULL OR kind = ANY($2::text[]))`,
+    [userId, kinds ?? null],
+  );
+  return rows.map(toLimitRow);
 }
 
 export async function writeLimit(tx: Queryable, userId: number, limit: LimitRow): Promise<void> {
@@ -132,19 +164,23 @@ export async function writeLimit(tx: Queryable, userId: number, limit: LimitRow)
   );
 }
 
-/** The player's deposits, wagered and won in each rolling period ending at `now` (one index range scan). */
-export async function readUsage(q: Queryable, userId: number, now: Date): Promise<Usage> {
-  const since = (period: RgPeriod) => new Date(now.getTime() - RG_PERIOD_MS[period]);
-  const sums = (['day', 'week', 'month'] as const).flatMap((period, index) =>
+/**
+ * The SELECT answering the player's deposits, wagered and won in each rolling period ending at `now` (columns
+ * `<kind>_<period>`), in one index range scan.
+ */
+function usageSql(userSql: string, nowSql: string): string {
+  const since = (period: RgPeriod) => `${nowSql}::timestamptz - interval '${RG_PERIOD_MS[period] / 1000} seconds'`;
+  const sums = (['day', 'week', 'month'] as const).flatMap((period) =>
     (['deposit', 'wager', 'win'] as const).map(
-      (kind) => `COALESCE(SUM(amount) FILTER (WHERE kind = '${kind}' AND at > $${index + 3}), 0) AS ${kind}_${period}`,
+      (kind) =>
+        `COALESCE(SUM(amount) FILTER (WHERE kind = '${kind}' AND at > ${since(period)}), 0) AS ${kind}_${period}`,
     ),
   );
-  const { rows } = await q.query<Record<string, string | number>>(
-    `SELECT ${sums.join(', ')} FROM rg_movements WHERE user_id = $1 AND at > $5 AND at <= $2`,
-    [userId, now, since('day'), since('week'), since('month')],
-  );
-  const row = rows[0] ?? {};
+  return `SELECT ${sums.join(', ')} FROM rg_movements
+    WHERE user_id = ${userSql} AND at > ${since('month')} AND at <= ${nowSql}::timestamptz`;
+}
+
+function toUsage(row: Record<string, string | number>): Usage {
   const of = (period: RgPeriod) => ({
     deposit: Number(row[`deposit_${period}`] ?? 0),
     wager: Number(row[`wager_${period}`] ?? 0),
@@ -153,10 +189,50 @@ export async function readUsage(q: Queryable, userId: number, now: Date): Promis
   return { day: of('day'), week: of('week'), month: of('month') };
 }
 
-export async function recordMovement(
-  tx: Queryable,
-  movement: { userId: number; kind: 'deposit' | 'wager' | 'win'; amount: number; at: Date; source: string },
-): Promise<void> {
+/** The player's deposits, wagered and won in each rolling period ending at `now`. */
+export async function readUsage(q: Queryable, userId: number, now: Date): Promise<Usage> {
+  const { rows } = await q.query<Record<string, string | number>>(usageSql('$1', '$2'), [userId, now]);
+  return toUsage(rows[0] ?? {});
+}
+
+/** The limits a bet and a settlement weigh: loss and wager limits in force. */
+export function betLimits(limits: readonly LimitRow[]): LimitRow[] {
+  return limits.filter((limit) => (limit.kind === 'loss' || limit.kind === 'wager') && limit.amount !== null);
+}
+
+/** What a wallet call reads under the player's RG row lock, in a statement of its own: rgReadsSql's columns. */
+export interface RgReadColumns {
+  rg_limits: Record<string, unknown>[] | null;
+  rg_usage: Record<string, string | number> | null;
+}
+
+/**
+ * Columns `rg_limits` (every limit of the player) and `rg_usage` (the usage at `at`, read only when a loss or wager
+ * limit is in force: betLimits), for a statement that runs once the player's RG row is locked: a statement's snapshot
+ * is taken before it waits for a lock, so the lock's own statement would miss movements recorded meanwhile.
+ */
+export function rgReadsSql(userId: number, at: Date, param: Param): string {
+  const [user, now] = [param(userId), param(at)];
+  return `(SELECT json_agg(l) FROM (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE user_id = ${user}) l) AS rg_limits,
+    CASE WHEN EXISTS (SELECT FROM rg_limits WHERE user_id = ${user} AND kind IN ('loss', 'wager') AND amount IS NOT NULL)
+      THEN (SELECT row_to_json(u) FROM (${usageSql(user, now)}) u) END AS rg_usage`;
+}
+
+export function rgReadsOf(columns: RgReadColumns): { limits: LimitRow[]; usage: Usage | null } {
+  return {
+    limits: (columns.rg_limits ?? []).map(toLimitRow),
+    usage: columns.rg_usage === null ? null : toUsage(columns.rg_usage),
+  };
+}
+
+export interface Movement {
+  kind: 'deposit' | 'wager' | 'win';
+  amount: number;
+  at: Date;
+  source: string;
+}
+
+export async function recordMovement(tx: Queryable, movement: Movement & { userId: number }): Promise<void> {
   await tx.query('INSERT INTO rg_movements (user_id, kind, amount, at, source) VALUES ($1, $2, $3, $4, $5)', [
     movement.userId,
     movement.kind,
@@ -164,6 +240,23 @@ export async function recordMovement(
     movement.at,
     movement.source,
   ]);
+}
+
+/**
+ * The CTEs (named rg_*, to follow a caller's own after a comma) that record the player's movements and write their
+ * row, for the last statement of a money call that holds the row's lock; '' when there is nothing to write.
+ */
+export function rgWritesSql(userId: number, write: { movements: Movement[]; row: RgRow | null }, param: Param): string {
+  const ctes: string[] = [];
+  if (write.movements.length > 0) {
+    ctes.push(`rg_moved AS (
+      INSERT INTO rg_movements (user_id, kind, amount, at, source)
+      SELECT ${param(userId)}::bigint, m.kind, m.amount, m.at, m.source
+      FROM jsonb_to_recordset(${param(JSON.stringify(write.movements))}::jsonb)
+        AS m(kind text, amount bigint, at timestamptz, source text))`);
+  }
+  if (write.row) ctes.push(`rg_row AS (${rgRowUpdateSql(write.row, param)})`);
+  return ctes.join(',\n');
 }
 
 export async function recordRestriction(

@@ -10,6 +10,7 @@ import { readUnitBalances, type UnitBalances } from '../../ledger/accounts';
 import { GAME_COLUMNS, toGame, type Game, type GameRow } from '../games/catalogue';
 import type { PlayerTokenClaims } from '../games/player-token';
 import { feedingJackpotsSql, type FeedingJackpot } from '../jackpots/pots';
+import { lockedRgRowCte } from '../rg/repository';
 import {
   findPlayerUnit,
   playerUnitCte,
@@ -36,18 +37,22 @@ export async function playerUnit(q: Queryable, claims: PlayerTokenClaims): Promi
 }
 
 /**
- * As playerUnit, row-locked for the rest of `tx`, and the game a call names (even one gone from the catalogue: it still settles its
- * rounds) in the same round trip; an unknown game is units_ctx:games:not_found.
+ * As playerUnit, row-locked for the rest of `tx`, and the game a call names (even one gone from the catalogue: it still
+ * settles its rounds), the jackpots that game feeds and the player's RG row, locked after the unit (null when the
+ * player has none yet), in the same round trip; an unknown game is units_ctx:games:not_found.
  */
 export async function lockPlayerUnitAndGame(
   tx: Queryable,
   claims: PlayerTokenClaims,
   gameSlug: string,
-): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[] }> {
-  const { rows } = await tx.query<PlayerUnitCteColumns & { game: GameRow | null; jackpots: FeedingJackpot[] }>(
-    `WITH ${playerUnitCte('unit', { unitId: '$1', userId: '$2', siteId: '$3', lock: true })}
+): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[]; rg: Record<string, unknown> | null }> {
+  const { rows } = await tx.query<
+    PlayerUnitCteColumns & { game: GameRow | null; jackpots: FeedingJackpot[]; rg: Record<string, unknown> | null }
+  >(
+    `WITH ${playerUnitCte('unit', { unitId: '$1', userId: '$2', siteId: '$3', lock: true })},
+       ${lockedRgRowCte('rg', '$2', 'unit')}
      SELECT unit.*, (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
-       ${feedingJackpotsSql('unit.site_id', '$4')} AS jackpots
+       ${feedingJackpotsSql('unit.site_id', '$4')} AS jackpots, (SELECT row_to_json(rg) FROM rg) AS rg
      FROM unit`,
     [claims.unitId, claims.userId, claims.siteId, gameSlug],
   );
@@ -58,5 +63,6 @@ export async function lockPlayerUnitAndGame(
     unit: playerUnitOf(row),
     game: toGame(row.game),
     jackpots: row.jackpots.map((jackpot) => ({ ...jackpot, id: Number(jackpot.id) })),
+    rg: row.rg,
   };
 }

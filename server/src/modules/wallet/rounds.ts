@@ -3,9 +3,6 @@
  * rollbacks arrive, whichever game server sent them. My bets and the most-played and recent games read them.
  */
 
-import type { Clock } from '../../context';
-import type { Queryable } from '../../db/database';
-
 export interface RoundChange {
   unitId: number;
   siteId: number;
@@ -18,7 +15,7 @@ export interface RoundChange {
 
 /**
  * The statement that adds a bet, win or rollback to the unit's round, opening the round on its first bet, with its
- * parameters from `$first` on: to run alone (recordRound) or as a CTE of the statement that finishes the call.
+ * parameters from `$first` on: a CTE of the statement that finishes the call (the unit locked).
  */
 export function roundChangeSql(change: RoundChange, now: Date, first: number): { sql: string; params: unknown[] } {
   const [unit, site, game, round, bet, win, at] = [0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`);
@@ -30,10 +27,4 @@ export function roundChangeSql(change: RoundChange, now: Date, first: number): {
      SET bet = game_rounds.bet + ${bet}::bigint, win = game_rounds.win + ${win}::bigint, updated_at = ${at}`,
     params: [change.unitId, change.siteId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
   };
-}
-
-/** Adds a bet, win or rollback to the unit's round, opening the round on its first bet. Call with the unit locked. */
-export async function recordRound(tx: Queryable, change: RoundChange, clock: Clock): Promise<void> {
-  const { sql, params } = roundChangeSql(change, clock.now(), 1);
-  await tx.query(sql, params);
 }

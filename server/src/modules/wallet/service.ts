@@ -17,21 +17,23 @@ import {
 } from '../../../../contract/games';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
+import { sqlParams } from '../../db/params';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, type Game } from '../games/catalogue';
-import { happyHourWagered } from '../happy-hours/bonus-states';
+import { happyHourWagered, wagersTowardsHappyHourSql } from '../happy-hours/bonus-states';
 import { readPlayerToken, type PlayerTokenClaims } from '../games/player-token';
 import type { PlayerUnit } from '../units/repository';
 import { balancesOf, lockPlayerUnitAndGame, playerUnit } from './repository';
-import { countBetTowardsBonus } from '../campaigns/bonus';
+import { countBetTowardsBonus, wagersTowardsBonusSql } from '../campaigns/bonus';
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedJackpots, type JackpotWon } from '../jackpots/pots';
 import { undoBetEffects, type BetEffects } from './bet-effects';
-import { admitBet, recordSettlement } from '../rg/guard';
+import { admitBet, holdRg, holdWritesSql, recordSettlement, rgClockOf, type RgHold } from '../rg/guard';
+import { rgReadsSql, type RgReadColumns } from '../rg/repository';
 import { assertUnitNotBlocked } from '../units/blocks';
-import { recordRound, roundChangeSql, type RoundChange } from './rounds';
+import { roundChangeSql, type RoundChange } from './rounds';
 import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
 
 export interface WalletService {
@@ -40,6 +42,9 @@ export interface WalletService {
   win(input: WalletTransactionRequest): Promise<WalletAnswer>;
   rollback(input: WalletRollbackRequest): Promise<WalletAnswer>;
 }
+
+/** What a bet reads with its claim (claimTransaction's `also`). */
+type BetReads = RgReadColumns & { happy_hour: boolean; bonus: boolean };
 
 /** What a bet can draw: the BET_DRAW_ORDER balances added up. */
 function playable(fin: FinAccount): number {
@@ -90,8 +95,8 @@ export function createWalletService(
   }
 
   /**
-   * Records the call's answer (and parts) under its transaction id and, when given, its change to the round, in
-   * one round trip; answers the answer.
+   * Records the call's answer (and parts) under its transaction id and, when given, its change to the round and what
+   * its RG checks recorded, in one round trip; answers the answer.
    */
   async function finish(
     tx: Queryable,
@@ -100,14 +105,23 @@ export function createWalletService(
     transactionId: string,
     parts: Partial<Record<DrawKind, number>>,
     change: RoundChange,
+    hold: RgHold | null,
     effects: BetEffects = {},
   ): Promise<WalletAnswer> {
     const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, transactionId);
     const round = roundChangeSql(change, clock.now(), 5);
+    const { values, param } = sqlParams([
+      transactionId,
+      JSON.stringify(parts),
+      JSON.stringify(answer),
+      JSON.stringify(effects),
+      ...round.params,
+    ]);
+    const rg = holdWritesSql(hold, param);
     await tx.query(
-      `WITH round AS (${round.sql})
+      `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
        UPDATE wallet_transactions SET parts = $2, answer = $3, effects = $4 WHERE transaction_id = $1`,
-      [transactionId, JSON.stringify(parts), JSON.stringify(answer), JSON.stringify(effects), ...round.params],
+      values,
     );
     return answer;
   }
@@ -140,16 +154,30 @@ export function createWalletService(
     async bet(input) {
       const claims = await session(input.player_token, input.game_slug, false);
       const placed = await ledger.run(async (tx, book) => {
-        // Lock order: unit, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
-        const { unit, game, jackpots } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
-        const { earlier, balances } = await claimTransaction(tx, 'bet', unit.unitId, input, clock.now());
+        // Lock order: unit, RG row, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
+        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const { unit, game, jackpots } = locked;
+        // With the claim come, read under the unit's and the RG row's locks, the player's limits and usage and
+        // whether a happy hour or a campaign bonus counts the bet.
+        const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
+        const { earlier, balances, also } = await claimTransaction<BetReads>(
+          tx,
+          'bet',
+          unit.unitId,
+          input,
+          now,
+          (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+            ${wagersTowardsHappyHourSql(param(unit.unitId), param(now))} AS happy_hour,
+            ${wagersTowardsBonusSql(param(unit.unitId), param(now))} AS bonus`,
+        );
         if (earlier) return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
         // A bet taken before its game left the catalogue replays above; a new one is refused.
         if (!game.active) throw fail(ErrorCodes.gameNotFound);
         assertUnitNotBlocked(unit, 'game');
         // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
         const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
-        const admission = await admitBet(tx, ctx, book, rg);
+        const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
+        const admission = await admitBet(tx, book, rg, hold);
         if (!admission.admitted) {
           // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
           await tx.query('DELETE FROM wallet_transactions WHERE transaction_id = $1', [input.transaction_id]);
@@ -182,14 +210,14 @@ export function createWalletService(
         );
         // A jackpot the bet won is a win to the player's loss limits and session figures.
         for (const jackpot of won) {
-          await recordSettlement(tx, ctx, book, { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' });
+          await recordSettlement(tx, book, { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' }, hold);
         }
-        const happyHour = await happyHourWagered(tx, book, {
-          unitId: unit.unitId,
-          amount: input.amount,
-          at: clock.now(),
-        });
-        const bonus = await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount });
+        const happyHour = also.happy_hour
+          ? await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: now })
+          : [];
+        const bonus = also.bonus
+          ? await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount })
+          : null;
         const effects: BetEffects = {
           ...(bonus ? { bonus } : {}),
           ...(happyHour.length > 0 ? { happyHour } : {}),
@@ -203,7 +231,16 @@ export function createWalletService(
           round: input.round_id,
           bet: input.amount,
         };
-        const answer = await finish(tx, book, unit, input.transaction_id, Object.fromEntries(parts), round, effects);
+        const answer = await finish(
+          tx,
+          book,
+          unit,
+          input.transaction_id,
+          Object.fromEntries(parts),
+          round,
+          hold,
+          effects,
+        );
         return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
       });
       if (placed.refused !== null) throw fail(placed.refused);
@@ -215,14 +252,23 @@ export function createWalletService(
       const claims = await session(input.player_token, input.game_slug, true);
       return ledger.run(async (tx, book) => {
         // A game dropped from the catalogue mid-round still settles its bets.
-        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
-        const { earlier } = await claimTransaction(tx, 'win', unit.unitId, input, clock.now());
-        if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
-        const round = await tx.query<{ bet: number }>(
-          'SELECT bet FROM game_rounds WHERE unit_id = $1 AND game_slug = $2 AND round_id = $3 FOR UPDATE',
-          [unit.unitId, game.slug, input.round_id],
+        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const { unit, game } = locked;
+        // The claim reads the RG limits and usage and locks the round too (no one else can hold it: the unit is ours).
+        const rgAt = rgClockOf(ctx).now();
+        const { earlier, also } = await claimTransaction<RgReadColumns & { round_bet: number | string | null }>(
+          tx,
+          'win',
+          unit.unitId,
+          input,
+          clock.now(),
+          (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+            (SELECT bet FROM game_rounds WHERE unit_id = ${param(unit.unitId)} AND game_slug = ${param(game.slug)}
+               AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_bet`,
         );
-        if (!round.rows[0] || Number(round.rows[0].bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+        if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
+        if (also.round_bet === null || Number(also.round_bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+        const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
         await book.transfer({
           idempotencyKey: `wallet:win:${input.transaction_id}`,
           from: systemAccount('game_house', unit.currency),
@@ -231,27 +277,16 @@ export function createWalletService(
           kind: GameKinds.win,
           metadata: metadata(input, game),
         });
-        await recordSettlement(tx, ctx, book, {
-          userId: claims.userId,
+        const settlement = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_win' };
+        await recordSettlement(tx, book, { ...settlement, kind: 'win' }, hold);
+        const round = {
           unitId: unit.unitId,
-          amount: input.amount,
-          source: 'wallet_win',
-          kind: 'win',
-        });
-        return finish(
-          tx,
-          book,
-          unit,
-          input.transaction_id,
-          {},
-          {
-            unitId: unit.unitId,
-            siteId: unit.siteId,
-            game: game.slug,
-            round: input.round_id,
-            win: input.amount,
-          },
-        );
+          siteId: unit.siteId,
+          game: game.slug,
+          round: input.round_id,
+          win: input.amount,
+        };
+        return finish(tx, book, unit, input.transaction_id, {}, round, hold);
       });
     },
 
@@ -259,7 +294,8 @@ export function createWalletService(
       const claims = await session(input.player_token, input.game_slug, true);
       return ledger.run(async (tx, book) => {
         // A game dropped from the catalogue mid-round still settles its bets.
-        const { unit, game } = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const { unit, game } = locked;
         const now = clock.now();
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {
@@ -295,6 +331,7 @@ export function createWalletService(
           if (!bet.rollback_answer) throw new Error(`wallet: rollback of ${bet.transaction_id} has no answer`);
           return bet.rollback_answer;
         }
+        const hold = await holdRg(tx, claims.userId, rgClockOf(ctx).now(), locked.rg);
         await undoBetEffects(tx, book, {
           transactionId: bet.transaction_id,
           unitId: unit.unitId,
@@ -315,29 +352,29 @@ export function createWalletService(
             metadata: metadata(input, game),
           });
         }
-        await recordRound(
+        await recordSettlement(
           tx,
+          book,
           {
+            userId: claims.userId,
             unitId: unit.unitId,
-            siteId: unit.siteId,
-            game: game.slug,
-            round: input.round_id,
-            bet: -(bet.amount ?? 0),
+            amount: bet.amount ?? 0,
+            source: 'wallet_rollback',
+            kind: 'rollback',
           },
-          clock,
+          hold,
         );
-        await recordSettlement(tx, ctx, book, {
-          userId: claims.userId,
-          unitId: unit.unitId,
-          amount: bet.amount ?? 0,
-          source: 'wallet_rollback',
-          kind: 'rollback',
-        });
         const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
+        // The round loses the bet from its figures, and the RG checks' records are written, with the answer.
+        const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+        const round = roundChangeSql({ ...change, bet: -(bet.amount ?? 0) }, now, 4);
+        const { values, param } = sqlParams([bet.transaction_id, JSON.stringify(answer), now, ...round.params]);
+        const rg = holdWritesSql(hold, param);
         await tx.query(
-          `UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
+          `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
+           UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
            WHERE transaction_id = $1`,
-          [bet.transaction_id, JSON.stringify(answer), now],
+          values,
         );
         return answer;
       });

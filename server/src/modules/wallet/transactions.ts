@@ -7,6 +7,7 @@
 import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
 import type { Queryable } from '../../db/database';
+import { sqlParams, type Param } from '../../db/params';
 import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import type { BetEffects } from './bet-effects';
 import { fail } from '../../errors';
@@ -56,31 +57,43 @@ export async function findTransaction(tx: Queryable, transactionId: string): Pro
 /**
  * Claims the transaction id for this bet or win of the unit; answers `earlier: null` when it is ours now, else the
  * transaction recorded under it before (by this call's earlier delivery, or a concurrent one we waited for). The
- * unit's balances come in the same round trip (read after its lock, so they are current).
+ * unit's balances come in the same round trip (read after its lock, so they are current), and so do the columns
+ * `also` adds (its parameters through `param`): what else the call reads under its locks.
  */
-export async function claimTransaction(
+export async function claimTransaction<Also extends object = object>(
   tx: Queryable,
   action: 'bet' | 'win',
   unitId: number,
   input: WalletTransactionRequest,
   now: Date,
-): Promise<{ earlier: TransactionRow | null; balances: AccountBalance[] }> {
-  const claimed = await tx.query<{ claimed: string | null; accounts: AccountBalance[] | null }>(
+  also?: (param: Param) => string,
+): Promise<{ earlier: TransactionRow | null; balances: AccountBalance[]; also: Also }> {
+  const { values, param } = sqlParams([
+    input.transaction_id,
+    action,
+    unitId,
+    input.game_slug,
+    input.round_id,
+    input.amount,
+    now,
+  ]);
+  const columns = also ? `, ${also(param)}` : '';
+  const claimed = await tx.query<{ claimed: string | null; accounts: AccountBalance[] | null } & Also>(
     `WITH claimed AS (
        INSERT INTO wallet_transactions
          (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
        ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id)
      SELECT (SELECT transaction_id FROM claimed) AS claimed,
-       ${unitAccountsJsonSql('$3')} AS accounts`,
-    [input.transaction_id, action, unitId, input.game_slug, input.round_id, input.amount, now],
+       ${unitAccountsJsonSql('$3')} AS accounts${columns}`,
+    values,
   );
-  const row = claimed.rows[0];
-  const balances = row?.accounts ?? [];
-  if (row?.claimed) return { earlier: null, balances };
+  const row = claimed.rows[0]!;
+  const balances = row.accounts ?? [];
+  if (row.claimed) return { earlier: null, balances, also: row };
   const earlier = await findTransaction(tx, input.transaction_id);
   if (!earlier) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
-  return { earlier, balances };
+  return { earlier, balances, also: row };
 }
 
 /** The first answer to the same call; a rolled-back bet is refused, the same id with other details a conflict. */
