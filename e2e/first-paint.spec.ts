@@ -361,7 +361,7 @@ test.describe('what the session shows', { tag: ALL_BRANDS }, () => {
     ['/promo/', 'Sign in to take a bonus'],
     ['/promo/happy-hour/', 'Sign in to join the happy hour'],
     ['/jackpot/', 'Sign in to watch the pots grow live'],
-  ]) {
+  ] as const) {
     test(`a visitor’s view of ${path} brings its styles in the static HTML too`, async ({ page }) => {
       await openPage(page, path);
       await expect(page.getByRole('heading', { name: prompt })).toBeVisible();
