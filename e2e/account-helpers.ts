@@ -102,7 +102,10 @@ export const storedJson = (page: Page, key: string) =>
 
 export const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
 
-/** Signs a new player up through /auth/ (phone → code → names and password) and waits until home; the phone. */
+/**
+ * Signs a new player up through /auth/ (phone → code → names and password), waits until home and closes the
+ * welcome; the phone.
+ */
 export async function signUpThroughUi(
   page: Page,
   request: APIRequestContext,
@@ -123,5 +126,13 @@ export async function signUpThroughUi(
   await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await closeWelcome(page);
   return phone;
+}
+
+/** Closes the welcome a new player meets after sign-up (src/app/welcome-dialog.tsx). */
+export async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+  await welcome.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(welcome).toHaveCount(0);
 }

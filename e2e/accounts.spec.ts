@@ -11,6 +11,7 @@ import { mintVoucher, setBlock } from './sandbox';
 import {
   balance,
   brandSite,
+  closeWelcome,
   expectCode,
   money,
   randomPhone,
@@ -40,6 +41,7 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     await page.getByRole('checkbox', { name: 'I am 18 or older and I accept the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await closeWelcome(page);
     await expect(balance(page)).toHaveText(money(0));
 
     await openPage(page, '/my-account/');
