@@ -25,6 +25,11 @@ export const BonusCampaignPaths = {
   passed: '/v1/hp/bonus_campaigns/passed',
   /** GET ?token: the unit's open campaign (awaiting its deposit, or being wagered): zero or one. */
   inBonus: '/v1/hp/bonus_campaigns/in_bonus',
+  /**
+   * GET ?site_id (ours, public): the site's campaigns open now, for anyone, visitors included: the offers and their
+   * terms, never a unit's part (`bonus_state` is null). A site without real money offers none; an unknown site is 404.
+   */
+  offers: '/v1/hp/bonus_campaigns/offers',
   /** GET, token optional: one campaign (with the unit's bonus_state when a token is sent). */
   one: (id: number | string) => `/v1/hp/bonus_campaigns/${id}`,
   /** POST {token} */

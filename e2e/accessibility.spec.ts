@@ -78,6 +78,7 @@ test.describe('accessibility', () => {
       '/game/solar-scarab/',
       '/search/',
       '/promo/',
+      '/casino-bonuses/',
       '/jackpot/',
       '/privacy-policy/',
       '/no-such-page/',

@@ -127,7 +127,7 @@ export async function fillSignUp(
   return phone;
 }
 
-/** Signs a new player up through /auth/ and waits until home; the phone. */
+/** Signs a new player up through /auth/, waits until home and closes the welcome; the phone. */
 export async function signUpThroughUi(
   page: Page,
   request: APIRequestContext,
@@ -136,5 +136,13 @@ export async function signUpThroughUi(
   const phone = await fillSignUp(page, request, player);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await closeWelcome(page);
   return phone;
+}
+
+/** Closes the welcome a new player meets after sign-up (src/app/welcome-dialog.tsx). */
+export async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+  await welcome.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(welcome).toHaveCount(0);
 }

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { artifact, chooseTab, openPage } from './pages';
 import { ApiPaths } from '../contract/api';
 import { latestOtp, mintVoucher, randomZaPhone } from './sandbox';
+import { closeWelcome } from './account-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -29,6 +30,7 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page).toHaveURL(/\/$/);
+  await closeWelcome(page);
   const balance = page.getByLabel('Balance');
   await expect(balance).toHaveText('R0.00');
   await page.screenshot({ path: artifact('home-signed-in.png') });

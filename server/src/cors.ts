@@ -14,6 +14,8 @@ import { SOCKET_PATH } from '../../contract/socket';
  */
 const METHODS = ['GET', 'POST'];
 const ALLOWED_HEADERS = ['accept', 'authorization', 'content-type', 'x-phoenix-authtoken'];
+/** What the site reads beyond the safelisted headers: a 429's Retry-After, for its countdown. */
+const EXPOSED_HEADERS = ['retry-after'];
 /**
  * Tokens travel in headers, bodies and queries, never in cookies, so browsers need not send credentials;
  * without Access-Control-Allow-Credentials a page cannot ride on anything ambient either.
@@ -41,6 +43,7 @@ export async function registerCors(app: FastifyInstance, origins: readonly strin
         origin: permitted ? origin : false,
         methods: METHODS,
         allowedHeaders: ALLOWED_HEADERS,
+        exposedHeaders: EXPOSED_HEADERS,
         credentials: CREDENTIALS,
         maxAge: PREFLIGHT_MAX_AGE_S,
       });

@@ -7,6 +7,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCodes, type ErrorBody } from '../../contract/errors';
 
 export class ApiError extends Error {
+  /** For a 429: whole seconds until the call may succeed, answered as `Retry-After` (RFC 9110 §10.2.3). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -155,6 +158,13 @@ export function fail(code: string, message?: string): ApiError {
   return new ApiError(entry[0], code, message ?? entry[1]);
 }
 
+/** 429 too_many_requests that says when to try again: in `ms` (rounded up to whole seconds, at least 1). */
+export function tooManyRequests(ms: number): ApiError {
+  const error = fail(E.tooManyRequests);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
+  return error;
+}
+
 /** A voucher or ticket code that names nothing: what a guesser gets, counted against unknownCodesPerIp. */
 export function isUnknownCode(error: unknown): boolean {
   return error instanceof ApiError && error.code === E.invalidVoucher;
@@ -187,6 +197,7 @@ const API_PATH = /^\/(v1|v2|sandbox|chat\/api|chat\/socket|healthz)(\/|\?|$)/;
 export function registerErrorHandling(app: FastifyInstance, options: { notFoundPage?: string } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     if (error.validation) {

@@ -95,6 +95,21 @@ describe('a site on another origin', () => {
     });
     assert.equal(invalid.statusCode, 422);
     assert.equal(invalid.headers['access-control-allow-origin'], 'http://localhost:9000');
+
+    // a refused resend's Retry-After is readable, so the code step counts down to it
+    const phone = '+27821234599';
+    const ask = () =>
+      server.app.inject({
+        method: 'POST',
+        url: ApiPaths.startRegistration,
+        headers: { origin: SITE },
+        payload: { site_id: 1, phone },
+      });
+    assert.equal((await ask()).statusCode, 200);
+    const refused = await ask();
+    assert.equal(refused.statusCode, 429);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.ok(listed(refused, 'access-control-expose-headers').has('retry-after'));
   });
 
   test("uses the long-poll transport: its ndjson POST's preflight and its polls", async () => {

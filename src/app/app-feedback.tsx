@@ -1,4 +1,7 @@
-/** Everything that speaks to the player over any page: toasts, the error modal, the new-version notice. */
+/**
+ * Everything that speaks to the player over any page: toasts, the error modal, the new-version notice, and a new
+ * player's welcome.
+ */
 
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -12,7 +15,7 @@ import { languageOf } from '../lib/language';
 import { takePendingPayment } from '../lib/pending-payment';
 import { siteConfig } from '../lib/site-config';
 import { useAppDispatch } from './hooks';
-import { LazyErrorModal, LazyNewVersionNotice, LazyToastHost } from './lazy-feedback';
+import { LazyErrorModal, LazyNewVersionNotice, LazyToastHost, LazyWelcome } from './lazy-feedback';
 import { readPaymentReturn } from './payment-return';
 
 export function AppFeedback() {
@@ -34,6 +37,7 @@ export function AppFeedback() {
       <LazyToastHost channel="root-toast" />
       <LazyErrorModal />
       <LazyNewVersionNotice />
+      <LazyWelcome />
     </CurrentLanguage>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { selectWelcomeDue } from '../features/auth/slice';
 import { isNewVersionReady, subscribeNewVersion, watchForNewVersionWhenIdle } from '../features/pwa/new-version';
 import { selectErrorModal, selectToasts } from '../features/ui/slice';
 import type { ToastChannel } from '../features/ui/toasts';
@@ -25,6 +26,10 @@ const ErrorModal = lazy(() => retryingImport(loadErrorModal).then((m) => ({ defa
 const NewVersionNotice = lazy(() =>
   retryingImport(loadNewVersionNotice).then((m) => ({ default: m.NewVersionNotice })),
 );
+
+// Only a new player ever sees it: not among the chunks prefetched for every page.
+const loadWelcome = () => import(/* webpackChunkName: "welcome-dialog" */ './welcome-dialog');
+const WelcomeDialog = lazy(() => retryingImport(loadWelcome).then((m) => ({ default: m.WelcomeDialog })));
 
 /** True from the first render where `wanted` is, for good: a part once shown stays mounted (its exit, its timers). */
 function useLatch(wanted: boolean): boolean {
@@ -50,6 +55,17 @@ export function LazyErrorModal() {
   return (
     <Suspense fallback={null}>
       <ErrorModal />
+    </Suspense>
+  );
+}
+
+/** The welcome after sign-up, over whichever page the new player goes on to. */
+export function LazyWelcome() {
+  const due = useAppSelector(selectWelcomeDue);
+  if (!useLatch(due)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeDialog />
     </Suspense>
   );
 }

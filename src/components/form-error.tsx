@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { useMessages } from '../i18n';
+import { clockText, useSecondsLeft } from '../lib/countdown';
 import type { DescribedError } from '../lib/error-catalogue';
 import { Paths } from '../lib/layout';
 import { RouterLink } from './link';
@@ -10,6 +11,13 @@ import { RouterLink } from './link';
 export function useErrorText(): (error: DescribedError) => string {
   const t = useMessages().errors;
   return useCallback((error) => (error.key ? t[error.key] : error.message), [t]);
+}
+
+/** A refusal that says when to try again: the wait runs down, then says the player may try now. */
+function RetryText({ retryAt }: { retryAt: number }) {
+  const t = useMessages().errors;
+  const left = useSecondsLeft(retryAt);
+  return <>{left > 0 ? t.tooManyRequestsIn(clockText(left)) : t.tryAgainNow}</>;
 }
 
 /**
@@ -43,7 +51,7 @@ export function FormError({ error }: { error: DescribedError | null }) {
   }
   return (
     <Alert severity="error" role="alert" action={action} sx={{ mt: 2 }}>
-      {text(error)}
+      {error.retryAt ? <RetryText retryAt={error.retryAt} /> : text(error)}
     </Alert>
   );
 }

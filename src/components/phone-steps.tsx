@@ -1,13 +1,17 @@
 /** The steps sign-up, password reset and phone change share: a phone number, then the code sent to it. */
 
 import { yupResolver } from '@hookform/resolvers/yup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { object } from 'yup';
 import type { InferType } from 'yup';
+import { OTP_RESEND_INTERVAL_MS } from '../../contract/sites';
 import { useMessages } from '../i18n';
+import { clockText, useSecondsLeft } from '../lib/countdown';
 import { useFailureHandler } from '../lib/failures';
 import type { DescribedError } from '../lib/error-catalogue';
 import { toE164 } from '../lib/phone';
@@ -71,8 +75,83 @@ export function PhoneStep({
   );
 }
 
-/** Asks for the code sent to `phone`; `submit` throws the failed call's error. */
-export function CodeStep({ phone, submit }: { phone: string; submit: (otp: string) => Promise<void> }) {
+/**
+ * Under the code: 'Resend code in 0:29' running down from the server's resend interval, then a Resend code button.
+ * A refused resend waits as long as the server's Retry-After says, and says so.
+ */
+function ResendCode({
+  resend,
+  onFailure,
+}: {
+  resend: () => Promise<void>;
+  /** Shows (or, on a resend that worked, clears) the failure under the form. */
+  onFailure: (failure: DescribedError | null) => void;
+}) {
+  const t = useMessages().auth;
+  const [resendAt, setResendAt] = useState(() => Date.now() + OTP_RESEND_INTERVAL_MS);
+  const [sending, setSending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const left = useSecondsLeft(resendAt);
+  const handleFailure = useFailureHandler();
+  const again = async () => {
+    setSending(true);
+    setResent(false);
+    try {
+      await resend();
+      setResendAt(Date.now() + OTP_RESEND_INTERVAL_MS);
+      setResent(true);
+      onFailure(null);
+    } catch (failure) {
+      const described = handleFailure(failure);
+      if (described?.retryAt) setResendAt(described.retryAt);
+      onFailure(described);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Box
+      sx={{
+        mt: 2,
+        minHeight: 48,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
+      {left > 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t.resendIn(clockText(left))}
+        </Typography>
+      ) : (
+        <Button onClick={() => void again()} disabled={sending} sx={{ minHeight: 48 }}>
+          {sending ? t.resending : t.resend}
+        </Button>
+      )}
+      {resent && left > 0 ? (
+        <Typography variant="body2" color="success.main" role="status">
+          {t.resent}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * Asks for the code sent to `phone`; `submit` throws the failed call's error. `resend` asks for a new code (the
+ * step's Resend code button).
+ */
+export function CodeStep({
+  phone,
+  submit,
+  resend,
+}: {
+  phone: string;
+  submit: (otp: string) => Promise<void>;
+  resend: () => Promise<void>;
+}) {
   const t = useMessages().auth;
   const [error, setError] = useState<DescribedError | null>(null);
   const handleFailure = useFailureHandler();
@@ -105,6 +184,7 @@ export function CodeStep({ phone, submit }: { phone: string; submit: (otp: strin
       />
       <FormError error={error} />
       <SubmitButton formState={formState}>{t.verify}</SubmitButton>
+      <ResendCode resend={resend} onFailure={setError} />
     </form>
   );
 }

@@ -58,12 +58,12 @@ describe('messages per language', () => {
   it("keeps SPEC's English messages word for word, and falls back to English", () => {
     for (const language of ['zu', 'hi']) {
       const messages = translate(language, ALL);
-      // SPEC's refusals stay English; responsible gambling's (ours) are translated.
-      const isRg = (key: string) => key.startsWith('rg');
-      const without = (errors: object) => Object.entries(errors).filter(([key]) => !isRg(key));
+      // SPEC's refusals stay English; responsible gambling's and the wait a refusal names (ours) are translated.
+      const isOurs = (key: string) => key.startsWith('rg') || key === 'tooManyRequestsIn' || key === 'tryAgainNow';
+      const without = (errors: object) => Object.entries(errors).filter(([key]) => !isOurs(key));
       expect(without(messages.errors)).toEqual(without(en.errors));
-      for (const [key, english] of Object.entries(en.errors).filter(([key]) => isRg(key))) {
-        expect([key, (messages.errors as Record<string, unknown>)[key]]).not.toEqual([key, english]);
+      for (const [key, english] of Object.entries(en.errors).filter(([key]) => isOurs(key))) {
+        expect([key, text((messages.errors as Record<string, unknown>)[key])]).not.toEqual([key, text(english)]);
       }
       expect(messages.validation).toBe(en.validation);
       expect(messages.errors.wrongPassword).toBe('Wrong password');

@@ -39,6 +39,10 @@ export const zu: Translation = {
     underage: 'Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze ubhalise',
     terms: 'Ngineminyaka eyi-18 noma ngaphezulu futhi ngiyayamukela imigomo nemibandela',
     termsRequired: 'Sicela uqinisekise ukuthi uneminyaka eyi-18 noma ngaphezulu futhi uyayamukela imigomo',
+    resendIn: (time) => `Thumela ikhodi futhi ngemuva kuka-${time}`,
+    resend: 'Thumela ikhodi futhi',
+    resending: 'Iyathunyelwa…',
+    resent: 'Sikuthumelele ikhodi entsha.',
   },
   cashin: {
     title: 'Faka imali ngevawusha',
@@ -246,6 +250,8 @@ export const zu: Translation = {
     activity: 'Umsebenzi wami',
   },
   errors: {
+    tooManyRequestsIn: (time) => `Imizamo eminingi kakhulu. Sicela uzame futhi ngemuva kuka-${time}`,
+    tryAgainNow: 'Ungazama futhi manje.',
     rgDepositLimitReached: 'Le mali ofaka yona ingadlula umkhawulo wakho wokufaka imali, ngakho akukho okuthathiwe.',
     rgLossLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokulahlekelwa, ngakho akubhejwanga.',
     rgWagerLimitReached: 'Lokhu kubheja kungadlula umkhawulo wakho wokubheja, ngakho akubhejwanga.',

@@ -70,14 +70,16 @@ async function request(args: RequestArgs, accessToken: string | undefined): Prom
   if (!response.ok) {
     const body = data as (Partial<ErrorBody> & Partial<LegacyErrorBody>) | null;
     const legacyCode = typeof body?.errorCode === 'number' ? body.errorCode : null;
-    return {
-      error: {
-        status: response.status,
-        code: body?.error?.code ?? null,
-        message: body?.error?.message ?? body?.message ?? null,
-        legacyCode,
-      },
+    const error: ApiError = {
+      status: response.status,
+      code: body?.error?.code ?? null,
+      message: body?.error?.message ?? body?.message ?? null,
+      legacyCode,
     };
+    // A 429 says in how many seconds to try again (the server sets it on every limited call).
+    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after') ?? NaN) : NaN;
+    if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfter = retryAfter;
+    return { error };
   }
   return { data };
 }

@@ -14,6 +14,8 @@ export interface ApiError {
   message: string | null;
   /** The numeric `errorCode` of the legacy answer shape, when the answer had one */
   legacyCode?: number | null;
+  /** A 429's `Retry-After`: seconds until the call may succeed */
+  retryAfter?: number;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface DescribedError {
   rg?: boolean;
   action: ErrorAction;
   global: boolean;
+  /** When a refused attempt may be made again (epoch ms), from the answer's `Retry-After`. */
+  retryAt?: number;
 }
 
 /** Where the error happened, for the cases whose text or action depends on it. */
@@ -189,6 +193,7 @@ export function describeError(error: unknown, context?: ErrorContext): Described
     global: row.global ?? false,
   };
   if (row.key) Object.assign(described, { key: row.key, rg: row.key.startsWith('rg') });
+  if (isApiError(error) && error.retryAfter) described.retryAt = Date.now() + error.retryAfter * 1000;
   return described;
 }
 

@@ -52,6 +52,10 @@ export const happyHourPath = '/promo/happy-hour/';
 /** A tag's page: /tags/<tag>/ */
 export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag)}/`;
 
+/** Sign-up, going on to `next` (a path of this site) once the account is made. */
+export const signUpPath = (next?: string) =>
+  next === undefined ? `${Paths.auth}?mode=signUp` : `${Paths.auth}?mode=signUp&next=${encodeURIComponent(next)}`;
+
 /** The sign-in page, coming back to `next` (a path of this site) once signed in. */
 export const signInPath = (next: string) => `${Paths.auth}?next=${encodeURIComponent(next)}`;
 

@@ -1,13 +1,13 @@
 import { graphql } from 'gatsby';
 import type { HeadFC, PageProps } from 'gatsby';
 import type { ContentPage } from '../../contract/content';
-import { ContentPageScreen } from '../app/screens/content-pages';
+import { CasinoBonusesScreen } from '../app/screens/casino-bonuses-page';
 import { Seo } from '../components/seo';
 
 type Data = { contentPage: ContentPage | null };
 
 export default function CasinoBonusesRoute({ data }: PageProps<Data>) {
-  return <ContentPageScreen page={data.contentPage} />;
+  return <CasinoBonusesScreen page={data.contentPage} />;
 }
 
 export const Head: HeadFC<Data> = ({ data }) => (

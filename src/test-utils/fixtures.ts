@@ -1,6 +1,6 @@
 /** Entities as the API answers them, for tests. */
 
-import type { BonusState } from '../../contract/campaigns';
+import type { BonusCampaign, BonusState } from '../../contract/campaigns';
 import type { AuthTokens, Unit, User } from '../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
 import type { HhBonusState } from '../../contract/happy-hours';
@@ -70,3 +70,34 @@ export const makeBonusState = (overrides: Partial<BonusState> = {}): BonusState 
   finished_at: null,
   ...overrides,
 });
+
+/** The demo's two campaigns (server/src/modules/campaigns/demo.ts) on a ZAR site, as the API answers them. */
+export const FREE_MONEY_CAMPAIGN: BonusCampaign = {
+  id: 2,
+  type: 'free_money',
+  title: 'Free play',
+  description: 'Money on us.',
+  currency: 'ZAR',
+  bonus_percentage: null,
+  max_bonus: null,
+  min_deposit: null,
+  amount: 2_500,
+  wager_multiple: 4,
+  expiry_days: 3,
+  starts_at: '2025-01-01T00:00:00.000Z',
+  ends_at: null,
+  bonus_state: null,
+};
+
+export const DEPOSIT_BONUS_CAMPAIGN: BonusCampaign = {
+  ...FREE_MONEY_CAMPAIGN,
+  id: 1,
+  type: 'deposit_bonus',
+  title: 'Double your deposit',
+  amount: null,
+  bonus_percentage: 100,
+  max_bonus: 50_000,
+  min_deposit: 5_000,
+  wager_multiple: 10,
+  expiry_days: 7,
+};

@@ -39,19 +39,24 @@ export async function renderLazyPage(ui: ReactElement, options: Options = {}) {
   return rendered;
 }
 
-/** A fetch stand-in answering JSON by path; records every call. */
-export function mockFetch(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
+type MockAnswer = { status?: number; body: unknown; headers?: Record<string, string> };
+
+/** A fetch stand-in answering JSON by path (header names in lower case); records every call. */
+export function mockFetch(routes: Record<string, (body: unknown) => MockAnswer>) {
   const calls: Array<{ path: string; body: unknown; headers: Record<string, string> }> = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, 'http://localhost').pathname;
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body, headers: (init.headers ?? {}) as Record<string, string> });
     const route = routes[path];
-    const answer = route ? route(body) : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    const answer: MockAnswer = route
+      ? route(body)
+      : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     const status = answer.status ?? 200;
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null },
       text: async () => JSON.stringify(answer.body),
       json: async () => answer.body,
     } as Response;

@@ -4,12 +4,12 @@
  *
  * Every limit is taken before the work it limits: one atomic increment per counter that answers the new count,
  * so parallel requests cannot all pass a check made before any of them is counted. A caller that then learns
- * the event is not one the rule counts (a right password, a code not sent) gives its count back.
+ * the event is not one the rule counts (a right password, a code not sent) gives its count back. A refusal says
+ * when to try again (`Retry-After`): when the last of the windows it went over closes.
  */
 
-import { ErrorCodes } from '../../../contract/errors';
 import type { Clock } from '../context';
-import { fail } from '../errors';
+import { tooManyRequests } from '../errors';
 import type { RateLimitStore } from './store';
 
 export interface Rule {
@@ -71,6 +71,11 @@ export interface RateLimiter {
   reset(name: RateLimitName, id: string): Promise<void>;
 }
 
+/** The time left in the fixed window of `windowMs` that `now` falls in (the store's windows: ./store.ts). */
+function windowLeftMs(windowMs: number, now: Date): number {
+  return windowMs - (now.getTime() % windowMs);
+}
+
 export function createRateLimiter(
   store: RateLimitStore,
   clock: Clock,
@@ -93,13 +98,15 @@ export function createRateLimiter(
         await giveBack(counters.filter((_, i) => counts[i]!.status === 'fulfilled'));
         throw failed.reason;
       }
-      const over = counters.some(([name], i) => {
+      const over = counters.filter(([name], i) => {
         const count = counts[i]!;
         return count.status === 'fulfilled' && count.value > rules[name].limit;
       });
-      if (over) {
+      if (over.length > 0) {
         await giveBack(counters);
-        throw fail(ErrorCodes.tooManyRequests);
+        // Fixed windows: the call may pass once the last of the full windows has closed.
+        const wait = Math.max(...over.map(([name]) => windowLeftMs(rules[name].windowMs, now)));
+        throw tooManyRequests(wait);
       }
       let given = false;
       return {

@@ -1,4 +1,6 @@
 import brand from '@brand';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import type { ListedGame } from '../../features/games/lists';
 import { Lobby } from '../../features/games/components/lobby';
 import type { Studio } from '../../features/games/components/studio-row';
@@ -6,6 +8,7 @@ import { selectIsSignedIn } from '../../features/auth/slice';
 import { HomeScreen } from '../../features/home/components/home-screen';
 import { listedProviders, providerLabel } from '../../features/layout/providers';
 import { useOfferedGames, useOfferedProviders } from '../../lib/offered-games';
+import { retryingImport } from '../../lib/retrying-import';
 import { AppLayout } from '../app-layout';
 import { useAppSelector } from '../hooks';
 
@@ -20,6 +23,16 @@ export interface LobbyData {
 
 const NONE: readonly never[] = [];
 
+// The offers' strip and its call are a chunk of their own, asked for once the page runs (docs/performance.md).
+const OffersStrip = lazy(() =>
+  retryingImport(() => import('../../features/promotions/components/offers-strip')).then((m) => ({
+    default: m.OffersStrip,
+  })),
+);
+
+/** The room the offers' strip takes, kept from the first paint so the lobby does not move when it arrives. */
+const STRIP_HEIGHT = { xs: 148, sm: 124 };
+
 export function HomePage({ data }: { data?: LobbyData }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const games = useOfferedGames(data?.allContentGame.nodes ?? NONE);
@@ -27,6 +40,9 @@ export function HomePage({ data }: { data?: LobbyData }) {
   return (
     <AppLayout>
       <HomeScreen brandName={brand.settings.name} signedIn={signedIn} />
+      <Suspense fallback={<Box sx={{ minHeight: STRIP_HEIGHT, mb: 3 }} />}>
+        <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />
+      </Suspense>
       <Lobby games={games} studios={listedProviders(studios)} studioLabel={providerLabel} />
     </AppLayout>
   );

@@ -1,8 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { BonusCampaignPaths, type BonusCampaign } from '../../../contract/campaigns';
+import { BonusCampaignPaths } from '../../../contract/campaigns';
 import { campaignBonusStateUpdated } from '../../features/promotions/campaign-bonus';
 import { initialUnitState } from '../../features/unit/slice';
-import { makeBonusState, makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
+import {
+  DEPOSIT_BONUS_CAMPAIGN,
+  FREE_MONEY_CAMPAIGN,
+  makeBonusState,
+  makeTokens,
+  makeUnit,
+  makeUser,
+  UNIT_TOKEN,
+} from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
 import { BonusCampaignScreen } from './bonus-campaign-page';
 import { PromoScreen } from './promo-page';
@@ -14,34 +22,8 @@ const signedIn = {
   unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
 };
 
-const freeMoney: BonusCampaign = {
-  id: 2,
-  type: 'free_money',
-  title: 'Free play',
-  description: 'Money on us.',
-  currency: 'ZAR',
-  bonus_percentage: null,
-  max_bonus: null,
-  min_deposit: null,
-  amount: 2_500,
-  wager_multiple: 4,
-  expiry_days: 3,
-  starts_at: '2025-01-01T00:00:00.000Z',
-  ends_at: null,
-  bonus_state: null,
-};
-const depositBonus: BonusCampaign = {
-  ...freeMoney,
-  id: 1,
-  type: 'deposit_bonus',
-  title: 'Double your deposit',
-  amount: null,
-  bonus_percentage: 100,
-  max_bonus: 50_000,
-  min_deposit: 5_000,
-  wager_multiple: 10,
-  expiry_days: 7,
-};
+const freeMoney = FREE_MONEY_CAMPAIGN;
+const depositBonus = DEPOSIT_BONUS_CAMPAIGN;
 const started = makeBonusState();
 
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -103,11 +85,27 @@ describe('/promo/', () => {
     await settle();
   });
 
-  it('invites a visitor to sign in', () => {
-    mockFetch({});
+  it('shows a visitor every running offer with its terms and Sign up, and invites them to sign in', async () => {
+    const { calls } = mockFetch({
+      [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [depositBonus, freeMoney] } }),
+    });
     renderWithProviders(<PromoScreen />, {
       preloadedState: { auth: { status: 'failed', user: null, tokens: null, error: null } },
     });
+    const deposit = await screen.findByRole('article', { name: 'Double your deposit' });
+    expect(deposit).toHaveTextContent('100% deposit bonus up to R500.00');
+    expect(within(deposit).getByRole('list', { name: 'Terms' })).toHaveTextContent(
+      'Take the bonus, then deposit R50.00 or more. We add 100% of that deposit, up to R500.00.',
+    );
+    expect(within(deposit).getByRole('link', { name: 'Sign up for Double your deposit' })).toHaveAttribute(
+      'href',
+      '/auth/?mode=signUp&next=%2Fpromo%2Fbonus%2F%3Fid%3D1',
+    );
+    const free = screen.getByRole('article', { name: 'Free play' });
+    expect(free).toHaveTextContent('R25.00 free');
+    expect(within(free).getByRole('list', { name: 'Terms' })).toHaveTextContent('No deposit needed.');
+    // Read without a session: the site's offers, nobody's state in them.
+    expect(calls.map((c) => [c.path, c.headers.authorization])).toEqual([[BonusCampaignPaths.offers, undefined]]);
     expect(screen.getByRole('heading', { name: 'Sign in to take a bonus' })).toBeInTheDocument();
     // A visitor's page has no promotions channel: the happy hour is a link to its page.
     expect(screen.getByRole('link', { name: 'See happy hour' })).toHaveAttribute('href', '/promo/happy-hour/');

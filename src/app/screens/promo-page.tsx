@@ -28,6 +28,13 @@ const PlayerBonuses = lazy(() =>
   retryingImport(() => import('./promo-player-bonuses')).then((m) => ({ default: m.PlayerBonuses })),
 );
 
+// A visitor's list of the running offers, with their terms and Sign up: a chunk loaded once the session says visitor.
+const VisitorOffers = lazy(() =>
+  retryingImport(() => import('../../features/promotions/components/offer-list')).then((m) => ({
+    default: m.OfferList,
+  })),
+);
+
 /** The happy hour's place on the hub for a visitor, whose page has no promotions channel: a card to its own page. */
 function HappyHourLinkCard() {
   const t = useMessages().campaigns;
@@ -76,7 +83,14 @@ export function PromoScreen() {
           </Typography>
           <Typography color="text.secondary">{t.subtitle}</Typography>
         </Box>
-        {visitor && <PromoVisitor />}
+        {visitor && (
+          <>
+            <Suspense fallback={loading}>
+              <VisitorOffers signedIn={false} />
+            </Suspense>
+            <PromoVisitor />
+          </>
+        )}
         {signedIn && token ? (
           <Suspense fallback={loading}>
             <PlayerBonuses token={token} />

@@ -16,6 +16,8 @@ export interface AuthState {
   error: string | null;
   /** The last session ended because the player signed out (not because it expired). */
   signedOutByPlayer?: boolean;
+  /** A new player's welcome is still to be seen (set by a sign-up, cleared when it is closed). */
+  welcomeDue?: boolean;
 }
 
 export const initialAuthState: AuthState = { status: 'idle', user: null, tokens: null, error: null };
@@ -42,8 +44,13 @@ export const authSlice = createSlice({
         state.user = user;
         state.status = 'success';
         state.error = null;
+        state.welcomeDue = action.meta.how === 'sign-up';
       },
       prepare: (session: SessionAnswer, how: SignInHow = 'sign-in') => ({ payload: session, meta: { how } }),
+    },
+    /** The new player closed their welcome (or went on from it). */
+    welcomeClosed(state) {
+      state.welcomeDue = false;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -67,6 +74,7 @@ export const authSlice = createSlice({
         state.tokens = null;
         state.error = null;
         state.signedOutByPlayer = action.payload?.byPlayer ?? false;
+        state.welcomeDue = false;
       });
   },
   selectors: {
@@ -78,10 +86,12 @@ export const authSlice = createSlice({
     /** SPEC §4: a failed state with no user goes to the auth page. */
     selectMustSignIn: (state) => state.status === 'failed' && state.user === null,
     selectSignedOutByPlayer: (state) => state.signedOutByPlayer === true,
+    selectWelcomeDue: (state) => state.welcomeDue === true && state.tokens !== null,
   },
 });
 
-export const { sessionCheckStarted, sessionRestored, signedIn, userLoaded, sessionCheckFailed } = authSlice.actions;
+export const { sessionCheckStarted, sessionRestored, signedIn, welcomeClosed, userLoaded, sessionCheckFailed } =
+  authSlice.actions;
 export const {
   selectAuthStatus,
   selectUser,
@@ -90,4 +100,5 @@ export const {
   selectIsSignedIn,
   selectMustSignIn,
   selectSignedOutByPlayer,
+  selectWelcomeDue,
 } = authSlice.selectors;

@@ -1,6 +1,7 @@
 /**
  * Bonus campaigns (contract/campaigns.ts): GET hp/bonus_campaigns/currents|passed|in_bonus and <id>, POST
- * <id>/accept. A bearer is optional; when sent, the unit must be its player's. Also runs the periodic sweep.
+ * <id>/accept, and ours: GET offers?site_id, a site's open campaigns for visitors. A bearer is optional; when sent,
+ * the unit must be its player's. Also runs the periodic sweep.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,6 +15,7 @@ import {
   BonusCampaignsAnswer,
   CampaignParams,
   OptionalTokenQuery,
+  SiteQuery,
   TokenBody,
   TokenQuery,
 } from './schemas';
@@ -35,6 +37,13 @@ export const campaignsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       async (request) => list(await campaigns.ownedUnit(request.query.token, await principalUserId(request))),
     );
   }
+
+  // A static path: the router prefers it to ':id' below.
+  app.get(
+    '/hp/bonus_campaigns/offers',
+    { schema: { querystring: SiteQuery, response: { 200: BonusCampaignsAnswer, '4xx': ErrorAnswer } } },
+    async (request) => campaigns.offers(request.query.site_id),
+  );
 
   app.get(
     '/hp/bonus_campaigns/:id',

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the bonus campaign calls (contract/campaigns.ts: the literals are its type and status lists). */
 
 import { Type } from 'typebox';
+import { SiteId } from '../../db/column-schemas';
 
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
 const Money = Type.Integer({ description: 'minor units' });
@@ -9,6 +10,7 @@ const Time = Type.String({ description: 'ISO 8601' });
 const TimeOrNull = Type.Union([Time, Type.Null()]);
 
 export const TokenQuery = Type.Object({ token: UnitToken });
+export const SiteQuery = Type.Object({ site_id: SiteId });
 export const OptionalTokenQuery = Type.Object({ token: Type.Optional(UnitToken) });
 export const TokenBody = Type.Object({ token: UnitToken });
 // bigserial ids, bounded to what JavaScript holds exactly.

@@ -21,7 +21,8 @@ import { createLedger, type Book } from '../../ledger/ledger';
 import { firstCreditAfter, lastCreditId } from '../../ledger/reads';
 import { DEPOSIT_KINDS } from '../payments/service';
 import { lockUnitById, unitOwner } from '../units/repository';
-import { assertRealMoney } from '../units/real-money';
+import { readUnitConfig } from '../units/config';
+import { assertRealMoney, realMoneyEnabled } from '../units/real-money';
 import { lockUnit, plausibleUnitToken } from '../units/tokens';
 import { createUnitsService } from '../units/service';
 import { activate, campaignNews, expire } from './bonus';
@@ -171,6 +172,18 @@ export function createCampaignsService(ctx: Pick<AppContext, 'db' | 'bus' | 'clo
       return {
         bonus_campaigns: open.map((state) => withState(campaigns, state)).filter((c): c is BonusCampaign => c !== null),
       };
+    },
+
+    /** What a site offers anyone now (its open campaigns), with no unit's part in them; none without real money. */
+    async offers(siteId: number): Promise<BonusCampaignsAnswer> {
+      const { rows } = await db.query<{ unit_config: unknown }>('SELECT unit_config FROM sites WHERE id = $1', [
+        siteId,
+      ]);
+      if (!rows[0]) throw fail(ErrorCodes.siteNotFound);
+      if (!realMoneyEnabled(readUnitConfig(rows[0].unit_config))) return { bonus_campaigns: [] };
+      const now = clock.now();
+      const open = (await siteCampaigns(db, siteId)).filter((campaign) => isOpen(campaign, now));
+      return { bonus_campaigns: open.map((campaign) => bonusCampaignOf(campaign)) };
     },
 
     /** One campaign; with a unit, the unit's state in it, and only a campaign of the unit's site. */

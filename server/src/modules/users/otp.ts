@@ -10,7 +10,7 @@ import { ErrorCodes } from '../../../../contract/errors';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS } from '../../../../contract/sites';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/database';
-import { fail } from '../../errors';
+import { fail, tooManyRequests } from '../../errors';
 import type { SmsProvider } from '../../providers/sms/provider';
 import type { OtpPurpose, SiteRow, UsersRepository } from './repository';
 
@@ -46,9 +46,10 @@ export function createOtps(deps: OtpDeps) {
       const now = clock.now();
       const notBefore = new Date(now.getTime() - OTP_RESEND_INTERVAL_MS);
       const code = generateOtp();
-      const sent = await db.transaction(async (tx) => {
+      // The wait left before a resend, or 0 once a code is stored.
+      const wait = await db.transaction(async (tx) => {
         const last = await repo.lastOtpSentAt(phone, purpose, tx);
-        if (last && last > notBefore) return false;
+        if (last && last > notBefore) return last.getTime() - notBefore.getTime();
         const codeHash = hashOtp(site.id, phone, purpose, code);
         const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
         const stored = await repo.replaceOtp(
@@ -56,9 +57,10 @@ export function createOtps(deps: OtpDeps) {
           notBefore,
           tx,
         );
-        return stored;
+        // Another send stored its code first: this one waits the whole interval from it.
+        return stored ? 0 : OTP_RESEND_INTERVAL_MS;
       });
-      if (!sent) throw fail(ErrorCodes.tooManyRequests);
+      if (wait > 0) throw tooManyRequests(wait);
       // Once the code is stored for good: a text never carries a code the transaction rolled back.
       if (deliver)
         await deps.sms.send({ siteId: site.id, phone, text: `Your ${site.name} code is ${code}`, otp: code });

@@ -23,6 +23,9 @@ export function EditPhone({ onUpdated }: { onUpdated: (user: User) => void }) {
       {phone ? (
         <CodeStep
           phone={phone}
+          resend={async () => {
+            await startPhoneEdit({ phone }).unwrap();
+          }}
           submit={async (otp) => {
             const { phone_token } = await confirmNewPhone({ phone, otp, site_id: siteConfig.siteId }).unwrap();
             const { user } = await updateUser({ phone_token }).unwrap();

@@ -96,6 +96,9 @@ export function ResetPasswordForm(done: Done) {
     return (
       <CodeStep
         phone={phone}
+        resend={async () => {
+          await sendOtp({ site_id: siteConfig.siteId, phone }).unwrap();
+        }}
         submit={async (otp) => {
           const answer = await requestPasswordToken({ site_id: siteConfig.siteId, phone, otp }).unwrap();
           setPasswordToken(answer.password_token);

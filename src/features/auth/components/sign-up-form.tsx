@@ -35,6 +35,9 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     return (
       <CodeStep
         phone={phone}
+        resend={async () => {
+          await startRegistration({ site_id: siteConfig.siteId, phone }).unwrap();
+        }}
         submit={async (otp) => {
           const answer = await confirmPhone({ phone, otp, site_id: siteConfig.siteId }).unwrap();
           setPhoneToken(answer.phone_token);

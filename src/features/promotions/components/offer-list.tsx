@@ -1,0 +1,93 @@
+/**
+ * Every bonus the site runs now, each with its terms in plain words and, for a visitor, a Sign up button that goes on
+ * to the bonus once the account is made (a player gets a link to the bonus instead). /casino-bonuses/ and a visitor's
+ * /promo/ load it as a chunk of their own.
+ */
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { BonusCampaign } from '../../../../contract/campaigns';
+import { RouterLink } from '../../../components/link';
+import { useMessages } from '../../../i18n';
+import { useOffersMessages } from '../../../i18n/offers';
+import { bonusCampaignPath, signUpPath } from '../../../lib/layout';
+import { useOffers } from '../offers';
+import { CampaignCard } from './campaign-card';
+import { campaignTerms } from './campaign-terms';
+
+function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: boolean }) {
+  const t = useOffersMessages();
+  const terms = campaignTerms(campaign, useMessages().campaigns);
+  const termsId = `offer-terms-${campaign.id}`;
+  const action = signedIn ? (
+    <Button component={RouterLink} to={bonusCampaignPath(campaign.id)} variant="contained" size="large">
+      {t.seeBonus}
+    </Button>
+  ) : (
+    <Button
+      component={RouterLink}
+      to={signUpPath(bonusCampaignPath(campaign.id))}
+      variant="contained"
+      size="large"
+      aria-label={t.signUpFor(campaign.title)}
+      sx={{ minWidth: 160 }}
+    >
+      {t.signUp}
+    </Button>
+  );
+  return (
+    <CampaignCard campaign={campaign} action={action}>
+      <Typography id={termsId} component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t.terms}
+      </Typography>
+      <Box component="ul" aria-labelledby={termsId} sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+        {terms.map((line) => (
+          <Typography component="li" variant="body2" color="text.secondary" key={line}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </CampaignCard>
+  );
+}
+
+export function OfferList({ signedIn }: { signedIn: boolean }) {
+  const t = useOffersMessages();
+  const offers = useOffers();
+  let body;
+  if (offers.status === 'loading') {
+    body = <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />;
+  } else if (offers.status === 'failed') {
+    body = (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={offers.retry} sx={{ minHeight: 48 }}>
+            {t.retry}
+          </Button>
+        }
+      >
+        {t.failed}
+      </Alert>
+    );
+  } else if (offers.campaigns.length === 0) {
+    body = <Typography color="text.secondary">{t.none}</Typography>;
+  } else {
+    body = offers.campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
+  }
+  return (
+    <Stack component="section" aria-labelledby="offers-title" spacing={2}>
+      <Box>
+        <Typography id="offers-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+          {t.offersTitle}
+        </Typography>
+        {signedIn ? null : <Typography color="text.secondary">{t.offersIntro}</Typography>}
+      </Box>
+      {body}
+    </Stack>
+  );
+}
