@@ -6,6 +6,7 @@
  */
 
 import type { FinAccount } from './entities';
+import type { RgOperatorExclusionPeriod, RgRestrictionKind, RgState } from './rg';
 
 export const BACKOFFICE_PREFIX = '/v1/backoffice';
 
@@ -150,6 +151,32 @@ export interface PlayerDetail extends PlayerRow {
 export interface BlockRequest {
   block: PlayerBlockKind;
   on: boolean;
+  reason: string;
+}
+
+/** One restriction the player took or staff added (a time-out, a self-exclusion, an operator exclusion). */
+export interface PlayerRestriction {
+  kind: RgRestrictionKind;
+  period: string;
+  starts_at: string;
+  until: string;
+  /** An operator exclusion's: who added it and why; null for the player's own */
+  staff_id: number | null;
+  reason: string | null;
+}
+
+/**
+ * Ours: `GET players/<id>/rg` (players' area), and the answer of `POST players/<id>/rg/exclusions` (responsible
+ * gambling's area): the player's state as they see it (contract/rg.ts) and every restriction, newest first.
+ */
+export interface PlayerRgAnswer {
+  rg: RgState;
+  restrictions: PlayerRestriction[];
+}
+
+/** Ours: `POST players/<id>/rg/exclusions`: an operator exclusion, which the player cannot lift. */
+export interface OperatorExclusionRequest {
+  period: RgOperatorExclusionPeriod;
   reason: string;
 }
 

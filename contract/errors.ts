@@ -163,9 +163,17 @@ export const ErrorCodes = {
   /** A gambling or money-in call during a restriction, or past the session limit (403). */
   rgTimedOut: 'users_ctx:rg:timed_out',
   rgSelfExcluded: 'users_ctx:rg:self_excluded',
+  /** Ours: the same during an exclusion the operator's staff added (403). */
+  rgOperatorExcluded: 'users_ctx:rg:operator_excluded',
   rgSessionLimitReached: 'users_ctx:rg:session_limit_reached',
   /** Ours: the bet that found a reality check due (403); the check is pushed, and the next bet goes through. */
   rgRealityCheckDue: 'users_ctx:rg:reality_check_due',
+  /**
+   * Ours: sign-up or sign-in of a person on the national exclusion register (403; no account is made); sign-up while
+   * the register cannot be asked (503: no account is made until it answers).
+   */
+  rgNationallyExcluded: 'users_ctx:rg:nationally_excluded',
+  rgRegisterUnavailable: 'users_ctx:rg:exclusion_register_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];

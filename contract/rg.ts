@@ -36,6 +36,12 @@ export const RgTimeOutPeriods = ['24h', '7d', '30d', '42d'] as const;
 export type RgTimeOutPeriod = (typeof RgTimeOutPeriods)[number];
 export const RgSelfExclusionPeriods = ['6m', '1y', '2y', '5y'] as const;
 export type RgSelfExclusionPeriod = (typeof RgSelfExclusionPeriods)[number];
+/** Ours: how long an exclusion the operator's staff add in the back office lasts. */
+export const RgOperatorExclusionPeriods = ['30d', '6m', '1y', '2y', '5y'] as const;
+export type RgOperatorExclusionPeriod = (typeof RgOperatorExclusionPeriods)[number];
+
+/** Ours besides the contract's two: `operator_exclusion`, added by the operator's staff, which the player cannot lift. */
+export type RgRestrictionKind = 'time_out' | 'self_exclusion' | 'operator_exclusion';
 
 export interface RgPending {
   /** null: the limit is to be removed */
@@ -55,7 +61,7 @@ export interface RgLimit {
 }
 
 export interface RgRestriction {
-  kind: 'time_out' | 'self_exclusion';
+  kind: RgRestrictionKind;
   until: string;
 }
 

@@ -32,7 +32,28 @@ export const SandboxPaths = {
   /** POST `{"advance_ms"}`: moves the server's clock for responsible gambling forward (contract/rg.ts); answers
    * `{"now"}` (ISO 8601), the clock's new time. */
   clock: '/sandbox/clock',
+  /**
+   * The national exclusion register's stand-in: POST SandboxRegisterRequest puts a person on it (`on: true`) or takes
+   * them off; POST `${exclusionRegister}/outage` `{"on"}` makes it unreachable (sign-up then answers 503).
+   */
+  exclusionRegister: '/sandbox/exclusion_register',
 } as const;
+
+/**
+ * A person on the sandbox's register: names and date of birth, and a phone number (E.164) that matches by itself.
+ * `on: false` takes off every entry with these names and date of birth (and, given a phone, every entry with it).
+ */
+export interface SandboxRegisterRequest {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  phone?: string;
+  on: boolean;
+}
+/** How many entries match the person after the change (0 once taken off). */
+export interface SandboxRegisterAnswer {
+  entries: number;
+}
 
 /**
  * The page's button: delivers the signed callback to /v1/callbacks/payments twice, as real providers may, and answers

@@ -1,7 +1,8 @@
 /**
  * The back office as staff use it, end to end with the players' site: support blocks a player's deposits in the
  * console and the site refuses that player's deposit; a finance user asks a large adjustment, a second one approves
- * it, and the player's balance on the site follows. Staff and player each have a browser of their own.
+ * it, and the player's balance on the site follows; compliance excludes a player, and the site says so and refuses
+ * their deposit. Staff and player each have a browser of their own.
  */
 
 import type { Page } from '@playwright/test';
@@ -113,6 +114,45 @@ test.describe('back office flows', () => {
 
     // The site's balance follows without a reload (the ledger's balance push).
     await expect(balance(page)).toHaveText(money(APPROVAL_THRESHOLD));
+  });
+
+  test('compliance excludes a player, and the site shows the exclusion and refuses their deposit', async ({
+    page,
+    player,
+    consoleOf,
+  }) => {
+    const compliance = await consoleOf('compliance');
+    await openPlayer(compliance, player.e164);
+    await compliance.getByRole('tab', { name: 'Responsible gambling' }).click();
+    await expect(compliance.getByText(/No time-out or exclusion in force/)).toBeVisible();
+    await compliance.getByRole('button', { name: 'Exclude player' }).click();
+    const dialog = compliance.getByRole('dialog', { name: 'Exclude the player' });
+    await dialog.getByRole('radio', { name: '1 year' }).check();
+    await dialog.getByLabel('Reason').fill('Affordability concerns raised by the family');
+    await dialog.getByRole('button', { name: 'Exclude for 1 year' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(compliance.getByText(/Operator exclusion until/).first()).toBeVisible();
+    await expect(
+      compliance
+        .getByRole('table', { name: 'Restriction history' })
+        .getByText('Affordability concerns raised by the family'),
+    ).toBeVisible();
+
+    // The player cannot lift it: their limits page says so, and money in is refused.
+    await openPage(page, '/my-account/limits/');
+    await expect(page.getByText(/We have excluded you from play until/)).toBeVisible();
+    const refused = 'We have excluded you from play. Games and deposits stay closed until the exclusion ends.';
+    if (brandSite().country === 'IN') {
+      await openPage(page, '/cashin/upi/qr/');
+      await page.getByLabel('Amount').fill('500');
+      await page.getByRole('button', { name: 'Show QR code' }).click();
+    } else {
+      await openPage(page, '/cashin/acoin/card/');
+      await page.getByLabel('Amount').fill('150');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+    }
+    await expect(page.getByText(refused)).toBeVisible();
+    await expect(balance(page)).toHaveText(money(0));
   });
 
   test('support opens the chat agent console from the menu, signed in, and answers a player', async ({

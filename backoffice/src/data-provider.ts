@@ -3,6 +3,7 @@
  * plain REST resource cannot say: a player's sub-lists, the site config, and the actions staff take with a reason.
  */
 
+import type { OperatorExclusionRequest, PlayerRgAnswer } from '../../contract/backoffice';
 import { ErrorCodes } from '../../contract/errors';
 import type { DailyReport, ReportFigures } from '../../contract/reports';
 import {
@@ -92,6 +93,10 @@ export interface ConsoleActions {
   addNote(playerId: number, text: string): Promise<RaRecord>;
   setBlock(playerId: number, block: BlockKind, on: boolean, reason: string): Promise<RaRecord>;
   adjust(playerId: number, amount: number, reason: string): Promise<AdjustmentAnswer>;
+  /** The player's limits, session settings, restriction and restriction history. */
+  playerRg(playerId: number): Promise<PlayerRgAnswer>;
+  /** An operator exclusion (compliance), which the player cannot lift. */
+  excludePlayer(playerId: number, exclusion: OperatorExclusionRequest): Promise<PlayerRgAnswer>;
   decideAdjustment(id: number, decision: 'approve' | 'reject', reason?: string): Promise<AdjustmentAnswer>;
   approveWithdrawal(id: number, reference: string): Promise<unknown>;
   rejectWithdrawal(id: number, reason: string): Promise<unknown>;
@@ -114,6 +119,8 @@ export function createDataProvider(base = API): ConsoleDataProvider {
     setBlock: (playerId, block, on, reason) => post<RaRecord>(`/players/${playerId}/blocks`, { block, on, reason }),
     adjust: (playerId, amount, reason) =>
       post<AdjustmentAnswer>(`/players/${playerId}/adjustments`, { amount, reason }),
+    playerRg: (playerId) => api<PlayerRgAnswer>(`/players/${playerId}/rg`),
+    excludePlayer: (playerId, exclusion) => post<PlayerRgAnswer>(`/players/${playerId}/rg/exclusions`, exclusion),
     decideAdjustment: (id, decision, reason) =>
       post<AdjustmentAnswer>(`/adjustments/${id}/${decision}`, reason ? { reason } : {}),
     approveWithdrawal: (id, reference) => post(`/withdrawals/${id}/approve`, { reference }),

@@ -7,6 +7,9 @@ describe('can', () => {
     expect(can('finance', 'verifications')).toBe(false);
     expect(can('compliance', 'audit')).toBe(true);
     expect(can('support', 'blocks')).toBe(true);
+    expect(can('compliance', 'rg')).toBe(true);
+    expect(can('support', 'rg')).toBe(false);
+    expect(can('finance', 'rg')).toBe(false);
     expect(can('support', 'withdrawals')).toBe(false);
     expect(can('support', 'adjustments')).toBe(false);
     expect(can('marketing', 'happy_hours')).toBe(true);

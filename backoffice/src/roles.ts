@@ -18,6 +18,8 @@ const ACCESS = {
   players: ['finance', 'compliance', 'support'],
   notes: ['finance', 'compliance', 'support'],
   blocks: ['compliance', 'support'],
+  /** Responsible-gambling actions (an operator exclusion). */
+  rg: ['compliance'],
   adjustments: ['finance'],
   withdrawals: ['finance'],
   verifications: ['compliance'],

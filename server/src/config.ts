@@ -41,6 +41,11 @@ export interface Config {
   smsProvider: SmsProviderName;
   payoutProvider: PayoutProviderName;
   kycProvider: KycProviderName;
+  /**
+   * The national exclusion register checked at sign-up and sign-in (EXCLUSION_REGISTER; providers/exclusion-register):
+   * the sandbox's stand-in, or `none`, which production takes only when said outright.
+   */
+  exclusionRegister: ExclusionRegisterName;
   /** Where the webhook SMS provider posts `{"to","text"}`, signed with paymentsWebhookSecret. */
   smsWebhookUrl: string | null;
   /** The chat provider's agent console (CHAT_AGENT_CONSOLE_URL), linked from the back office's menu; null for none. */
@@ -58,6 +63,7 @@ export interface Config {
 export type SmsProviderName = 'sandbox' | 'webhook' | 'log';
 export type PayoutProviderName = 'sandbox' | 'manual';
 export type KycProviderName = 'sandbox' | 'in_house';
+export type ExclusionRegisterName = 'sandbox' | 'none';
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -239,6 +245,20 @@ function smsProvider(env: Env, sandbox: boolean, production: boolean, webhookUrl
   return chosen;
 }
 
+/**
+ * EXCLUSION_REGISTER: the sandbox's stand-in with the sandbox on; otherwise no register is asked, which production
+ * accepts only when said outright (EXCLUSION_REGISTER=none): then nobody on a national register is kept out by us.
+ */
+function exclusionRegister(env: Env, sandbox: boolean, production: boolean): ExclusionRegisterName {
+  if ((env.EXCLUSION_REGISTER ?? '').trim() === '' && !sandbox && production) {
+    throw new ConfigError(
+      'EXCLUSION_REGISTER',
+      'is required when NODE_ENV=production: EXCLUSION_REGISTER=none says no national exclusion register is checked',
+    );
+  }
+  return provider(env, 'EXCLUSION_REGISTER', ['sandbox', 'none'] as const, sandbox, 'none');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : resolve(env.DATA_DIR || './data');
@@ -272,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsProvider: smsProvider(env, sandbox, production, smsWebhookUrl),
     payoutProvider: provider(env, 'PAYOUT_PROVIDER', ['sandbox', 'manual'] as const, sandbox, 'manual'),
     kycProvider: provider(env, 'KYC_PROVIDER', ['sandbox', 'in_house'] as const, sandbox, 'in_house'),
+    exclusionRegister: exclusionRegister(env, sandbox, production),
     smsWebhookUrl,
     chatAgentConsoleUrl: url(env, 'CHAT_AGENT_CONSOLE_URL', ['https', 'http']),
     nodeId: nodeId(env),

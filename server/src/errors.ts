@@ -147,8 +147,20 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.rgWagerLimitReached]: [422, 'This bet would take you over your wager limit'],
   [E.rgTimedOut]: [403, 'You are taking a time-out: games and deposits are closed until it ends'],
   [E.rgSelfExcluded]: [403, 'You have excluded yourself: games and deposits are closed until the exclusion ends'],
+  [E.rgOperatorExcluded]: [
+    403,
+    'The operator has excluded you: games and deposits are closed until the exclusion ends',
+  ],
   [E.rgSessionLimitReached]: [403, 'You have reached your session time limit. Take a break before you play again'],
   [E.rgRealityCheckDue]: [403, 'Time for a reality check: see how long you have played, then continue or stop'],
+  [E.rgNationallyExcluded]: [
+    403,
+    'You are on the national register of people excluded from gambling, so we cannot open or sign in to an account',
+  ],
+  [E.rgRegisterUnavailable]: [
+    503,
+    'We cannot check the national exclusion register right now, so no account can be opened. Please try again later',
+  ],
 };
 
 /** An ApiError for a catalogued code; `message` overrides the default text. */

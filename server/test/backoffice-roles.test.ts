@@ -65,6 +65,13 @@ const MATRIX: Case[] = [
     body: { block: 'game', on: false, reason: 'check' },
     roles: ['owner', 'compliance', 'support'],
   },
+  { method: 'GET', path: 'players/:player/rg', roles: PLAYER_READERS },
+  {
+    method: 'POST',
+    path: 'players/:player/rg/exclusions',
+    body: { period: '30d', reason: 'check' },
+    roles: ['owner', 'compliance'],
+  },
   {
     method: 'POST',
     path: 'players/:player/adjustments',

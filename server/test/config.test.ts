@@ -54,6 +54,13 @@ describe('configuration', () => {
     [{ SMS_PROVIDER: 'sandbox' }, /SMS_PROVIDER may be sandbox only with SANDBOX on/],
     [{ PAYOUT_PROVIDER: 'sandbox' }, /PAYOUT_PROVIDER may be sandbox only with SANDBOX on/],
     [{ ...PRODUCTION, SMS_PROVIDER: 'log', KYC_PROVIDER: 'sandbox' }, /KYC_PROVIDER may be sandbox only/],
+    // Production keeps people on a national exclusion register out, or says outright that it asks none.
+    [
+      { ...PRODUCTION, SMS_PROVIDER: 'log' },
+      /EXCLUSION_REGISTER is required when NODE_ENV=production: EXCLUSION_REGISTER=none/,
+    ],
+    [{ EXCLUSION_REGISTER: 'sandbox' }, /EXCLUSION_REGISTER may be sandbox only with SANDBOX on/],
+    [{ EXCLUSION_REGISTER: 'gamstop' }, /EXCLUSION_REGISTER must be one of sandbox, none, got "gamstop"/],
     // Trusting every client's X-Forwarded-For is what TRUST_PROXY exists to rule out.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be off, a hop count, or a comma-separated list .*got "true"/],
     [{ TRUST_PROXY: 'on' }, /TRUST_PROXY must be off, a hop count/],
@@ -132,29 +139,37 @@ describe('configuration', () => {
   });
 
   test('production turns the sandbox off', () => {
-    const config = loadConfig({ DATA_DIR: ':memory:', ...PRODUCTION, SMS_PROVIDER: 'log' });
+    const config = loadConfig({ DATA_DIR: ':memory:', ...PRODUCTION, SMS_PROVIDER: 'log', EXCLUSION_REGISTER: 'none' });
     assert.equal(config.sandbox, false);
   });
 
   test("providers: the sandbox's with the sandbox on, else the production ones; a variable names another", () => {
     const providers = (env: Record<string, string>) => {
       const config = loadConfig({ DATA_DIR: ':memory:', ...env });
-      return [config.smsProvider, config.payoutProvider, config.kycProvider];
+      return [config.smsProvider, config.payoutProvider, config.kycProvider, config.exclusionRegister];
     };
-    assert.deepEqual(providers({ SANDBOX: '1' }), ['sandbox', 'sandbox', 'sandbox']);
-    assert.deepEqual(providers({}), ['log', 'manual', 'in_house']);
+    assert.deepEqual(providers({ SANDBOX: '1' }), ['sandbox', 'sandbox', 'sandbox', 'sandbox']);
+    assert.deepEqual(providers({}), ['log', 'manual', 'in_house', 'none']);
     const webhook = 'https://sms.example/send';
-    assert.deepEqual(providers({ ...PRODUCTION, SMS_WEBHOOK_URL: webhook }), ['webhook', 'manual', 'in_house']);
-    assert.equal(loadConfig({ DATA_DIR: ':memory:', ...PRODUCTION, SMS_WEBHOOK_URL: webhook }).smsWebhookUrl, webhook);
-    assert.deepEqual(providers({ ...PRODUCTION, SMS_PROVIDER: 'log' }), ['log', 'manual', 'in_house']);
+    const live = { ...PRODUCTION, EXCLUSION_REGISTER: 'none' };
+    assert.deepEqual(providers({ ...live, SMS_WEBHOOK_URL: webhook }), ['webhook', 'manual', 'in_house', 'none']);
+    assert.equal(loadConfig({ DATA_DIR: ':memory:', ...live, SMS_WEBHOOK_URL: webhook }).smsWebhookUrl, webhook);
+    assert.deepEqual(providers({ ...live, SMS_PROVIDER: 'log' }), ['log', 'manual', 'in_house', 'none']);
     assert.deepEqual(
       providers({ SANDBOX: '1', SMS_PROVIDER: 'Webhook', SMS_WEBHOOK_URL: webhook, PAYOUT_PROVIDER: 'manual' }),
-      ['webhook', 'manual', 'sandbox'],
+      ['webhook', 'manual', 'sandbox', 'sandbox'],
     );
     assert.deepEqual(providers({ SANDBOX: '1', KYC_PROVIDER: 'in_house', SMS_PROVIDER: 'log' }), [
       'log',
       'sandbox',
       'in_house',
+      'sandbox',
+    ]);
+    assert.deepEqual(providers({ SANDBOX: '1', EXCLUSION_REGISTER: 'none' }), [
+      'sandbox',
+      'sandbox',
+      'sandbox',
+      'none',
     ]);
   });
 
@@ -244,7 +259,7 @@ describe('the embedded database', () => {
 
 describe('a production server', () => {
   const server = testApp({
-    env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', NODE_ID: 'node-7' },
+    env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', EXCLUSION_REGISTER: 'none', NODE_ID: 'node-7' },
   });
 
   test('answers /healthz with its node id, for a proxy placing clients', async () => {

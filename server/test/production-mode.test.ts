@@ -23,7 +23,7 @@ const log: string[] = [];
 const t = testApp(async () => {
   gateway = await startWebhookReceiver();
   return {
-    env: { NODE_ENV: 'production', SANDBOX: '', SMS_WEBHOOK_URL: gateway.url },
+    env: { NODE_ENV: 'production', SANDBOX: '', SMS_WEBHOOK_URL: gateway.url, EXCLUSION_REGISTER: 'none' },
     logStream: { write: (line) => void log.push(line) },
   };
 });
@@ -32,7 +32,7 @@ after(() => gateway.close());
 describe('a production server', () => {
   test('says at start which implementation serves each provider kind', () => {
     const kinds =
-      'sms: webhook, payouts: manual, kyc: in_house, payments: none, games: none, vouchers: none, chat: none';
+      'sms: webhook, payouts: manual, kyc: in_house, exclusionRegister: none, payments: none, games: none, vouchers: none, chat: none';
     assert.ok(
       log.some((line) => line.includes(`providers: ${kinds}`)),
       log.join(''),
@@ -48,6 +48,7 @@ describe('a production server', () => {
       ['GET', '/sandbox/pay/00000000-0000-4000-8000-000000000000'],
       ['GET', '/sandbox/games/book-of-gold/play?session=x'],
       ['POST', '/sandbox/blocks'],
+      ['POST', '/sandbox/exclusion_register'],
       ['POST', '/sandbox/backoffice/staff'],
       ['GET', '/chat/frame'],
     ];

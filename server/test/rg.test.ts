@@ -231,7 +231,7 @@ describe('responsible gambling: the player’s calls', () => {
 });
 
 describe('the RG clock without the sandbox', () => {
-  const t = testApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log' } });
+  const t = testApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', EXCLUSION_REGISTER: 'none' } });
 
   it('cannot be moved: /sandbox/clock is not there', async () => {
     const answer = await t.app.inject({ method: 'POST', url: '/sandbox/clock', payload: { advance_ms: DAY } });

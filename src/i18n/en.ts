@@ -286,11 +286,17 @@ export const en = {
     rgCoolingOff: 'A higher limit can be confirmed only 24 hours after you asked for it.',
     rgSelfExcluded: 'You have excluded yourself. Games and deposits stay closed until your self-exclusion ends.',
     rgTimedOut: 'You are taking a time-out. Games and deposits stay closed until it ends.',
+    rgOperatorExcluded: 'We have excluded you from play. Games and deposits stay closed until the exclusion ends.',
     rgSessionLimitReached: 'You have reached your session time limit. Take a break before you play again.',
     rgRefused: 'Your responsible gambling settings do not allow this right now.',
     rgNothingPending: 'There is no change waiting to be confirmed.',
     rgRealityCheckDue: 'Time for a reality check: answer it to play on.',
     rgLimitsLink: 'See my limits',
+    // the national exclusion register, asked at sign-up and sign-in (translated too)
+    rgNationallyExcluded:
+      'You are on the national register of people excluded from gambling, so you cannot open an account or sign in.',
+    rgRegisterUnavailable:
+      'We cannot check the national exclusion register right now, so no account can be opened. Please try again later.',
   },
   account: {
     forgotPassword: 'Forgot password?',

@@ -258,11 +258,16 @@ export const zu: Translation = {
     rgCoolingOff: 'Umkhawulo ophezulu ungaqinisekiswa kuphela emahoreni angu-24 ngemuva kokuthi uwucelile.',
     rgSelfExcluded: 'Uzikhiphile. Imidlalo nokufaka imali kuhlala kuvaliwe kuze kuphele ukuzikhipha kwakho.',
     rgTimedOut: 'Uthathe ikhefu. Imidlalo nokufaka imali kuhlala kuvaliwe kuze liphele.',
+    rgOperatorExcluded: 'Sikukhiphile ekudlaleni. Imidlalo nokufaka imali kuhlala kuvaliwe kuze kuphele ukukhishwa.',
     rgSessionLimitReached: 'Ufinyelele umkhawulo wesikhathi sakho sokudlala. Phumula ngaphambi kokuba uphinde udlale.',
     rgRefused: 'Izilungiselelo zakho zokugembula ngokuzibophezela azikuvumeli lokhu manje.',
     rgNothingPending: 'Alukho ushintsho olulinde ukuqinisekiswa.',
     rgRealityCheckDue: 'Sekuyisikhathi sesikhumbuzo: siphendule ukuze uqhubeke udlala.',
     rgLimitsLink: 'Bona imikhawulo yami',
+    rgNationallyExcluded:
+      'Usohlwini lukazwelonke lwabantu abakhishiwe ekugembuleni, ngakho awukwazi ukuvula i-akhawunti noma ukungena.',
+    rgRegisterUnavailable:
+      'Asikwazi ukuhlola uhlu lukazwelonke lokukhishwa manje, ngakho ayikho i-akhawunti engavulwa. Sicela uzame futhi emuva kwesikhathi.',
   },
   footer: {
     limits: 'Ukugembula ngokuzibophezela',

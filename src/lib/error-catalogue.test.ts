@@ -204,6 +204,11 @@ describe('responsible gambling refusals (contract/rg.ts)', () => {
     [403, 'users_ctx:rg:timed_out', 'You are taking a time-out. Games and deposits stay closed until it ends.'],
     [
       403,
+      'users_ctx:rg:operator_excluded',
+      'We have excluded you from play. Games and deposits stay closed until the exclusion ends.',
+    ],
+    [
+      403,
       'users_ctx:rg:session_limit_reached',
       'You have reached your session time limit. Take a break before you play again.',
     ],
@@ -217,4 +222,28 @@ describe('responsible gambling refusals (contract/rg.ts)', () => {
       expect(described.key).toMatch(/^rg/);
     }
   });
+});
+
+describe('the national exclusion register at sign-up and sign-in', () => {
+  it.each([
+    [
+      403,
+      'users_ctx:rg:nationally_excluded',
+      'You are on the national register of people excluded from gambling, so you cannot open an account or sign in.',
+    ],
+    [
+      503,
+      'users_ctx:rg:exclusion_register_unavailable',
+      'We cannot check the national exclusion register right now, so no account can be opened. Please try again later.',
+    ],
+  ])(
+    '%i %s reads "%s", translated, and leads nowhere a person without an account cannot use',
+    (status, code, message) => {
+      for (const context of [undefined, 'login'] as const) {
+        const described = describeError(apiError(status, code), context);
+        expect(described).toMatchObject({ message, action: 'none', global: false, rg: false });
+        expect(described.key).toBeDefined();
+      }
+    },
+  );
 });

@@ -32,10 +32,13 @@ export type TranslatedErrorKey =
   | 'rgCoolingOff'
   | 'rgSelfExcluded'
   | 'rgTimedOut'
+  | 'rgOperatorExcluded'
   | 'rgSessionLimitReached'
   | 'rgNothingPending'
   | 'rgRealityCheckDue'
-  | 'rgRefused';
+  | 'rgRefused'
+  | 'rgNationallyExcluded'
+  | 'rgRegisterUnavailable';
 
 export interface DescribedError {
   /** In English; `key`, when there is one, names it in the page's language */
@@ -55,9 +58,10 @@ export type ErrorContext =
 
 const e = messages.errors;
 
-type Row = { message: string; action?: ErrorAction; global?: boolean; key?: TranslatedErrorKey };
+type Row = { message: string; action?: ErrorAction; global?: boolean; key?: TranslatedErrorKey; rg?: boolean };
 
-const rgRow = (key: TranslatedErrorKey): Row => ({ message: e[key], key, action: 'none' });
+/** A refusal by the player's own responsible-gambling settings: the page offers the way to their limits. */
+const rgRow = (key: TranslatedErrorKey): Row => ({ message: e[key], key, action: 'none', rg: true });
 
 const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.siteNotFound]: { message: e.siteNotFound, action: 'redirectHome', global: true },
@@ -93,9 +97,13 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.rgCoolingOff]: rgRow('rgCoolingOff'),
   [ErrorCodes.rgSelfExcluded]: rgRow('rgSelfExcluded'),
   [ErrorCodes.rgTimedOut]: rgRow('rgTimedOut'),
+  [ErrorCodes.rgOperatorExcluded]: rgRow('rgOperatorExcluded'),
   [ErrorCodes.rgSessionLimitReached]: rgRow('rgSessionLimitReached'),
   [ErrorCodes.rgNothingPending]: rgRow('rgNothingPending'),
   [ErrorCodes.rgRealityCheckDue]: rgRow('rgRealityCheckDue'),
+  // the national exclusion register at sign-up and sign-in: no way to limits a person without an account can use
+  [ErrorCodes.rgNationallyExcluded]: { message: e.rgNationallyExcluded, key: 'rgNationallyExcluded' },
+  [ErrorCodes.rgRegisterUnavailable]: { message: e.rgRegisterUnavailable, key: 'rgRegisterUnavailable' },
   [ErrorCodes.gameServerTicketNotActive]: { message: e.ticketNotActive },
   [ErrorCodes.gameServerOwnerMismatch]: { message: e.ticketOwnerMismatch },
   // ours
@@ -192,7 +200,7 @@ export function describeError(error: unknown, context?: ErrorContext): Described
     action: forced ?? row.action ?? fallback ?? 'none',
     global: row.global ?? false,
   };
-  if (row.key) Object.assign(described, { key: row.key, rg: row.key.startsWith('rg') });
+  if (row.key) Object.assign(described, { key: row.key, rg: row.rg === true });
   if (isApiError(error) && error.retryAfter) described.retryAt = Date.now() + error.retryAfter * 1000;
   return described;
 }

@@ -36,6 +36,7 @@ import { can, type Role } from '../roles';
 import { AdjustmentButton, BLOCK_LABELS, BlockButton } from './player-dialogs';
 import { PlayerNotes } from './player-notes';
 import { PlayerAudit } from './player-audit';
+import { PlayerRg, RestrictionChip } from './player-rg';
 import { DateTimeField } from '../common/date-time-field';
 
 interface PlayerRecord {
@@ -100,6 +101,7 @@ function PlayerHeader() {
         {(player.blocks ?? []).map((block) => (
           <Chip key={block} size="small" color="error" label={`${BLOCK_LABELS[block]} blocked`} />
         ))}
+        <RestrictionChip />
       </Stack>
     </Box>
   );
@@ -263,6 +265,9 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Blocks" path="blocks">
           <BlocksTable canChange={can(permissions, 'blocks')} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Responsible gambling" path="rg">
+          <PlayerRg canExclude={can(permissions, 'rg')} />
         </TabbedShowLayout.Tab>
         {can(permissions, 'audit') && (
           <TabbedShowLayout.Tab label="Audit trail" path="audit">

@@ -5,6 +5,7 @@
 
 import type { AppContext } from '../context';
 import type { ChatService } from './chat/provider';
+import type { ExclusionRegister } from './exclusion-register/provider';
 import type { GameProvider } from './games/provider';
 import type { KycProvider } from './kyc/provider';
 import type { PaymentProvider } from './payments/provider';
@@ -17,6 +18,7 @@ export interface Providers {
   sms: SmsProvider;
   payouts: PayoutProvider;
   kyc: KycProvider;
+  exclusionRegister: ExclusionRegister;
   payments: PaymentProvider | null;
   games: GameProvider | null;
   vouchers: VoucherIssuer | null;
@@ -56,6 +58,15 @@ async function kycProvider(deps: ProviderDeps): Promise<KycProvider> {
   }
 }
 
+async function exclusionRegister(deps: ProviderDeps): Promise<ExclusionRegister> {
+  switch (deps.config.exclusionRegister) {
+    case 'sandbox':
+      return (await import('./exclusion-register/sandbox')).createSandboxExclusionRegister(deps.db);
+    case 'none':
+      return (await import('./exclusion-register/none')).noExclusionRegister;
+  }
+}
+
 /** The kinds only the sandbox implements so far. */
 async function sandboxOnly(deps: ProviderDeps): Promise<Pick<Providers, 'payments' | 'games' | 'vouchers' | 'chat'>> {
   if (!deps.config.sandbox) return { payments: null, games: null, vouchers: null, chat: null };
@@ -73,6 +84,7 @@ export async function createProviders(deps: ProviderDeps): Promise<Providers> {
     sms,
     payouts: await payoutProvider(deps, sms),
     kyc: await kycProvider(deps),
+    exclusionRegister: await exclusionRegister(deps),
     ...(await sandboxOnly(deps)),
   };
 }

@@ -14,6 +14,7 @@ import { registerRealtime } from '../realtime/plugin';
 import { sandboxBackofficeRoutes } from './backoffice-routes';
 import { sandboxBlockRoutes } from './block-routes';
 import { chatRoutes, sandboxChatAdminRoutes } from './chat/routes';
+import { sandboxExclusionRegisterRoutes } from './exclusion-register-routes';
 import { sandboxClockRoutes } from './clock-routes';
 import { createChatService } from './chat/service';
 import { authenticateChat, createChatTopics } from './chat/topics';
@@ -41,6 +42,7 @@ export async function registerSandbox(
   await app.register(sandboxKycRoutes, { prefix: '/sandbox', ctx });
   await app.register(sandboxBackofficeRoutes, { prefix: '/sandbox', ctx });
   await app.register(sandboxClockRoutes, { prefix: '/sandbox', ctx });
+  await app.register(sandboxExclusionRegisterRoutes, { prefix: '/sandbox', ctx });
   // The support chat service (contract/chat.ts) and its own socket, whose tokens are chat tokens.
   await app.register(chatRoutes, { prefix: '/chat', ctx });
   await app.register(sandboxChatAdminRoutes, { prefix: '/sandbox', ctx });

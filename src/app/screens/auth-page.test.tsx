@@ -151,6 +151,25 @@ describe('/auth/', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says a national exclusion at sign-up in the page’s language (isiZulu), with no way on to limits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const excluded = { error: { code: 'users_ctx:rg:nationally_excluded', message: 'On the register' } };
+    mockFetch({ ...registrationCalls(), '/v1/hp/users/create': () => ({ status: 403, body: excluded }) });
+    await toDetails(user, 'zu');
+    await user.type(await screen.findByLabelText('Igama'), 'Thandi');
+    await user.type(screen.getByLabelText('Isibongo'), 'Nkosi');
+    await user.type(screen.getByLabelText('Iphasiwedi'), 'secret123');
+    await user.type(screen.getByLabelText('Usuku lokuzalwa'), yearsAgo(30));
+    await user.click(screen.getByRole('checkbox', { name: /Ngineminyaka eyi-18/ }));
+    const submit = screen.getByRole('button', { name: 'Bhalisa' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Usohlwini lukazwelonke lwabantu abakhishiwe ekugembuleni');
+    expect(screen.queryByRole('link', { name: 'Bona imikhawulo yami' })).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows "Wrong password" on a refused sign-in', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch({
@@ -332,6 +351,22 @@ describe('/auth/ sign-in errors and submit state', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account is blocked. Please contact Support Team for further details.',
     );
+  });
+
+  it('says when the player is on the national exclusion register', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch({
+      '/v1/hp/users/login': () => ({
+        status: 403,
+        body: { error: { code: 'users_ctx:rg:nationally_excluded', message: 'On the register' } },
+      }),
+    });
+    renderWithProviders(<AuthPage />);
+    await typeAndSubmit(user, { 'Phone number': '0821234567', Password: 'secret-123' }, 'Sign In');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are on the national register of people excluded from gambling, so you cannot open an account or sign in.',
+    );
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it.each([

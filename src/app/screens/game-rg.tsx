@@ -55,7 +55,12 @@ export function GameRg() {
     if (!restriction || seen.current === restriction) return;
     seen.current = restriction;
     void navigate(localized(Paths.home));
-    dispatch(errorShown(restriction.kind === 'self_exclusion' ? errors.rgSelfExcluded : errors.rgTimedOut));
+    const why = {
+      time_out: errors.rgTimedOut,
+      self_exclusion: errors.rgSelfExcluded,
+      operator_exclusion: errors.rgOperatorExcluded,
+    };
+    dispatch(errorShown(why[restriction.kind]));
   }, [restriction, dispatch, localized, errors]);
 
   return (

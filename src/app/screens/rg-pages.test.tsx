@@ -263,6 +263,20 @@ describe('/my-account/limits/', () => {
     });
   });
 
+  it('says an exclusion the operator added, in Hindi on the Hindi page', async () => {
+    const until = '2027-05-29T10:00:00.000Z';
+    mockFetch({
+      '/v1/hp/users/rg': () => ({ body: { rg: rgState({ restriction: { kind: 'operator_exclusion', until } }) } }),
+    });
+    renderWithProviders(
+      <LanguageProvider language="hi">
+        <LimitsPage />
+      </LanguageProvider>,
+      { preloadedState: signedIn },
+    );
+    expect(await screen.findByText(/हमने आपको .* तक खेलने से बाहर रखा है।/)).toBeInTheDocument();
+  });
+
   it('speaks isiZulu on the isiZulu page, refusals included', async () => {
     mockFetch({
       '/v1/hp/users/rg': () => ({

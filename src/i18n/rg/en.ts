@@ -69,6 +69,7 @@ export const rgEn = {
   confirmSelfExclusion: 'Exclude me',
   restrictionTimeOut: (until: string) => `You are taking a time-out until ${until}.`,
   restrictionSelfExclusion: (until: string) => `You have excluded yourself until ${until}.`,
+  restrictionOperatorExclusion: (until: string) => `We have excluded you from play until ${until}.`,
   restrictionDetail: 'Games, deposits and bonuses are closed until then. You can still withdraw your balance.',
   restrictionStarted: 'Your break has started.',
   activityLink: 'My activity',

@@ -64,6 +64,7 @@ export const rgHi: RgMessages = {
   confirmSelfExclusion: 'मुझे बाहर रखें',
   restrictionTimeOut: (until) => `आप ${until} तक टाइम-आउट पर हैं।`,
   restrictionSelfExclusion: (until) => `आपने ${until} तक स्वयं को बाहर रखा है।`,
+  restrictionOperatorExclusion: (until) => `हमने आपको ${until} तक खेलने से बाहर रखा है।`,
   restrictionDetail: 'तब तक गेम, जमा और बोनस बंद हैं। आप फिर भी अपनी राशि निकाल सकते हैं।',
   restrictionStarted: 'आपका विराम शुरू हो गया है।',
   activityLink: 'मेरी गतिविधि',

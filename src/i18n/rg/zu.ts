@@ -76,6 +76,7 @@ export const rgZu: RgMessages = {
   confirmSelfExclusion: 'Ngikhiphe',
   restrictionTimeOut: (until) => `Uthathe ikhefu kuze kube ngu-${until}.`,
   restrictionSelfExclusion: (until) => `Uzikhiphile kuze kube ngu-${until}.`,
+  restrictionOperatorExclusion: (until) => `Sikukhiphile ekudlaleni kuze kube ngu-${until}.`,
   restrictionDetail: 'Imidlalo, ukufaka imali namabhonasi kuvaliwe kuze kube yilapho. Usengakhipha imali yakho.',
   restrictionStarted: 'Ikhefu lakho seliqalile.',
   activityLink: 'Umsebenzi wami',

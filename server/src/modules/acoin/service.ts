@@ -7,6 +7,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { FinAccount } from '../../../../contract/entities';
+import type { RgRestrictionKind } from '../../../../contract/rg';
 import { ErrorCodes } from '../../../../contract/errors';
 import { ACOIN_BATCH_TTL_MS, VOUCHER_CODE_LENGTH } from '../../../../contract/sites';
 import type { AppContext } from '../../context';
@@ -18,6 +19,7 @@ import { inlineTransferSql, type InlineTransferColumns } from '../../ledger/inli
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
 import { admitDeposit, rgClockOf } from '../rg/guard';
+import { restrictionCode } from '../rg/rules';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { assertRealMoneyForUnitToken } from '../units/real-money';
 import {
@@ -70,7 +72,7 @@ interface LoadedUnit {
 
 interface StartRow {
   unit_id: number | null;
-  restriction: 'time_out' | 'self_exclusion' | null;
+  restriction: RgRestrictionKind | null;
   site_id: number | null;
   expires_at: Date | null;
   deposit_blocked: boolean | null;
@@ -219,8 +221,7 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       await slideTokenExpiry(db, unitToken, row.expires_at!, now);
       if (row.deposit_blocked) throw fail(ErrorCodes.depositBlock);
       // A time-out or self-exclusion (rg/guard.ts checks it again, locked, when the loading completes).
-      if (row.restriction)
-        throw fail(row.restriction === 'self_exclusion' ? ErrorCodes.rgSelfExcluded : ErrorCodes.rgTimedOut);
+      if (row.restriction) throw fail(restrictionCode(row.restriction));
       if (row.voucher_site_id === null) throw fail(ErrorCodes.invalidVoucher);
       if (row.voucher_site_id !== row.site_id) throw fail(ErrorCodes.invalidMerchantToken);
       const remaining = Number(row.remaining);

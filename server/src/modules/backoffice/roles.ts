@@ -15,6 +15,8 @@ export const ACCESS = {
   players: ['owner', 'finance', 'compliance', 'support'],
   notes: ['owner', 'finance', 'compliance', 'support'],
   blocks: ['owner', 'compliance', 'support'],
+  /** Responsible-gambling actions: an operator exclusion. */
+  rg: ['owner', 'compliance'],
   adjustments: ['owner', 'finance'],
   /** A site's figures from the ledger (GGR, NGR, deposits…). */
   reports: ['owner', 'finance', 'marketing'],

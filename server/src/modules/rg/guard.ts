@@ -104,6 +104,7 @@ const RG_DEPOSIT_REFUSALS = new Set<string>([
   ErrorCodes.rgDepositLimitReached,
   ErrorCodes.rgTimedOut,
   ErrorCodes.rgSelfExcluded,
+  ErrorCodes.rgOperatorExcluded,
 ]);
 
 /**

@@ -3,7 +3,7 @@
  * their limits, and the movements the rolling periods add up.
  */
 
-import { RG_PERIOD_MS, type RgLimitKind, type RgPeriod } from '../../../../contract/rg';
+import { RG_PERIOD_MS, type RgLimitKind, type RgPeriod, type RgRestrictionKind } from '../../../../contract/rg';
 import { siteUnitConfig } from '../units/config';
 import { realMoneyEnabled } from '../units/real-money';
 import type { Queryable } from '../../db/database';
@@ -15,7 +15,7 @@ export interface RgRow {
   realityCheckMinutes: number;
   pendingSession: { session_limit_minutes?: number | null; reality_check_minutes?: number } | null;
   pendingSessionAt: Date | null;
-  restriction: 'time_out' | 'self_exclusion' | null;
+  restriction: RgRestrictionKind | null;
   restrictedUntil: Date | null;
   sessionStartedAt: Date | null;
   sessionLastBetAt: Date | null;
@@ -259,17 +259,49 @@ export function rgWritesSql(userId: number, write: { movements: Movement[]; row:
   return ctes.join(',\n');
 }
 
-export async function recordRestriction(
-  tx: Queryable,
-  restriction: { userId: number; kind: 'time_out' | 'self_exclusion'; period: string; startsAt: Date; until: Date },
-): Promise<void> {
-  await tx.query('INSERT INTO rg_restrictions (user_id, kind, period, starts_at, until) VALUES ($1, $2, $3, $4, $5)', [
-    restriction.userId,
-    restriction.kind,
-    restriction.period,
-    restriction.startsAt,
-    restriction.until,
-  ]);
+export interface RestrictionRecord {
+  userId: number;
+  kind: RgRestrictionKind;
+  period: string;
+  startsAt: Date;
+  until: Date;
+  /** An operator exclusion's: the staff member who added it and why */
+  staffId?: number;
+  reason?: string;
+}
+
+export async function recordRestriction(tx: Queryable, restriction: RestrictionRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO rg_restrictions (user_id, kind, period, starts_at, until, staff_id, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      restriction.userId,
+      restriction.kind,
+      restriction.period,
+      restriction.startsAt,
+      restriction.until,
+      restriction.staffId ?? null,
+      restriction.reason ?? null,
+    ],
+  );
+}
+
+/** Every restriction the player took or staff added, newest first: the history the operator keeps. */
+export async function readRestrictions(q: Queryable, userId: number): Promise<RestrictionRecord[]> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT kind, period, starts_at, until, staff_id, reason FROM rg_restrictions
+     WHERE user_id = $1 ORDER BY starts_at DESC, id DESC`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    userId,
+    kind: row.kind as RgRestrictionKind,
+    period: String(row.period),
+    startsAt: new Date(row.starts_at as Date),
+    until: new Date(row.until as Date),
+    ...(row.staff_id === null ? {} : { staffId: Number(row.staff_id) }),
+    ...(row.reason === null ? {} : { reason: String(row.reason) }),
+  }));
 }
 
 /** The player's units (every device's socket is on one of them): where RG pushes go. */

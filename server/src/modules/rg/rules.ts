@@ -11,6 +11,8 @@ import {
   RgPeriods,
   type RgLimit,
   type RgLimitKind,
+  type RgOperatorExclusionPeriod,
+  type RgRestrictionKind,
   type RgSelfExclusionPeriod,
   type RgSession,
   type RgTimeOutPeriod,
@@ -99,33 +101,49 @@ function addMonths(at: Date, months: number): Date {
   return until;
 }
 
-const TIME_OUT_DAYS: Record<RgTimeOutPeriod, number> = { '24h': 1, '7d': 7, '30d': 30, '42d': 42 };
-const SELF_EXCLUSION_MONTHS: Record<RgSelfExclusionPeriod, number> = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 };
+export type RgRestrictionPeriod = RgTimeOutPeriod | RgSelfExclusionPeriod | RgOperatorExclusionPeriod;
 
-export function restrictionUntil(
-  kind: 'time_out' | 'self_exclusion',
-  period: RgTimeOutPeriod | RgSelfExclusionPeriod,
-  now: Date,
-): Date {
-  if (kind === 'time_out') return new Date(now.getTime() + TIME_OUT_DAYS[period as RgTimeOutPeriod] * DAY_MS);
-  return addMonths(now, SELF_EXCLUSION_MONTHS[period as RgSelfExclusionPeriod]);
+const TIME_OUT_DAYS: Record<RgTimeOutPeriod, number> = { '24h': 1, '7d': 7, '30d': 30, '42d': 42 };
+const EXCLUSION_MONTHS: Record<RgSelfExclusionPeriod, number> = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 };
+
+/** When a restriction of `period` taken at `now` ends: days for a time-out (and a 30-day exclusion), else months. */
+export function restrictionUntil(kind: RgRestrictionKind, period: RgRestrictionPeriod, now: Date): Date {
+  if (kind === 'time_out' || period === '30d') {
+    return new Date(now.getTime() + TIME_OUT_DAYS[period as RgTimeOutPeriod] * DAY_MS);
+  }
+  return addMonths(now, EXCLUSION_MONTHS[period as RgSelfExclusionPeriod]);
 }
+
+/** An exclusion (the player's or the operator's) outweighs a time-out. */
+const WEIGHT: Record<RgRestrictionKind, number> = { time_out: 0, self_exclusion: 1, operator_exclusion: 1 };
 
 /**
- * A new time-out or self-exclusion on top of the one in force: nothing lifts or shortens a restriction, so the later
- * end stands, and a self-exclusion stays one.
+ * A new restriction on top of the one in force: nothing lifts or shortens a restriction, so the later end stands. It
+ * is named by the heavier kind (an exclusion stays one), and between two exclusions by the one that ends later.
  */
-export function restrict(row: RgRow, kind: 'time_out' | 'self_exclusion', until: Date): RgRow {
-  const current = row.restrictedUntil;
-  const end = current && current > until ? current : until;
-  const stronger = row.restriction === 'self_exclusion' || kind === 'self_exclusion' ? 'self_exclusion' : 'time_out';
-  return { ...row, restriction: stronger, restrictedUntil: end };
+export function restrict(row: RgRow, kind: RgRestrictionKind, until: Date): RgRow {
+  const current = row.restriction && row.restrictedUntil ? { kind: row.restriction, until: row.restrictedUntil } : null;
+  if (!current) return { ...row, restriction: kind, restrictedUntil: until };
+  const end = current.until > until ? current.until : until;
+  const weight = WEIGHT[kind] - WEIGHT[current.kind];
+  const named = weight > 0 || (weight === 0 && until > current.until) ? kind : current.kind;
+  return { ...row, restriction: named, restrictedUntil: end };
 }
 
-/** 403 while a time-out or self-exclusion holds (a settled row: an ended one is gone). */
+const RESTRICTION_CODES: Record<RgRestrictionKind, string> = {
+  time_out: ErrorCodes.rgTimedOut,
+  self_exclusion: ErrorCodes.rgSelfExcluded,
+  operator_exclusion: ErrorCodes.rgOperatorExcluded,
+};
+
+/** The refusal of a gambling or money-in call while `restriction` holds (403). */
+export function restrictionCode(restriction: RgRestrictionKind): string {
+  return RESTRICTION_CODES[restriction];
+}
+
+/** 403 while a time-out or an exclusion holds (a settled row: an ended one is gone). */
 export function assertNotRestricted(row: RgRow): void {
-  if (row.restriction === 'self_exclusion') throw fail(ErrorCodes.rgSelfExcluded);
-  if (row.restriction === 'time_out') throw fail(ErrorCodes.rgTimedOut);
+  if (row.restriction) throw fail(restrictionCode(row.restriction));
 }
 
 /** What a limit has used in its period: deposits, net loss (never below 0) or wagered. */

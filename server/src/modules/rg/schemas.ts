@@ -12,7 +12,11 @@ const SelfExclusionPeriod = Type.Union([
   Type.Literal('2y'),
   Type.Literal('5y'),
 ]);
-const RestrictionKind = Type.Union([Type.Literal('time_out'), Type.Literal('self_exclusion')]);
+const RestrictionKind = Type.Union([
+  Type.Literal('time_out'),
+  Type.Literal('self_exclusion'),
+  Type.Literal('operator_exclusion'),
+]);
 const Amount = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'minor units' });
 const Minutes = Type.Integer({ minimum: RG_MIN_MINUTES, maximum: RG_MAX_MINUTES });
 const Instant = Type.String();
@@ -54,33 +58,34 @@ const Limit = Type.Object({
   ]),
 });
 
-export const RgAnswer = Type.Object({
-  rg: Type.Object({
-    limits: Type.Array(Limit),
-    session_limit_minutes: Type.Union([Type.Integer(), Type.Null()]),
-    reality_check_minutes: Type.Integer(),
-    session_pending: Type.Union([
-      Type.Object({
-        session_limit_minutes: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-        reality_check_minutes: Type.Optional(Type.Integer()),
-        effective_at: Instant,
-      }),
-      Type.Null(),
-    ]),
-    restriction: Type.Union([Type.Object({ kind: RestrictionKind, until: Instant }), Type.Null()]),
-    real_money: Type.Boolean(),
-    session: Type.Union([
-      Type.Object({
-        started_at: Instant,
-        elapsed_ms: Type.Integer(),
-        wagered: Type.Integer(),
-        won: Type.Integer(),
-        net_position: Type.Integer(),
-      }),
-      Type.Null(),
-    ]),
-  }),
+/** The player's state (contract/rg.ts RgState). */
+export const RgStateSchema = Type.Object({
+  limits: Type.Array(Limit),
+  session_limit_minutes: Type.Union([Type.Integer(), Type.Null()]),
+  reality_check_minutes: Type.Integer(),
+  session_pending: Type.Union([
+    Type.Object({
+      session_limit_minutes: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+      reality_check_minutes: Type.Optional(Type.Integer()),
+      effective_at: Instant,
+    }),
+    Type.Null(),
+  ]),
+  restriction: Type.Union([Type.Object({ kind: RestrictionKind, until: Instant }), Type.Null()]),
+  real_money: Type.Boolean(),
+  session: Type.Union([
+    Type.Object({
+      started_at: Instant,
+      elapsed_ms: Type.Integer(),
+      wagered: Type.Integer(),
+      won: Type.Integer(),
+      net_position: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
 });
+
+export const RgAnswer = Type.Object({ rg: RgStateSchema });
 
 export const ActivityAnswer = Type.Object({
   deposits: Type.Integer(),

@@ -7,7 +7,10 @@
 import type {
   RgActivityAnswer,
   RgLimitKind,
+  RgOperatorExclusionPeriod,
   RgPeriod,
+  RgRestriction,
+  RgRestrictionKind,
   RgSelfExclusionPeriod,
   RgSessionRequest,
   RgState,
@@ -24,6 +27,7 @@ import { rgClockOf } from './guard';
 import {
   lockRgRow,
   readLimits,
+  readRestrictions,
   readRgRow,
   recordRestriction,
   unitsOfPlayer,
@@ -32,7 +36,32 @@ import {
   type LimitRow,
   type RgRow,
 } from './repository';
-import { changeLimit, changeSession, confirmLimit, restrict, restrictionUntil, settled } from './rules';
+import {
+  changeLimit,
+  changeSession,
+  confirmLimit,
+  restrict,
+  restrictionUntil,
+  settled,
+  type RgRestrictionPeriod,
+} from './rules';
+
+/** What staff add to an operator exclusion, and what runs with it in its transaction (the back office's checks). */
+export interface OperatorExclusion {
+  period: RgOperatorExclusionPeriod;
+  staffId: number;
+  reason: string;
+  /** First, before the player's RG row is touched: whether the staff member may (throws if not). */
+  check(tx: Queryable): Promise<void>;
+  /** Last: the audit row, with the restriction before and after. */
+  audit(tx: Queryable, before: RgRestriction | null, after: RgRestriction): Promise<void>;
+}
+
+function restrictionOf(row: RgRow): RgRestriction | null {
+  return row.restriction && row.restrictedUntil
+    ? { kind: row.restriction, until: row.restrictedUntil.toISOString() }
+    : null;
+}
 
 export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | 'rgClock' | 'log'>) {
   const { db } = ctx;
@@ -49,19 +78,24 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
     }
   }
 
-  /** One change under the player's RG row lock; answers and pushes the state it leaves. */
+  /**
+   * One change under the player's RG row lock; answers and pushes the state it leaves. `before` runs first in the
+   * transaction, before the row is locked (or made).
+   */
   async function change(
-    principal: Principal,
+    userId: number,
     work: (tx: Queryable, row: RgRow, at: Date) => Promise<RgRow>,
+    before?: (tx: Queryable) => Promise<void>,
   ): Promise<RgState> {
     const rg = await db.transaction(async (tx) => {
+      await before?.(tx);
       const at = now();
-      const row = settled(await lockRgRow(tx, principal.userId), at);
+      const row = settled(await lockRgRow(tx, userId), at);
       const next = await work(tx, row, at);
       await updateRgRow(tx, next);
       return stateOf(tx, next, at);
     });
-    await announce(principal.userId, rg);
+    await announce(userId, rg);
     return rg;
   }
 
@@ -77,7 +111,7 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
     },
 
     setLimit(principal: Principal, request: { kind: RgLimitKind; period: RgPeriod; amount: number | null }) {
-      return change(principal, async (tx, row, at) => {
+      return change(principal.userId, async (tx, row, at) => {
         const current = await limitOf(tx, principal.userId, request.kind, request.period);
         await writeLimit(tx, principal.userId, changeLimit(current, request.amount, at));
         return row;
@@ -85,7 +119,7 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
     },
 
     confirmLimit(principal: Principal, request: { kind: RgLimitKind; period: RgPeriod }) {
-      return change(principal, async (tx, row, at) => {
+      return change(principal.userId, async (tx, row, at) => {
         const current = await limitOf(tx, principal.userId, request.kind, request.period);
         await writeLimit(tx, principal.userId, confirmLimit(current, at));
         return row;
@@ -93,7 +127,7 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
     },
 
     setSession(principal: Principal, request: RgSessionRequest) {
-      return change(principal, async (_tx, row, at) => changeSession(row, request, at));
+      return change(principal.userId, async (_tx, row, at) => changeSession(row, request, at));
     },
 
     timeOut(principal: Principal, period: RgTimeOutPeriod) {
@@ -107,18 +141,58 @@ export function createRgService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' | '
     activity(principal: Principal, range: { from?: Date; to?: Date }): Promise<RgActivityAnswer> {
       return readActivity(db, principal.userId, range);
     },
+
+    /** A player's state and restriction history, for the operator's staff (who checked they may see the player). */
+    async ofPlayer(userId: number) {
+      const at = now();
+      const rg = await stateOf(db, settled(await readRgRow(db, userId), at), at);
+      return { rg, restrictions: await readRestrictions(db, userId) };
+    },
+
+    /**
+     * An exclusion added by the operator's staff: it refuses gambling and money in as a self-exclusion does, cannot
+     * be lifted or shortened by the player, and ends every open game of theirs as one does (pushed to every device).
+     */
+    excludeByOperator(userId: number, exclusion: OperatorExclusion): Promise<RgState> {
+      return change(
+        userId,
+        async (tx, row, at) => {
+          const next = await restrictUser(tx, row, 'operator_exclusion', exclusion.period, at, exclusion);
+          await exclusion.audit(tx, restrictionOf(row), restrictionOf(next)!);
+          return next;
+        },
+        exclusion.check,
+      );
+    },
   };
+
+  async function restrictUser(
+    tx: Queryable,
+    row: RgRow,
+    kind: RgRestrictionKind,
+    period: RgRestrictionPeriod,
+    at: Date,
+    by: { staffId?: number; reason?: string } = {},
+  ): Promise<RgRow> {
+    const until = restrictionUntil(kind, period, at);
+    await recordRestriction(tx, {
+      userId: row.userId,
+      kind,
+      period,
+      startsAt: at,
+      until,
+      staffId: by.staffId,
+      reason: by.reason,
+    });
+    return restrict(row, kind, until);
+  }
 
   function restrictFor(
     principal: Principal,
     kind: 'time_out' | 'self_exclusion',
     period: RgTimeOutPeriod | RgSelfExclusionPeriod,
   ): Promise<RgState> {
-    return change(principal, async (tx, row, at) => {
-      const until = restrictionUntil(kind, period, at);
-      await recordRestriction(tx, { userId: principal.userId, kind, period, startsAt: at, until });
-      return restrict(row, kind, until);
-    });
+    return change(principal.userId, (tx, row, at) => restrictUser(tx, row, kind, period, at));
   }
 }
 

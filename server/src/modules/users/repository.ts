@@ -20,6 +20,8 @@ export interface UserRow {
   password_hash: string;
   verification_level: VerificationLevel;
   login_blocked: boolean;
+  /** YYYY-MM-DD; null for a player who signed up before it was asked */
+  birth_date: string | null;
 }
 
 export type OtpPurpose = 'registration' | 'generic';
@@ -52,7 +54,8 @@ export interface NewOtp {
   expiresAt: Date;
 }
 
-const USER_COLUMNS = 'id, site_id, phone, first_name, last_name, password_hash, verification_level, login_blocked';
+const USER_COLUMNS = `id, site_id, phone, first_name, last_name, password_hash, verification_level, login_blocked,
+  to_char(birth_date, 'YYYY-MM-DD') AS birth_date`;
 
 function toUser(row: UserRow): UserRow {
   return { ...row, id: Number(row.id) };

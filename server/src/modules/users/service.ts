@@ -18,7 +18,9 @@ import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
 import { ApiError, fail } from '../../errors';
+import type { RegisterPerson } from '../../providers/exclusion-register/provider';
 import { addressKey } from '../../ratelimit/client-address';
+import { assertNotNationallyExcluded } from '../rg/national-register';
 import { revokePlayerUnitTokens } from '../units/tokens';
 import { closeUnitSockets } from '../units/service';
 import { createOtps, type Otps } from './otp';
@@ -140,6 +142,11 @@ export function cleanName(field: string, value: string): string {
   return name;
 }
 
+/** Who the player is, as the national exclusion register matches people. */
+function registerPerson(user: UserRow): RegisterPerson {
+  return { phone: user.phone, firstName: user.first_name, lastName: user.last_name, birthDate: user.birth_date };
+}
+
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function createUsersService(ctx: AppContext) {
@@ -190,6 +197,8 @@ export function createUsersService(ctx: AppContext) {
       const token = await readPhoneToken(ctx, input.phone_token);
       if (token.siteId !== found.id) throw fail(ErrorCodes.invalidPhoneToken);
       if (await repo.findUserByPhone(found.id, token.phone)) throw fail(ErrorCodes.phoneNotUnique);
+      // Before anything is made: a person on the register gets no account, and the phone token stays usable.
+      await assertNotNationallyExcluded(ctx, { phone: token.phone, firstName, lastName, birthDate }, 'sign_up');
       const passwordHash = await hashPassword(input.password);
       try {
         return await ctx.db.transaction(async (tx) => {
@@ -241,6 +250,7 @@ export function createUsersService(ctx: AppContext) {
       await attempt.giveBack();
       await ctx.limits.reset('loginFailuresBurst', account);
       if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
+      await assertNotNationallyExcluded(ctx, registerPerson(user), 'sign_in');
       await repo.recordLogin(user.id, ctx.clock.now());
       const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id });
       return { user: await userAnswer(ctx.db, user), ...tokens };

@@ -17,20 +17,24 @@ import {
   AdjustmentBody,
   BlockBody,
   NoteBody,
+  OperatorExclusionBody,
   PlayerBonus,
   PlayerDetail,
   PlayerNote,
+  PlayerRgAnswer,
   PlayerRound,
   PlayerRow,
   PlayerTransaction,
   DecisionBody,
 } from './schemas';
+import { createPlayerRg } from './rg';
 import { createPlayersService } from './service';
 import { listTransactions, TRANSACTION_SORTS } from './transactions';
 
 export const playersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const players = createPlayersService(ctx);
   const adjustments = createAdjustments(ctx);
+  const rg = createPlayerRg(ctx);
 
   app.get(
     '/players',
@@ -103,6 +107,24 @@ export const playersRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       schema: { params: IdParams, body: BlockBody, response: { 200: PlayerDetail, ...errorAnswers } },
     },
     async (request) => players.block(staffOf(request).staff, request.params.id, request.body),
+  );
+
+  app.get(
+    '/players/:id/rg',
+    {
+      config: { backoffice: 'players' },
+      schema: { params: IdParams, response: { 200: PlayerRgAnswer, ...errorAnswers } },
+    },
+    async (request) => rg.read(staffOf(request).staff, request.params.id),
+  );
+
+  app.post(
+    '/players/:id/rg/exclusions',
+    {
+      config: { backoffice: 'rg' },
+      schema: { params: IdParams, body: OperatorExclusionBody, response: { 200: PlayerRgAnswer, ...errorAnswers } },
+    },
+    async (request) => rg.exclude(staffOf(request).staff, request.params.id, request.body),
   );
 
   app.post(

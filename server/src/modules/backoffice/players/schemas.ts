@@ -2,6 +2,8 @@
 
 import { Type, type TSchema } from 'typebox';
 import { ADJUSTMENT_STATUSES, PLAYER_BLOCKS } from '../../../../../contract/backoffice';
+import { RgOperatorExclusionPeriods } from '../../../../../contract/rg';
+import { RgStateSchema } from '../../rg/schemas';
 import { Reason } from '../schemas';
 
 const strict = { additionalProperties: false } as const;
@@ -36,6 +38,25 @@ export const PlayerDetail = Type.Object({
 });
 
 export const BlockBody = Type.Object({ block: Block, on: Type.Boolean(), reason: Reason }, strict);
+
+export const PlayerRgAnswer = Type.Object({
+  rg: RgStateSchema,
+  restrictions: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      period: Type.String(),
+      starts_at: Type.String(),
+      until: Type.String(),
+      staff_id: Nullable(Type.Integer()),
+      reason: Nullable(Type.String()),
+    }),
+  ),
+});
+
+export const OperatorExclusionBody = Type.Object(
+  { period: Type.Enum([...RgOperatorExclusionPeriods]), reason: Reason },
+  strict,
+);
 
 export const PlayerTransaction = Type.Object({
   id: Type.Integer(),

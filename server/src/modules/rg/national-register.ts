@@ -1,0 +1,30 @@
+/**
+ * The national exclusion register (providers/exclusion-register), asked when a person signs up and each time they sign
+ * in. Someone on it gets no account and no sign-in (403 users_ctx:rg:nationally_excluded).
+ *
+ * A register that cannot be asked: sign-up fails closed (503, no account is made; a regulator expects nobody to get
+ * in unchecked), while sign-in goes on with an error in the log: the player was checked when they signed up, their
+ * signed-in devices keep playing whatever we do, and a register outage must not keep every player from their money.
+ */
+
+import { ErrorCodes } from '../../../../contract/errors';
+import type { AppContext } from '../../context';
+import { fail } from '../../errors';
+import { RegisterUnavailableError, type RegisterPerson } from '../../providers/exclusion-register/provider';
+
+export async function assertNotNationallyExcluded(
+  ctx: Pick<AppContext, 'providers' | 'log'>,
+  person: RegisterPerson,
+  when: 'sign_up' | 'sign_in',
+): Promise<void> {
+  let excluded: boolean;
+  try {
+    excluded = await ctx.providers.exclusionRegister.isExcluded(person);
+  } catch (error) {
+    if (!(error instanceof RegisterUnavailableError)) throw error;
+    ctx.log.error({ err: error.message, when }, 'exclusion register unavailable');
+    if (when === 'sign_up') throw fail(ErrorCodes.rgRegisterUnavailable);
+    return;
+  }
+  if (excluded) throw fail(ErrorCodes.rgNationallyExcluded);
+}

@@ -1,0 +1,128 @@
+/**
+ * The national exclusion register (providers/exclusion-register; the sandbox's stand-in at /sandbox/exclusion_register):
+ * asked at sign-up, where a person on it gets no account, and at sign-in, where they are refused. A register that
+ * cannot be asked fails sign-up closed and lets sign-in through.
+ */
+
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ApiPaths } from '../../contract/api';
+import { ErrorCodes as E } from '../../contract/errors';
+import { SandboxPaths, type SandboxRegisterRequest } from '../../contract/sandbox';
+import { testApp } from './helpers';
+import { assertError, confirmedPhoneToken, count, insertUser, PASSWORD, phoneMaker, post } from './support/users';
+import { hashPassword } from '../src/modules/users/passwords';
+
+const newPhone = phoneMaker(6_300_000);
+const log: string[] = [];
+const t = testApp({ logStream: { write: (line) => void log.push(line) } });
+
+const NALEDI = { first_name: 'Naledi', last_name: 'van der Merwe', birth_date: '1988-02-29' };
+
+const onRegister = async (request: SandboxRegisterRequest) => {
+  const answer = await post(t.app, SandboxPaths.exclusionRegister, request);
+  assert.equal(answer.statusCode, 200, answer.body);
+  return (answer.json() as { entries: number }).entries;
+};
+const outage = async (on: boolean) => {
+  const answer = await post(t.app, `${SandboxPaths.exclusionRegister}/outage`, { on });
+  assert.equal(answer.statusCode, 200, answer.body);
+};
+const create = (phoneToken: string, person: object = NALEDI) =>
+  post(t.app, ApiPaths.createUser, { site_id: 1, phone_token: phoneToken, password: PASSWORD, ...person });
+const login = (phone: string, password = PASSWORD) =>
+  post(t.app, ApiPaths.login, { login: phone, password, provider: 'identity', site_id: 1 });
+
+describe('sign-up', () => {
+  test('a person on the register gets no account; taken off, the same phone token signs them up', async () => {
+    // Names as a register compares them: case and runs of spaces aside.
+    assert.equal(
+      await onRegister({ first_name: 'NALEDI ', last_name: 'Van  der merwe', birth_date: '1988-02-29', on: true }),
+      1,
+    );
+    const phoneToken = await confirmedPhoneToken(t.app, newPhone());
+    const users = await count(t.db, 'users');
+    assertError(await create(phoneToken), 403, E.rgNationallyExcluded, /national register/);
+    assert.equal(await count(t.db, 'users'), users, 'no account is made');
+
+    // Another person of the same name (another birth date) is not them.
+    const namesake = await create(await confirmedPhoneToken(t.app, newPhone()), {
+      ...NALEDI,
+      birth_date: '1990-01-01',
+    });
+    assert.equal(namesake.statusCode, 200, namesake.body);
+
+    assert.equal(await onRegister({ ...NALEDI, on: false }), 0);
+    const created = await create(phoneToken);
+    assert.equal(created.statusCode, 200, created.body);
+  });
+
+  test('a phone number on the register matches whatever names are given', async () => {
+    const phone = newPhone();
+    await onRegister({ first_name: 'Sipho', last_name: 'Dlamini', birth_date: '1979-11-05', phone, on: true });
+    assertError(await create(await confirmedPhoneToken(t.app, phone)), 403, E.rgNationallyExcluded);
+    await onRegister({ first_name: 'Sipho', last_name: 'Dlamini', birth_date: '1979-11-05', phone, on: false });
+  });
+
+  test('while the register cannot be asked, no account is made (503), and the error is logged', async () => {
+    const phoneToken = await confirmedPhoneToken(t.app, newPhone());
+    const users = await count(t.db, 'users');
+    await outage(true);
+    try {
+      assertError(await create(phoneToken, { ...NALEDI, first_name: 'Lerato' }), 503, E.rgRegisterUnavailable);
+      assert.equal(await count(t.db, 'users'), users);
+      assert.ok(log.some((line) => line.includes('exclusion register unavailable')));
+    } finally {
+      await outage(false);
+    }
+    const created = await create(phoneToken, { ...NALEDI, first_name: 'Lerato' });
+    assert.equal(created.statusCode, 200, created.body);
+  });
+});
+
+describe('sign-in', () => {
+  test('a player put on the register after sign-up is refused, and signs in again once taken off', async () => {
+    const phone = newPhone();
+    const person = { first_name: 'Zanele', last_name: 'Khumalo', birth_date: '1995-07-14' };
+    assert.equal((await create(await confirmedPhoneToken(t.app, phone), person)).statusCode, 200);
+    await onRegister({ ...person, on: true });
+    assertError(await login(phone), 403, E.rgNationallyExcluded);
+    // Only the right password learns it: a wrong one answers as it always does.
+    assertError(await login(phone, 'not-the-password'), 401, E.wrongPassword);
+    await onRegister({ ...person, on: false });
+    assert.equal((await login(phone)).statusCode, 200);
+  });
+
+  test('a player with no date of birth on file is matched by phone', async () => {
+    const phone = await insertUser(t.db, newPhone(), await hashPassword(PASSWORD));
+    assert.equal((await login(phone)).statusCode, 200);
+    await onRegister({ first_name: 'Ayanda', last_name: 'Zulu', birth_date: '1985-03-03', phone, on: true });
+    assertError(await login(phone), 403, E.rgNationallyExcluded);
+  });
+
+  test('goes through while the register cannot be asked', async () => {
+    const phone = newPhone();
+    const person = { first_name: 'Palesa', last_name: 'Mahlangu', birth_date: '1992-12-01' };
+    assert.equal((await create(await confirmedPhoneToken(t.app, phone), person)).statusCode, 200);
+    await outage(true);
+    try {
+      assert.equal((await login(phone)).statusCode, 200);
+    } finally {
+      await outage(false);
+    }
+  });
+});
+
+describe('the sandbox route', () => {
+  test('refuses a bad date or phone (422) and changes nothing', async () => {
+    const before = await count(t.db, 'sandbox_exclusion_register');
+    for (const bad of [
+      { ...NALEDI, birth_date: '1988-02-30', on: true },
+      { ...NALEDI, phone: '0821234567', on: true },
+      { ...NALEDI },
+    ]) {
+      assertError(await post(t.app, SandboxPaths.exclusionRegister, bad), 422, E.validation);
+    }
+    assert.equal(await count(t.db, 'sandbox_exclusion_register'), before);
+  });
+});
