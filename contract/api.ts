@@ -74,6 +74,8 @@ export const ApiPaths = {
   rgSelfExclusion: '/v1/hp/users/rg/self_exclusion',
   /** GET ?from=&to= */
   rgActivity: '/v1/hp/users/rg/activity',
+  /** Ours: tops a play balance back up on a site without real money (contract/play-money.ts). */
+  playBalanceRefill: '/v1/hp/units/play_balance/refill',
 } as const;
 
 export interface SuccessAnswer {

@@ -114,4 +114,9 @@ export interface Unit {
   fin_account: FinAccount;
   active_campaign_bonus_balance: number;
   config: UnitConfig;
+  /**
+   * Ours (contract/play-money.ts): on a site without real money (config.real_money_enabled false), the play balance
+   * games draw, never money; null where the site takes real money. Our server always answers it.
+   */
+  play_balance?: number | null;
 }

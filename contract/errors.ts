@@ -50,6 +50,9 @@ export const ErrorCodes = {
   /** Ours (issue 39): money in, bonuses, happy hours and jackpots on a site whose unit config has
    *  real_money_enabled false (403). */
   realMoneyDisabled: 'units_ctx:sites:real_money_disabled',
+  /** Ours (contract/play-money.ts): a play-balance refill on a site with real money (422), or above the floor (422). */
+  playNotOffered: 'units_ctx:play:not_offered',
+  playRefillNotNeeded: 'units_ctx:play:refill_not_needed',
   // SPEC §8 rows whose codes SPEC does not show: ours
   kycMaxAttempts: 'users_ctx:kyc:max_attempts_reached',
   kycInProgress: 'users_ctx:kyc:verification_in_progress',

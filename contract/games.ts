@@ -104,6 +104,11 @@ export interface WalletAnswer {
   currency: string;
   fin_account: FinAccount;
   transaction_id?: string;
+  /**
+   * Ours: true on a site without real money, where `balance` is the unit's play balance (contract/play-money.ts),
+   * `bonus` 0 and `fin_account` the real money play does not touch; absent elsewhere.
+   */
+  play_money?: boolean;
 }
 
 /** Most rounds a my-bets page holds (as the statement's); the default page is the statement's too. */

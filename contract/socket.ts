@@ -63,10 +63,11 @@ export const JackpotPushes = { recentlyWon: 'get_recently_won_jackpots' } as con
 /**
  * The unit topic's `unit_updated` (SPEC §7): balance_updated and active_campaign_bonus_balance_updated carry their part
  * of the unit; any other action carries the whole unit, as the join answers it (ours: `config_updated`, after the
- * operator changed the site's unit config).
+ * operator changed the site's unit config). Ours: balance_updated also carries `play_balance` after a play bet, win or
+ * rollback (contract/play-money.ts); without it the play balance is unchanged.
  */
 export type UnitUpdatedPayload =
-  | { action: 'balance_updated'; unit: { fin_account: FinAccount } }
+  | { action: 'balance_updated'; unit: { fin_account: FinAccount; play_balance?: number | null } }
   | { action: 'active_campaign_bonus_balance_updated'; unit: { active_campaign_bonus_balance: number } }
   | { action: string; unit: Unit };
 

@@ -77,6 +77,8 @@ const CATALOGUE: Record<string, [status: number, message: string]> = {
   [E.tokenExpired]: [401, 'Token expired'],
   [E.unitNotFound]: [404, 'Unit not found'],
   [E.realMoneyDisabled]: [403, 'Real money is not available on this site.'],
+  [E.playNotOffered]: [422, 'This site plays with real money: there is no play balance.'],
+  [E.playRefillNotNeeded]: [422, 'Your play balance can be topped up once it is below 1,000.'],
   [E.depositBlock]: [
     403,
     'Deposits are currently blocked on your account. Please contact the Support Team for further details.',

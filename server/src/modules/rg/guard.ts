@@ -185,12 +185,14 @@ async function pushHeldState(tx: Queryable, book: Publisher, unitId: number, hol
  * A bet: refused while a restriction holds (403), past the session limit (403), and over a loss or wager limit as if
  * it loses (422), by throwing. A reality check that has fallen due refuses the bet too, but answers instead of
  * throwing: the caller commits (the check is marked shown and pushed, so the next bet goes through) and then refuses.
- * An admitted bet is recorded in the hold.
+ * An admitted bet is recorded in the hold. A `play` bet (play money, contract/play-money.ts) meets the restriction,
+ * session limit and reality check the same way and opens or keeps the session, but no limit, movement or session money
+ * figure counts it: no money moves.
  */
 export async function admitBet(
   tx: Queryable,
   book: Publisher,
-  call: GuardCall,
+  call: GuardCall & { play?: boolean },
   hold: RgHold | null,
 ): Promise<BetAdmission> {
   if (hold === null) return { admitted: true };
@@ -214,16 +216,17 @@ export async function admitBet(
       return { admitted: false, code: ErrorCodes.rgRealityCheckDue };
     }
   }
-  const limits = betLimits(hold.limits);
+  const limits = call.play ? [] : betLimits(hold.limits);
   if (limits.length > 0) assertWithinLimits(limits, usageNow(hold), 'bet', call.amount);
-  hold.movements.push({ kind: 'wager', amount: call.amount, at: now, source: call.source });
+  const wagered = call.play ? 0 : call.amount;
+  if (!call.play) hold.movements.push({ kind: 'wager', amount: wagered, at: now, source: call.source });
   hold.row = open
-    ? { ...row, sessionLastBetAt: now, sessionWagered: row.sessionWagered + call.amount }
+    ? { ...row, sessionLastBetAt: now, sessionWagered: row.sessionWagered + wagered }
     : {
         ...row,
         sessionStartedAt: now,
         sessionLastBetAt: now,
-        sessionWagered: call.amount,
+        sessionWagered: wagered,
         sessionWon: 0,
         realityCheckDueAt: new Date(now.getTime() + row.realityCheckMinutes * 60_000),
       };

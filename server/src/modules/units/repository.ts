@@ -151,6 +151,8 @@ export interface PlayerUnit {
   siteId: number;
   currency: string;
   blocks: UnitBlocks;
+  /** The site's unit.config.real_money_enabled (units/real-money.ts): false, its games play for fun. */
+  realMoney: boolean;
 }
 
 /** The unit, player and site a player token names; placeholders of a statement's parameters (playerUnitCte). */
@@ -168,6 +170,7 @@ export interface PlayerUnitCteColumns {
   deposit_blocked: boolean;
   withdrawal_blocked: boolean;
   game_blocked: boolean;
+  real_money: boolean;
 }
 
 /**
@@ -175,7 +178,8 @@ export interface PlayerUnitCteColumns {
  * on the site, not merged away. With `lock`, the unit row is locked before any CTE or column that reads this one.
  */
 export function playerUnitCte(name: string, params: PlayerUnitParams & { lock: boolean }): string {
-  return `${name} AS MATERIALIZED (SELECT u.id, u.site_id, s.currency_code, ${UNIT_BLOCKS_SQL}
+  return `${name} AS MATERIALIZED (SELECT u.id, u.site_id, s.currency_code, ${UNIT_BLOCKS_SQL},
+      COALESCE(s.unit_config->'real_money_enabled' = 'true'::jsonb, false) AS real_money
     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
     WHERE u.id = ${params.unitId} AND u.user_id = ${params.userId} AND u.site_id = ${params.siteId}
       AND u.merged_into IS NULL${params.lock ? ' FOR UPDATE OF u' : ''})`;
@@ -187,6 +191,7 @@ export function playerUnitOf(row: PlayerUnitCteColumns): PlayerUnit {
     siteId: Number(row.site_id),
     currency: row.currency_code,
     blocks: unitBlocksOf(row as unknown as Record<string, unknown>),
+    realMoney: row.real_money === true,
   };
 }
 

@@ -11,11 +11,14 @@ import {
   CreateAnonymousUnitBody,
   CreateUserUnitBody,
   LinkUnitBody,
+  PlayBalanceRefillAnswer,
+  PlayBalanceRefillBody,
   PlayerTokenAnswer,
   PlayerTokenBody,
   UserUnitsAnswer,
 } from './schemas';
 import { createUnitsService } from './service';
+import { refillPlayBalanceOf } from './play-balance';
 import { ErrorAnswer } from '../../http/error-schema';
 
 export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
@@ -70,6 +73,16 @@ export const unitsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     async (request) => {
       const principal = await signedIn(request);
       return { unit_token: await playerUnits.createUserUnit(principal, request.body) };
+    },
+  );
+
+  app.post(
+    '/hp/units/play_balance/refill',
+    { schema: { body: PlayBalanceRefillBody, response: { 200: PlayBalanceRefillAnswer, '4xx': ErrorAnswer } } },
+    async (request) => {
+      // An optional bearer must be the unit's player.
+      const userId = request.headers.authorization === undefined ? undefined : (await signedIn(request)).userId;
+      return { play_balance: await refillPlayBalanceOf(ctx, request.body.token, userId) };
     },
   );
 

@@ -19,6 +19,8 @@ export const UnitSchema = Type.Object({
   active_campaign_bonus_balance: Money,
   // The site's unit config, answered whole (SPEC §3; contract/entities.ts UnitConfig).
   config: UnitConfigSchema,
+  // Ours (contract/play-money.ts): the play balance on a site without real money, else null.
+  play_balance: Type.Optional(Type.Union([Money, Type.Null()])),
 });
 
 export const UserUnitsAnswer = Type.Object({ unit_token: Type.String() });
@@ -66,3 +68,7 @@ export const CreateUserUnitBody = Type.Object({
 });
 
 export const LinkUnitBody = Type.Object({ unit_token: UnitToken, fp_request_id: Type.Optional(FpRequestId) });
+
+/** contract/play-money.ts */
+export const PlayBalanceRefillBody = Type.Object({ token: UnitToken });
+export const PlayBalanceRefillAnswer = Type.Object({ play_balance: Money });

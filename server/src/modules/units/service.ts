@@ -15,6 +15,8 @@ import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { openUnitAccounts, readUnitBalances, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
 import { playerUnitConfig, readUnitConfig } from './config';
+import { readPlayBalance, readPlayBalances } from './play-balance';
+import { realMoneyEnabled } from './real-money';
 import {
   insertAnonymousUnit,
   insertPlayerUnit,
@@ -58,14 +60,20 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
   return site;
 }
 
-/** A unit as the unit topic's join and the units routes answer it. */
-function unitAnswer(unitId: number, site: UnitSite, balances: UnitBalances): Unit {
+/** Whether the unit's site plays for fun (contract/play-money.ts): its units answer a play balance. */
+function playsForFun(site: UnitSite): boolean {
+  return !realMoneyEnabled(readUnitConfig(site.unitConfig));
+}
+
+/** A unit as the unit topic's join and the units routes answer it; `playBalance` null on a site with real money. */
+function unitAnswer(unitId: number, site: UnitSite, balances: UnitBalances, playBalance: number | null): Unit {
   return {
     id: unitId,
     site: { id: site.id, active: site.active, currency_code: site.currency },
     fin_account: balances.fin_account,
     active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
     config: playerUnitConfig(readUnitConfig(site.unitConfig)),
+    play_balance: playBalance,
   };
 }
 
@@ -119,15 +127,17 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
       const site = await siteOfUnit(q, unitId);
       const balances = site ? await readUnitBalances(q, unitId) : null;
       if (!site || !balances) throw fail(ErrorCodes.unitNotFound);
-      return unitAnswer(unitId, site, balances);
+      return unitAnswer(unitId, site, balances, playsForFun(site) ? await readPlayBalance(q, unitId) : null);
     },
 
     async viewMany(unitIds, q = db) {
       if (unitIds.length === 0) return [];
-      const found = await unitsWithSites(q, [...new Set(unitIds)]);
-      return found
-        .filter((unit) => unit.accounts.length > 0)
-        .map((unit) => unitAnswer(unit.unitId, unit.site, unitBalancesOf(unit.accounts)));
+      const found = (await unitsWithSites(q, [...new Set(unitIds)])).filter((unit) => unit.accounts.length > 0);
+      const forFun = found.filter((unit) => playsForFun(unit.site)).map((unit) => unit.unitId);
+      const play = forFun.length > 0 ? await readPlayBalances(q, forFun) : new Map<number, number>();
+      return found.map((unit) =>
+        unitAnswer(unit.unitId, unit.site, unitBalancesOf(unit.accounts), play.get(unit.unitId) ?? null),
+      );
     },
 
     playerUnitToken({ userId, siteId }) {

@@ -11,6 +11,8 @@ export interface RoundChange {
   /** Minor units added to the round's bets (negative: a bet rolled back). */
   bet?: number;
   win?: number;
+  /** The round opens as a play-money round (contract/play-money.ts); a round keeps the kind its first bet gave it. */
+  play?: boolean;
 }
 
 /**
@@ -18,13 +20,22 @@ export interface RoundChange {
  * parameters from `$first` on: a CTE of the statement that finishes the call (the unit locked).
  */
 export function roundChangeSql(change: RoundChange, now: Date, first: number): { sql: string; params: unknown[] } {
-  const [unit, site, game, round, bet, win, at] = [0, 1, 2, 3, 4, 5, 6].map((i) => `$${first + i}`);
+  const [unit, site, game, round, bet, win, at, play] = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `$${first + i}`);
   return {
-    sql: `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at)
+    sql: `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, win, created_at, updated_at, play)
      VALUES (${unit}::bigint, ${site}::bigint, ${game}, ${round}, GREATEST(${bet}::bigint, 0), ${win}::bigint, ${at},
-       ${at})
+       ${at}, ${play}::boolean)
      ON CONFLICT (unit_id, game_slug, round_id) DO UPDATE
      SET bet = game_rounds.bet + ${bet}::bigint, win = game_rounds.win + ${win}::bigint, updated_at = ${at}`,
-    params: [change.unitId, change.siteId, change.game, change.round, change.bet ?? 0, change.win ?? 0, now],
+    params: [
+      change.unitId,
+      change.siteId,
+      change.game,
+      change.round,
+      change.bet ?? 0,
+      change.win ?? 0,
+      now,
+      change.play === true,
+    ],
   };
 }

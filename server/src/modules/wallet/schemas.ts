@@ -33,4 +33,6 @@ export const WalletAnswer = Type.Object({
   currency: Type.String(),
   fin_account: FinAccountSchema,
   transaction_id: Type.Optional(Type.String()),
+  // Ours (contract/play-money.ts): `balance` is the play balance of a site without real money.
+  play_money: Type.Optional(Type.Boolean()),
 });

@@ -33,8 +33,16 @@ import { undoBetEffects, type BetEffects } from './bet-effects';
 import { admitBet, holdRg, holdWritesSql, recordSettlement, rgClockOf, type RgHold } from '../rg/guard';
 import { rgReadsSql, type RgReadColumns } from '../rg/repository';
 import { assertUnitNotBlocked } from '../units/blocks';
+import { announcePlayBalance, movePlayBalance, readPlayBalance } from '../units/play-balance';
 import { roundChangeSql, type RoundChange } from './rounds';
-import { claimTransaction, findTransaction, GameKinds, replayOf, type DrawKind } from './transactions';
+import {
+  claimTransaction,
+  findTransaction,
+  GameKinds,
+  replayOf,
+  type DrawKind,
+  type TransactionRow,
+} from './transactions';
 
 export interface WalletService {
   balance(input: WalletBalanceRequest): Promise<WalletAnswer>;
@@ -45,6 +53,12 @@ export interface WalletService {
 
 /** What a bet reads with its claim (claimTransaction's `also`). */
 type BetReads = RgReadColumns & { happy_hour: boolean; bonus: boolean };
+
+/** The round a win names, as its claim reads it (locked): what it has bet, and whether with play money. */
+interface RoundRead {
+  bet: number | string;
+  play: boolean;
+}
 
 /** What a bet can draw: the BET_DRAW_ORDER balances added up. */
 function playable(fin: FinAccount): number {
@@ -59,6 +73,18 @@ function answerOf(balances: UnitBalances, currency: string, transactionId?: stri
     currency,
     fin_account: fin,
     ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
+  };
+}
+
+/** A wallet answer on a site without real money: the play balance to bet with, the real money untouched beside it. */
+function playAnswerOf(playBalance: number, fin: FinAccount, currency: string, transactionId?: string): WalletAnswer {
+  return {
+    balance: playBalance,
+    bonus: 0,
+    currency,
+    fin_account: fin,
+    ...(transactionId === undefined ? {} : { transaction_id: transactionId }),
+    play_money: true,
   };
 }
 
@@ -126,6 +152,89 @@ export function createWalletService(
     return answer;
   }
 
+  /**
+   * A play-money call (contract/play-money.ts): adds `delta` to the unit's play balance (a bet above it is no_funds),
+   * records the answer under the transaction id, the change to the round and what its RG checks recorded (the
+   * session; never a movement), and tells the unit's sockets after commit. Nothing touches the ledger.
+   */
+  async function finishPlay(
+    tx: Queryable,
+    book: Book,
+    unit: PlayerUnit,
+    transactionId: string,
+    delta: number,
+    change: RoundChange,
+    hold: RgHold | null,
+  ): Promise<WalletAnswer> {
+    const playBalance = await movePlayBalance(tx, unit.unitId, delta, clock.now());
+    const fin = await book.finAccount(unit.unitId);
+    const answer = playAnswerOf(playBalance, fin, unit.currency, transactionId);
+    const round = roundChangeSql({ ...change, play: true }, clock.now(), 3);
+    const { values, param } = sqlParams([transactionId, JSON.stringify(answer), ...round.params]);
+    const rg = holdWritesSql(hold, param);
+    await tx.query(
+      `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
+       UPDATE wallet_transactions SET answer = $2, play = true WHERE transaction_id = $1`,
+      values,
+    );
+    await announcePlayBalance(tx, book, unit.unitId, playBalance, fin);
+    return answer;
+  }
+
+  /**
+   * The bet is rolled back: a later rollback of it answers `answer` again, and its id is refused as a bet. The round
+   * loses the bet from its figures, and the RG checks' records are written, in the same round trip.
+   */
+  async function markRolledBack(
+    tx: Queryable,
+    transactionId: string,
+    answer: WalletAnswer,
+    change: RoundChange,
+    hold: RgHold | null,
+  ): Promise<void> {
+    const now = clock.now();
+    const round = roundChangeSql(change, now, 4);
+    const { values, param } = sqlParams([transactionId, JSON.stringify(answer), now, ...round.params]);
+    const rg = holdWritesSql(hold, param);
+    await tx.query(
+      `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
+       UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
+       WHERE transaction_id = $1`,
+      values,
+    );
+  }
+
+  /**
+   * The rollback of a play bet: its amount back to the play balance and off its round, unless the round has paid a
+   * win (wallet:bet_settled, as a real bet's). Nothing else counted it: no RG movement or session figure to take back.
+   */
+  async function rollBackPlay(
+    tx: Queryable,
+    book: Book,
+    unit: PlayerUnit,
+    game: Game,
+    bet: TransactionRow,
+    roundId: string,
+  ): Promise<WalletAnswer> {
+    const amount = bet.amount ?? 0;
+    const rolledBack = { unitId: unit.unitId, currency: unit.currency, gameSlug: game.slug, roundId, effects: {} };
+    await undoBetEffects(tx, book, { ...rolledBack, transactionId: bet.transaction_id });
+    const playBalance = await movePlayBalance(tx, unit.unitId, amount, clock.now());
+    const fin = await book.finAccount(unit.unitId);
+    const answer = playAnswerOf(playBalance, fin, unit.currency, bet.transaction_id);
+    const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: roundId, bet: -amount };
+    await markRolledBack(tx, bet.transaction_id, answer, change, null);
+    await announcePlayBalance(tx, book, unit.unitId, playBalance, fin);
+    return answer;
+  }
+
+  /** What the unit has to bet with now, as a wallet answer: its play balance on a site without real money. */
+  async function currentAnswer(q: Queryable, book: Book, unit: PlayerUnit, transactionId?: string) {
+    if (unit.realMoney) return answerOf(await book.unitBalances(unit.unitId), unit.currency, transactionId);
+    const fin = await book.finAccount(unit.unitId);
+    return playAnswerOf(await readPlayBalance(q, unit.unitId), fin, unit.currency, transactionId);
+  }
+
   /** The site hears of a won pot at once, and of the pots a bet grew now and then; the bet stands either way. */
   async function announceJackpots(siteId: number, fed: number[], won: JackpotWon[]): Promise<void> {
     try {
@@ -148,7 +257,9 @@ export function createWalletService(
       const claims = await session(input.player_token, input.game_slug, false);
       await findGame(db, input.game_slug);
       const unit = await playerUnit(db, claims);
-      return answerOf(await balancesOf(db, unit.unitId), unit.currency);
+      const balances = await balancesOf(db, unit.unitId);
+      if (unit.realMoney) return answerOf(balances, unit.currency);
+      return playAnswerOf(await readPlayBalance(db, unit.unitId), balances.fin_account, unit.currency);
     },
 
     async bet(input) {
@@ -177,11 +288,19 @@ export function createWalletService(
         // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
         const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
         const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
-        const admission = await admitBet(tx, book, rg, hold);
+        // Play money meets the restriction, session limit and reality check too (contract/play-money.ts).
+        const admission = await admitBet(tx, book, { ...rg, play: !unit.realMoney }, hold);
         if (!admission.admitted) {
           // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
           await tx.query('DELETE FROM wallet_transactions WHERE transaction_id = $1', [input.transaction_id]);
           return { refused: admission.code, answer: null, fed: [], won: [] };
+        }
+        if (!unit.realMoney) {
+          // A site without real money: the play balance, and nothing else a bet counts (no bonus, happy hour, jackpot).
+          const where = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+          const change = { ...where, bet: input.amount };
+          const answer = await finishPlay(tx, book, unit, input.transaction_id, -input.amount, change, hold);
+          return { refused: null, answer, fed: [], won: [] };
         }
         const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
         for (const [kind, amount] of parts) {
@@ -256,18 +375,23 @@ export function createWalletService(
         const { unit, game } = locked;
         // The claim reads the RG limits and usage and locks the round too (no one else can hold it: the unit is ours).
         const rgAt = rgClockOf(ctx).now();
-        const { earlier, also } = await claimTransaction<RgReadColumns & { round_bet: number | string | null }>(
+        const { earlier, also } = await claimTransaction<RgReadColumns & { round_row: RoundRead | null }>(
           tx,
           'win',
           unit.unitId,
           input,
           clock.now(),
           (param) => `${rgReadsSql(claims.userId, rgAt, param)},
-            (SELECT bet FROM game_rounds WHERE unit_id = ${param(unit.unitId)} AND game_slug = ${param(game.slug)}
-               AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_bet`,
+            (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(unit.unitId)}
+               AND game_slug = ${param(game.slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
         );
         if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
-        if (also.round_bet === null || Number(also.round_bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+        if (also.round_row === null || Number(also.round_row.bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+        const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+        // A round of play money pays play money, whatever the site's switch says now; RG counts no play win.
+        if (also.round_row.play) {
+          return finishPlay(tx, book, unit, input.transaction_id, input.amount, { ...change, win: input.amount }, null);
+        }
         const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
         await book.transfer({
           idempotencyKey: `wallet:win:${input.transaction_id}`,
@@ -279,14 +403,7 @@ export function createWalletService(
         });
         const settlement = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_win' };
         await recordSettlement(tx, book, { ...settlement, kind: 'win' }, hold);
-        const round = {
-          unitId: unit.unitId,
-          siteId: unit.siteId,
-          game: game.slug,
-          round: input.round_id,
-          win: input.amount,
-        };
-        return finish(tx, book, unit, input.transaction_id, {}, round, hold);
+        return finish(tx, book, unit, input.transaction_id, {}, { ...change, win: input.amount }, hold);
       });
     },
 
@@ -300,11 +417,11 @@ export function createWalletService(
         let bet = await findTransaction(tx, input.transaction_id);
         if (!bet) {
           // The bet has not arrived: record it as rolled back, so that it is refused when it does.
-          const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
+          const answer = await currentAnswer(tx, book, unit, input.transaction_id);
           const recorded = await tx.query(
             `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
-               rollback_answer, created_at, updated_at)
-             VALUES ($1, 'bet', $2, $3, $4, $5, 'rolled_back', $6, $7, $7)
+               rollback_answer, created_at, updated_at, play)
+             VALUES ($1, 'bet', $2, $3, $4, $5, 'rolled_back', $6, $7, $7, $8)
              ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
             [
               input.transaction_id,
@@ -314,6 +431,7 @@ export function createWalletService(
               input.amount ?? null,
               JSON.stringify(answer),
               now,
+              !unit.realMoney,
             ],
           );
           if (recorded.rows.length > 0) return answer;
@@ -331,6 +449,7 @@ export function createWalletService(
           if (!bet.rollback_answer) throw new Error(`wallet: rollback of ${bet.transaction_id} has no answer`);
           return bet.rollback_answer;
         }
+        if (bet.play) return rollBackPlay(tx, book, unit, game, bet, input.round_id);
         const hold = await holdRg(tx, claims.userId, rgClockOf(ctx).now(), locked.rg);
         await undoBetEffects(tx, book, {
           transactionId: bet.transaction_id,
@@ -365,17 +484,8 @@ export function createWalletService(
           hold,
         );
         const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, input.transaction_id);
-        // The round loses the bet from its figures, and the RG checks' records are written, with the answer.
         const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
-        const round = roundChangeSql({ ...change, bet: -(bet.amount ?? 0) }, now, 4);
-        const { values, param } = sqlParams([bet.transaction_id, JSON.stringify(answer), now, ...round.params]);
-        const rg = holdWritesSql(hold, param);
-        await tx.query(
-          `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
-           UPDATE wallet_transactions SET status = 'rolled_back', rollback_answer = $2, updated_at = $3
-           WHERE transaction_id = $1`,
-          values,
-        );
+        await markRolledBack(tx, bet.transaction_id, answer, { ...change, bet: -(bet.amount ?? 0) }, hold);
         return answer;
       });
     },

@@ -36,10 +36,12 @@ export interface TransactionRow {
   rollback_answer: WalletAnswer | null;
   /** What a bet counted besides its transfers, for its rollback to take back. */
   effects: BetEffects;
+  /** It moved the play balance, not money (contract/play-money.ts). */
+  play: boolean;
 }
 
 const TRANSACTION_COLUMNS =
-  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer, effects';
+  'transaction_id, action, unit_id, game_slug, round_id, amount, status, parts, answer, rollback_answer, effects, play';
 
 function toTransaction(row: TransactionRow): TransactionRow {
   return { ...row, unit_id: Number(row.unit_id), amount: row.amount === null ? null : Number(row.amount) };

@@ -190,7 +190,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
   <header class="top">
     ${lobbyLink}
     <h1>${escapeHtml(game.name)}</h1>
-    <p class="balance">Balance <strong id="balance">${
+    <p class="balance">${balance?.play ? 'Play balance' : 'Balance'} <strong id="balance">${
       balance === null ? '–' : escapeHtml(formatMoney(balance.balance + balance.bonus, balance.currency))
     }</strong>${partsLine(balance)}</p>
   </header>

@@ -105,8 +105,8 @@ export function createSandboxGames(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>
     async balance(slug: string, session: string): Promise<{ balance: GameBalance | null; error: string | null }> {
       const answer = await wallet(ApiPaths.walletBalance, { player_token: session, game_slug: slug });
       if (answer.status === 200) {
-        const { balance, bonus, currency } = answer.body as WalletAnswer;
-        return { balance: { balance, bonus: bonus ?? 0, currency }, error: null };
+        const { balance, bonus, currency, play_money } = answer.body as WalletAnswer;
+        return { balance: { balance, bonus: bonus ?? 0, currency, play: play_money === true }, error: null };
       }
       return { balance: null, error: walletError(answer).code };
     },

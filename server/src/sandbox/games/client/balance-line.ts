@@ -12,6 +12,8 @@ export interface GameBalance {
   /** Bonus beside it that bets do not draw. */
   bonus: number;
   currency: string;
+  /** Play money, not money (contract/play-money.ts): the page says "Play balance". */
+  play?: boolean;
 }
 
 /** "Cash R413.52" and "Bonus R25.00": one line each on a phone, "·" between them on a wider screen. */
