@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { initialAuthState } from '../features/auth/slice';
 import { initialPromotionsState } from '../features/promotions/slice';
 import { initialUiState } from '../features/ui/slice';
-import { initialUnitState } from '../features/unit/slice';
+import { initialUnitState, playBalanceUpdated } from '../features/unit/slice';
 import { SIDEBAR_SCROLL_RESET_MS } from '../lib/layout';
 import { supportChatRequested } from '../lib/support-chat';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../test-utils/fixtures';
@@ -94,6 +94,28 @@ describe('AppLayout', () => {
     expect(menu.getByText('R438.52')).toBeInTheDocument();
     expect(menu.getByText('Cash').nextSibling).toHaveTextContent('R413.52');
     expect(menu.getByText('Bonus').nextSibling).toHaveTextContent('R25.00');
+  });
+
+  it('where real money is off, shows the play balance as play money, live, and no Deposit anywhere', () => {
+    const state = signedIn();
+    state.unit!.unit = makeUnit({
+      site: { id: 3, active: true, currency_code: 'INR' },
+      config: { ...thresholds, real_money_enabled: false },
+      fin_account: { balance: 1250, deposit_balance: 0, bonus_balance: 0 },
+      play_balance: 1_000_000,
+    });
+    const { store } = renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: state });
+    expect(screen.getByRole('status', { name: 'Play balance' })).toHaveTextContent('₹10,000.00');
+    expect(screen.queryByLabelText('Balance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    const menu = openMenu();
+    expect(menu.getByText('Play balance')).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(playBalanceUpdated(970_000));
+    });
+    expect(screen.getByRole('status', { name: 'Play balance' })).toHaveTextContent('₹9,700.00');
   });
 
   it('starts a new page with the sliding sidebar closed, and dispatches nothing when it already is', () => {

@@ -8,7 +8,13 @@ import { chatEnabledIn, isVerificationApplicable, navItems, profileName } from '
 import type { NavItemId } from '../features/layout/nav-rules';
 import { selectAvailableBonusCampaignsCount } from '../features/promotions/slice';
 import { selectSidebarOpen, sidebarToggled } from '../features/ui/slice';
-import { selectBalanceParts, selectTotalBalance, selectUnit } from '../features/unit/slice';
+import {
+  selectBalanceParts,
+  selectPlayBalance,
+  selectPlaysForFun,
+  selectTotalBalance,
+  selectUnit,
+} from '../features/unit/slice';
 import { useLocalizedPath, useMessages } from '../i18n';
 import { Paths } from '../lib/layout';
 import { formatMoney } from '../../contract/money';
@@ -43,23 +49,27 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const availableBonusCampaignsCount = useAppSelector(selectAvailableBonusCampaignsCount);
   const providers = useOfferedProviders(useProviders());
   const currentPath = usePagePath();
+  const play = useAppSelector(selectPlaysForFun);
+  const playBalance = useAppSelector(selectPlayBalance);
   const currency = unit?.site.currency_code ?? siteCurrency();
 
-  const balance = total === null ? null : formatMoney(total, currency);
+  // Where the site plays for fun, the header shows the play balance instead (contract/play-money.ts).
+  const shownBalance = play ? playBalance : total;
+  const balance = shownBalance === null ? null : formatMoney(shownBalance, currency);
   const parts = useMemo(
     () =>
-      totalParts
+      totalParts && !play
         ? { cash: formatMoney(totalParts.cash, currency), bonus: formatMoney(totalParts.bonus, currency) }
         : null,
-    [totalParts, currency],
+    [totalParts, currency, play],
   );
   const name = user ? profileName(user, messages.layout.setYourName) : undefined;
   const phone = user?.phone;
   const checking = status === 'idle' || status === 'loading';
   const account = useMemo<HeaderAccount>(() => {
-    if (signedIn) return { status: 'signedIn', balance, parts, name, phone };
+    if (signedIn) return { status: 'signedIn', balance, parts, name, phone, play };
     return checking ? { status: 'checking' } : { status: 'signedOut' };
-  }, [signedIn, balance, parts, name, phone, checking]);
+  }, [signedIn, balance, parts, name, phone, checking, play]);
 
   const items = useMemo(
     () =>

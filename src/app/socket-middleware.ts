@@ -39,6 +39,7 @@ import {
 import {
   activeCampaignBonusBalanceUpdated,
   balanceUpdated,
+  playBalanceUpdated,
   channelJoining,
   joined,
   joinFailed,
@@ -178,7 +179,10 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       unit.on(SocketEvents.unitUpdated, (payload) => {
         const event = payload as UnitUpdatedPayload;
         if (event.action === 'balance_updated') {
-          api.dispatch(balanceUpdated((event.unit as { fin_account: FinAccount }).fin_account));
+          const changed = event.unit as { fin_account: FinAccount; play_balance?: number | null };
+          api.dispatch(balanceUpdated(changed.fin_account));
+          // Ours: after play, the play balance beside the money (contract/play-money.ts); absent, it is unchanged.
+          if (typeof changed.play_balance === 'number') api.dispatch(playBalanceUpdated(changed.play_balance));
         } else if (event.action === 'active_campaign_bonus_balance_updated') {
           const { active_campaign_bonus_balance } = event.unit as { active_campaign_bonus_balance: number };
           api.dispatch(activeCampaignBonusBalanceUpdated(active_campaign_bonus_balance));

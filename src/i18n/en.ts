@@ -277,6 +277,8 @@ export const en = {
     returnUrlNotAllowed: 'The payment cannot be started from this address. Please contact support.',
     gameLaunchUnavailable: 'Games cannot be opened right now. Please try again later.',
     realMoneyDisabled: 'Real money is not available on this site.',
+    playNotOffered: 'This site plays with real money: there is no play balance.',
+    playRefillNotNeeded: 'Your play balance can be topped up once it is below 1,000.',
     underage: 'You must be 18 or older to sign up',
     wrongCurrentPassword: 'Your current password is not right',
     // responsible gambling (translated: the catalogue names these by key)
@@ -651,6 +653,19 @@ export const en = {
   gameTile: {
     jackpot: 'Jackpot',
     hot: 'Hot',
+  },
+  /** A site with real money off (contract/play-money.ts): games play for fun on a play balance. */
+  playMoney: {
+    playBalance: 'Play balance',
+    notOffered: 'Real-money play is not offered in this country',
+    cashInWhy:
+      'The law here does not allow online games for money, so there is nothing to deposit. Every game plays for fun on your play balance, which cannot be bought or withdrawn.',
+    cashOutWhy: 'Your play balance is play money: it cannot be withdrawn or turned into money.',
+    cashOutHeld: (amount: string) => `You still hold ${amount} of real money from before: you can withdraw it below.`,
+    playGames: 'Play games',
+    refill: 'Top up play balance',
+    refillWhen: (amount: string) => `You can top it up once it is below ${amount}.`,
+    refilled: (amount: string) => `Your play balance is ${amount} again.`,
   },
 } as const;
 

@@ -516,4 +516,16 @@ export const zu: Translation = {
     jackpot: 'I-Jackpot',
     hot: 'Kuyashisa',
   },
+  playMoney: {
+    playBalance: 'Ibhalansi yokudlala',
+    notOffered: 'Ukudlala ngemali yangempela akutholakali kuleli zwe',
+    cashInWhy:
+      'Umthetho lapha awuvumeli imidlalo yemali ku-inthanethi, ngakho akukho okufakwayo. Yonke imidlalo idlalwa ngokuzijabulisa ngebhalansi yakho yokudlala, engenakuthengwa noma ikhishwe.',
+    cashOutWhy: 'Ibhalansi yakho yokudlala yimali yokudlala: ayinakukhishwa noma iguqulwe ibe yimali.',
+    cashOutHeld: (amount) => `Usenemali yangempela engu-${amount} yangaphambili: ungayikhipha ngezansi.`,
+    playGames: 'Dlala imidlalo',
+    refill: 'Gcwalisa ibhalansi yokudlala',
+    refillWhen: (amount) => `Ungayigcwalisa uma ingaphansi kuka-${amount}.`,
+    refilled: (amount) => `Ibhalansi yakho yokudlala ingu-${amount} futhi.`,
+  },
 };

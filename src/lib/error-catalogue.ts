@@ -76,6 +76,8 @@ const byCode: Readonly<Record<string, Row>> = {
   [ErrorCodes.gameLaunchUnavailable]: { message: e.gameLaunchUnavailable },
   // issue 39; the forms say the last two in the page's language under their field
   [ErrorCodes.realMoneyDisabled]: { message: e.realMoneyDisabled },
+  [ErrorCodes.playNotOffered]: { message: e.playNotOffered },
+  [ErrorCodes.playRefillNotNeeded]: { message: e.playRefillNotNeeded },
   [ErrorCodes.underage]: { message: e.underage },
   [ErrorCodes.wrongCurrentPassword]: { message: e.wrongCurrentPassword },
   [ErrorCodes.ticketNotSupport]: { message: e.ticketNotSupport, action: 'redirectHome' },

@@ -32,7 +32,13 @@ export const makeUnit = (overrides: Partial<Unit> = {}): Unit => ({
   site: { id: 1, active: true, currency_code: 'ZAR' },
   fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 0 },
   active_campaign_bonus_balance: 0,
-  config: { ...DEFAULT_UNIT_CONFIG, im_withdrawal_enabled: true, eft_withdrawal_enabled: true },
+  // A site that takes real money, as South Africa's do (India's play for fun: contract/play-money.ts).
+  config: {
+    ...DEFAULT_UNIT_CONFIG,
+    im_withdrawal_enabled: true,
+    eft_withdrawal_enabled: true,
+    real_money_enabled: true,
+  },
   ...overrides,
 });
 

@@ -22,8 +22,11 @@ import type { RedirectMethod } from '../../features/cashin/components/redirect-s
 import { UnitError } from '../../components/unit-error';
 import { cashInMethods, upiLimits } from '../../features/cashin/methods';
 import type { CashInMethod } from '../../features/cashin/methods';
+import { RealMoneyOff, RefillPlayBalance } from '../../features/unit/components/real-money-off';
 import {
   finAccountReceived,
+  playBalanceUpdated,
+  selectPlayBalance,
   selectTotalBalance,
   selectUnit,
   selectUnitError,
@@ -61,6 +64,21 @@ function usePreload(load: () => Promise<unknown>) {
   }, [load]);
 }
 
+/** Where the site plays for fun: why there is no cash-in, the play balance and its refill (contract/play-money.ts). */
+function PlayMoneyCashIn({ unit, unitToken }: { unit: Unit; unitToken: string | null }) {
+  const dispatch = useAppDispatch();
+  const playBalance = useAppSelector(selectPlayBalance);
+  const onRefilled = useCallback((amount: number) => dispatch(playBalanceUpdated(amount)), [dispatch]);
+  const currency = unit.site.currency_code;
+  return (
+    <RealMoneyOff page="cashIn" playBalance={playBalance} currency={currency}>
+      <RefillPlayBalance unitToken={unitToken} playBalance={playBalance} currency={currency} onRefilled={onRefilled} />
+    </RealMoneyOff>
+  );
+}
+
+const playsForFun = (unit: Unit) => unit.config.real_money_enabled === false;
+
 /**
  * A cash-in page for signed-in players (a visitor is sent to sign in): its screen fed with the loaded unit and its
  * token; `shell` until then (or the unit's error). The screen is drawn at low priority, in slices that leave the
@@ -81,6 +99,7 @@ function CashInScreen({
   if (!ready && signedIn && unitError) {
     return <UnitError message={unitError} />;
   }
+  if (ready && unit && playsForFun(unit)) return <PlayMoneyCashIn unit={unit} unitToken={unitToken} />;
   // The shell outside the boundary: in the static HTML it is the page itself, not a fallback streamed with a copy.
   return ready ? <Suspense fallback={shell}>{children(unit, unitToken)}</Suspense> : shell;
 }
@@ -137,6 +156,7 @@ function HubScreen() {
   if (!ready && signedIn && unitError) {
     return <UnitError message={unitError} />;
   }
+  if (ready && playsForFun(ready)) return <PlayMoneyCashIn unit={ready} unitToken={unitToken} />;
   return (
     <MemoCashInHub
       country={siteCountry()}

@@ -14,6 +14,7 @@ jest.setTimeout(20_000);
 
 const config = {
   ...DEFAULT_UNIT_CONFIG,
+  real_money_enabled: true,
   im_withdrawal_enabled: true,
   im_withdrawal_fee: 1000,
   im_withdrawal_min_amount: 5000,
@@ -68,8 +69,32 @@ describe('the cash-out hub', () => {
     });
     expect(screen.getByRole('link', { name: /^Cash-out ticket/ })).toHaveAttribute('href', '/cashout/ticket/preload/');
     unmount();
-    await renderLazyPage(<CashOutHubPage />, { preloadedState: state({ unit: { config: DEFAULT_UNIT_CONFIG } }) });
+    await renderLazyPage(<CashOutHubPage />, {
+      preloadedState: state({ unit: { config: { ...DEFAULT_UNIT_CONFIG, real_money_enabled: true } } }),
+    });
     expect(screen.getByText('No cash-out method is available on this site right now.')).toBeInTheDocument();
+  });
+
+  it('says where real money is off that play money cannot be cashed out; money held from before still can be', async () => {
+    const playing = {
+      config: { ...config, real_money_enabled: false },
+      play_balance: 250_000,
+      fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 0 },
+    };
+    const { unmount } = await renderLazyPage(<CashOutHubPage />, { preloadedState: state({ unit: playing }) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Real-money play is not offered in this country' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Play balance' })).toHaveTextContent(
+      'R2,500.00',
+    );
+    expect(screen.queryByRole('link', { name: /^ATM/ })).not.toBeInTheDocument();
+    unmount();
+
+    const held = { ...playing, fin_account: { balance: 10_000, deposit_balance: 0, bonus_balance: 0 } };
+    await renderLazyPage(<CashOutHubPage />, { preloadedState: state({ unit: held }) });
+    expect(screen.getByText(/You still hold R100.00 of real money from before/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^ATM/ })).toBeInTheDocument();
   });
 
   it('sends a signed-out player to the auth page', async () => {

@@ -22,10 +22,12 @@ import { CashOutPaths, isMethodEnabled, methodTerms, type MethodTerms } from '..
 import {
   cashOutAnswered,
   finAccountReceived,
+  selectPlayBalance,
   selectUnit,
   selectUnitError,
   selectUnitToken,
 } from '../../features/unit/slice';
+import { RealMoneyOff } from '../../features/unit/components/real-money-off';
 import { useLocalizedPath } from '../../i18n';
 import { maskValue } from '../../lib/input-cleaning';
 import { siteCountry } from '../../lib/site-config';
@@ -105,6 +107,7 @@ function CashOutScreen({ children, shell }: { children: (session: Session) => Re
   const unit = useDeferredValue(useAppSelector(selectUnit));
   const unitToken = useDeferredValue(useAppSelector(selectUnitToken));
   const unitError = useAppSelector(selectUnitError);
+  const playBalance = useAppSelector(selectPlayBalance);
   const onAnswered = useCallback(() => dispatch(cashOutAnswered()), [dispatch]);
   const onFinAccount = useCallback((fin: FinAccount) => dispatch(finAccountReceived(fin)), [dispatch]);
   const onUser = useCallback((next: User) => dispatch(userLoaded(next)), [dispatch]);
@@ -117,19 +120,28 @@ function CashOutScreen({ children, shell }: { children: (session: Session) => Re
       shell
     );
   }
-  return (
+  const withdrawable = unit.fin_account.balance + unit.fin_account.deposit_balance;
+  const screen = (
     <Suspense fallback={shell}>
       {children({
         user,
         unit,
         unitToken,
         currency: unit.site.currency_code,
-        withdrawable: unit.fin_account.balance + unit.fin_account.deposit_balance,
+        withdrawable,
         onAnswered,
         onFinAccount,
         onUser,
       })}
     </Suspense>
+  );
+  if (unit.config.real_money_enabled !== false) return screen;
+  // The site plays for fun (contract/play-money.ts): say why there is nothing to cash out, but money held from
+  // before the operator turned real money off can still be withdrawn.
+  return (
+    <RealMoneyOff page="cashOut" playBalance={playBalance} currency={unit.site.currency_code} held={withdrawable}>
+      {withdrawable > 0 ? screen : null}
+    </RealMoneyOff>
   );
 }
 

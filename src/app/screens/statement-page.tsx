@@ -2,7 +2,7 @@
 
 import { Statement } from '../../features/statement/components/statement';
 import { UnitError } from '../../components/unit-error';
-import { selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
+import { selectPlaysForFun, selectUnit, selectUnitError, selectUnitToken } from '../../features/unit/slice';
 import { useLanguage } from '../../i18n';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
@@ -13,11 +13,12 @@ function ConnectedStatement() {
   const token = useAppSelector(selectUnitToken);
   const unitError = useAppSelector(selectUnitError);
   const balance = useAppSelector((state) => selectUnit(state)?.fin_account);
+  const playsForFun = useAppSelector(selectPlaysForFun);
   const locale = `${useLanguage()}-${siteCountry()}`;
   if (!token) {
     return unitError ? <UnitError message={unitError} /> : <Loading />;
   }
-  return <Statement token={token} locale={locale} balanceStamp={balance} />;
+  return <Statement token={token} locale={locale} balanceStamp={balance} canDeposit={!playsForFun} />;
 }
 
 export function StatementPage() {

@@ -9,6 +9,9 @@ import {
   isUnitTokenValid,
   joined,
   joinFailed,
+  playBalanceUpdated,
+  selectPlayBalance,
+  selectPlaysForFun,
   selectTotalBalance,
   selectUnit,
   selectUnitError,
@@ -77,6 +80,20 @@ describe('unit slice', () => {
     const unit = makeUnit();
     store.dispatch(updated({ ...unit, config: { ...unit.config, fingerprinting_enabled: true } }));
     expect(store.getState().unit.isFingerprintingEnabled).toBe(true);
+  });
+
+  it('plays for fun where the site has real money off: the play balance, kept apart from the money', () => {
+    const store = setup();
+    expect(selectPlaysForFun(store.getState())).toBe(false);
+    store.dispatch(joined(makeUnit()));
+    expect([selectPlaysForFun(store.getState()), selectPlayBalance(store.getState())]).toEqual([false, null]);
+    const config = { ...makeUnit().config, real_money_enabled: false };
+    store.dispatch(joined(makeUnit({ config, play_balance: 1_000_000 })));
+    expect([selectPlaysForFun(store.getState()), selectPlayBalance(store.getState())]).toEqual([true, 1_000_000]);
+    store.dispatch(playBalanceUpdated(990_000));
+    store.dispatch(balanceUpdated({ balance: 500, deposit_balance: 0, bonus_balance: 0 }));
+    expect(selectPlayBalance(store.getState())).toBe(990_000);
+    expect(selectTotalBalance(store.getState())).toBe(500);
   });
 
   it('a money answer merges its fin account', () => {

@@ -78,6 +78,10 @@ export const unitSlice = createSlice({
     balanceUpdated(state, action: PayloadAction<FinAccount>) {
       if (state.unit) state.unit.fin_account = { ...state.unit.fin_account, ...action.payload };
     },
+    /** unit_updated, action balance_updated, with the play balance beside the money (contract/play-money.ts) */
+    playBalanceUpdated(state, action: PayloadAction<number>) {
+      if (state.unit) state.unit.play_balance = action.payload;
+    },
     /** unit_updated, action active_campaign_bonus_balance_updated */
     activeCampaignBonusBalanceUpdated(state, action: PayloadAction<number>) {
       if (state.unit) state.unit.active_campaign_bonus_balance = action.payload;
@@ -111,6 +115,16 @@ export const unitSlice = createSlice({
     selectUnitStatus: (state) => state.status,
     selectUnitError: (state) => state.error,
     selectTotalBalance: (state) => (state.unit ? totalBalance(state.unit, state.hhBonusBalance) : null),
+    /**
+     * Whether the player's site plays for fun (contract/play-money.ts): real money is off there, games draw the play
+     * balance, and there is nothing to deposit. False until the unit is known.
+     */
+    selectPlaysForFun: (state) => state.unit?.config?.real_money_enabled === false,
+    /** The play balance where the site plays for fun; null elsewhere, and until the server says it. */
+    selectPlayBalance: (state) =>
+      state.unit?.config?.real_money_enabled === false && typeof state.unit.play_balance === 'number'
+        ? state.unit.play_balance
+        : null,
     /** Cash and bonus, when there is a bonus beside the cash; null otherwise (the total says it all). */
     selectBalanceParts: createSelector(
       [(state: UnitState) => state.unit, (state: UnitState) => state.hhBonusBalance],
@@ -131,6 +145,7 @@ export const {
   joined,
   joinFailed,
   balanceUpdated,
+  playBalanceUpdated,
   activeCampaignBonusBalanceUpdated,
   updated,
   finAccountReceived,
@@ -144,4 +159,6 @@ export const {
   selectUnitError,
   selectTotalBalance,
   selectBalanceParts,
+  selectPlaysForFun,
+  selectPlayBalance,
 } = unitSlice.selectors;

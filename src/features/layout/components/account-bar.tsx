@@ -10,7 +10,15 @@ import { BalanceButton, type BalanceParts } from './balance-button';
 export type HeaderAccount =
   | { status: 'checking' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; balance: string | null; parts?: BalanceParts | null; name?: string; phone?: string };
+  | {
+      status: 'signedIn';
+      balance: string | null;
+      parts?: BalanceParts | null;
+      name?: string;
+      phone?: string;
+      /** The site plays for fun: `balance` is the play balance, and there is no Deposit (contract/play-money.ts). */
+      play?: boolean;
+    };
 
 interface AuthButtonsProps {
   size?: 'small' | 'medium';
@@ -55,17 +63,43 @@ export function AuthButtons({ size = 'medium', fullWidth, hidden = false }: Auth
   );
 }
 
+/** The header's amount: bold, never wrapped, right-aligned. */
+const AMOUNT_LOOK = {
+  fontWeight: 700,
+  fontSize: { xs: '0.875rem', xsl: '1rem' },
+  minWidth: 40,
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The play balance where the site plays for fun, in place of the balance and Deposit: named "Play balance" above the
+ * amount, so that nobody takes it for money.
+ */
+function PlayBalance({ amount }: { amount: string | null }) {
+  const t = useMessages().playMoney;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2 }}>
+      <Typography
+        id="header-play-balance"
+        component="span"
+        sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap' }}
+      >
+        {t.playBalance}
+      </Typography>
+      <Typography component="output" aria-labelledby="header-play-balance" sx={{ ...AMOUNT_LOOK, lineHeight: 1.2 }}>
+        {amount ?? '…'}
+      </Typography>
+    </Box>
+  );
+}
+
 /** The header's balance/deposit bar (SPEC §2): balance plus Deposit when signed in, else Sign In / Sign Up. */
 export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
   if (account.status !== 'signedIn') return <AuthButtons size="small" hidden={account.status === 'checking'} />;
-  const look = {
-    fontWeight: 700,
-    fontSize: { xs: '0.875rem', xsl: '1rem' },
-    minWidth: 40,
-    textAlign: 'right',
-    whiteSpace: 'nowrap',
-  };
+  const look = AMOUNT_LOOK;
+  if (account.play) return <PlayBalance amount={account.balance} />;
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1, xsl: 2 }, alignItems: 'center' }}>
       {account.balance && account.parts ? (

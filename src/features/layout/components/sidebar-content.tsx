@@ -34,14 +34,19 @@ export function ProfileButton({ name, phone, onNavigate }: { name: string; phone
   );
 }
 
-/** The balance box: the amount and a Deposit button. Not labelled 'Balance': the header's bar holds that name. */
+/**
+ * The balance box: the amount and a Deposit button. Not labelled 'Balance': the header's bar holds that name. Where
+ * the site plays for fun (`play`), the play balance, so named, and no Deposit (contract/play-money.ts).
+ */
 function BalanceBox({
   balance,
   parts,
+  play = false,
   onNavigate,
 }: {
   balance: string | null;
   parts?: BalanceParts | null;
+  play?: boolean;
   onNavigate: () => void;
 }) {
   const messages = useMessages();
@@ -49,16 +54,18 @@ function BalanceBox({
     <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', gap: 3 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p">
-          {messages.layout.balance}
+          {play ? messages.playMoney.playBalance : messages.layout.balance}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: 20 }} noWrap>
           {balance ?? '…'}
         </Typography>
         {parts ? <BalancePartLines parts={parts} /> : null}
       </Box>
-      <Button component={RouterLink} to={Paths.deposit} variant="contained" onClick={onNavigate}>
-        {messages.common.deposit}
-      </Button>
+      {play ? null : (
+        <Button component={RouterLink} to={Paths.deposit} variant="contained" onClick={onNavigate}>
+          {messages.common.deposit}
+        </Button>
+      )}
     </Box>
   );
 }
@@ -91,7 +98,7 @@ export function SidebarContent({
             phone={account.phone ?? ''}
             onNavigate={onNavigate}
           />
-          <BalanceBox balance={account.balance} parts={account.parts} onNavigate={onNavigate} />
+          <BalanceBox balance={account.balance} parts={account.parts} play={account.play} onNavigate={onNavigate} />
         </>
       )}
       {account.status !== 'signedIn' && <AuthButtons fullWidth hidden={account.status === 'checking'} />}

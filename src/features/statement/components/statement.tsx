@@ -31,9 +31,11 @@ interface Props {
    * loads again so that the new row appears.
    */
   balanceStamp?: unknown;
+  /** False where the site plays for fun (contract/play-money.ts): nothing to deposit, so no Deposit. */
+  canDeposit?: boolean;
 }
 
-function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => void }) {
+function Empty({ filtered, canDeposit, onShowAll }: { filtered: boolean; canDeposit: boolean; onShowAll: () => void }) {
   const messages = useMessages();
   const t = messages.statement;
   return (
@@ -52,11 +54,11 @@ function Empty({ filtered, onShowAll }: { filtered: boolean; onShowAll: () => vo
         <Button variant="outlined" size="large" onClick={onShowAll} sx={{ mt: 4 }}>
           {t.showAll}
         </Button>
-      ) : (
+      ) : canDeposit ? (
         <Button variant="contained" size="large" component={RouterLink} to={Paths.deposit} sx={{ mt: 4, px: 8 }}>
           {messages.common.deposit}
         </Button>
-      )}
+      ) : null}
     </Box>
   );
 }
@@ -66,7 +68,7 @@ const statementList: DayListKind<StatementAnswer, StatementTransaction> = {
   idPrefix: 'statement-day',
 };
 
-export function Statement({ token, locale, balanceStamp }: Props) {
+export function Statement({ token, locale, balanceStamp, canDeposit = true }: Props) {
   const t = useMessages().statement;
   const [filters, setFilters] = useState<StatementFilters>(NO_FILTERS);
   const backwards = isRangeBackwards(filters);
@@ -98,7 +100,11 @@ export function Statement({ token, locale, balanceStamp }: Props) {
         locale={locale}
         messages={t}
         // A backwards range asks nothing (the filter bar says why), so there is nothing to call empty either
-        empty={backwards ? null : <Empty filtered={!unfiltered} onShowAll={() => setFilters(NO_FILTERS)} />}
+        empty={
+          backwards ? null : (
+            <Empty filtered={!unfiltered} canDeposit={canDeposit} onShowAll={() => setFilters(NO_FILTERS)} />
+          )
+        }
       >
         {(row) => <StatementRow row={row} locale={locale} />}
       </DayPagedList>
