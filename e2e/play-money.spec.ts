@@ -1,0 +1,85 @@
+/**
+ * Play money as a player meets it (issue 39, contract/play-money.ts), on one brand of each country: with the site's
+ * real money turned off (as India's law asks of the India brand; the demo seeds it on), a new player signs up, finds a
+ * play balance in the header and no Deposit, reads on /cashin/ and /cashout/ why there is nothing to deposit or
+ * withdraw, and plays a round that moves the play balance. The switch goes back on after the test: the brand's other
+ * specs share its server.
+ */
+
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { EACH_COUNTRY } from '../playwright.config';
+import { PLAY_BALANCE_START } from '../contract/play-money';
+import { SandboxPaths } from '../contract/sandbox';
+import type { SandboxRoundAnswer } from '../contract/sandbox';
+import { brandSite, money, signUpThroughUi } from './account-helpers';
+import { artifact, openPage } from './pages';
+
+const SLOT = { slug: 'solar-scarab', name: 'Solar Scarab' };
+const NOT_OFFERED = 'Real-money play is not offered in this country';
+
+async function setRealMoney(request: APIRequestContext, on: boolean): Promise<void> {
+  const response = await request.post(SandboxPaths.sites, {
+    data: { site_id: brandSite().siteId, config: { real_money_enabled: on } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The same screen at a phone's width and a desktop's, for looking at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1600]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    await page.screenshot({ path: artifact(`${name}-${width}.png`) });
+  }
+}
+
+test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () => {
+  test.afterEach(async ({ request }) => {
+    await setRealMoney(request, true);
+  });
+
+  test('a new player plays for fun on a play balance, with no Deposit and cash pages that say why', async ({
+    page,
+    request,
+  }) => {
+    await setRealMoney(request, false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpThroughUi(page, request, { firstName: 'Asha', lastName: 'Rao', password: 'play-for-fun-1' });
+    const header = page.getByRole('banner');
+    const playBalance = header.getByRole('status', { name: 'Play balance' });
+    await expect(playBalance).toHaveText(money(PLAY_BALANCE_START), { timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await shoot(page, 'play-money-home');
+
+    await openPage(page, '/cashin/');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_OFFERED })).toBeVisible();
+    await expect(page.getByText(/there is nothing to deposit/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Voucher|UPI/ })).toHaveCount(0);
+    await shoot(page, 'play-money-cashin');
+    if (brandSite().country === 'IN') {
+      await openPage(page, '/hi/cashin/');
+      await expect(page.getByRole('heading', { level: 1, name: 'इस देश में असली पैसे से खेलना उपलब्ध नहीं है' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('status', { name: 'प्ले बैलेंस' })).toHaveText(
+        money(PLAY_BALANCE_START),
+      );
+      await shoot(page, 'play-money-cashin-hi');
+    }
+    await openPage(page, '/cashout/');
+    await expect(page.getByRole('heading', { level: 1, name: NOT_OFFERED })).toBeVisible();
+    await expect(page.getByText('Your play balance is play money: it cannot be withdrawn')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, `/game/${SLOT.slug}/`);
+    await page.getByRole('button', { name: 'Play' }).click();
+    const game = page.frameLocator(`iframe[title="${SLOT.name}"]`);
+    await expect(game.getByText('Play balance')).toBeVisible({ timeout: 20_000 });
+    await expect(game.locator('#balance')).toHaveText(money(PLAY_BALANCE_START));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/rounds'));
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
+    const round = (await (await answered).json()) as SandboxRoundAnswer;
+    expect(round.balance).toBe(PLAY_BALANCE_START - round.bet + round.win);
+    // The header hears the play balance from the server's socket, not from the frame.
+    await expect(playBalance).toHaveText(money(round.balance), { timeout: 20_000 });
+    await shoot(page, 'play-money-game');
+  });
+});
