@@ -23,7 +23,11 @@ import { LanguageProvider } from '../i18n/language-provider';
 import { splitLanguage } from '../lib/language';
 import { happyHourPath, Paths } from '../lib/layout';
 import { siteCurrency } from '../lib/site-config';
+import type { BonusCampaign } from '../../contract/campaigns';
+import { OfferCards } from '../features/promotions/components/offer-list';
+import { OffersStripView } from '../features/promotions/components/offers-strip';
 import { HappyHourVisitor } from './screens/happy-hour-page';
+import { STRIP_HEIGHT } from './screens/home-page';
 import { JackpotVisitor } from './screens/jackpot-page';
 import { PromoVisitor } from './screens/promo-page';
 import { createAppTheme } from './theme/create-app-theme';
@@ -57,6 +61,39 @@ function SignedInLayout() {
   );
 }
 
+/** Offers of both kinds, for the styles of the offers' strip and cards (the figures are never shown). */
+const CAMPAIGN = {
+  currency: 'ZAR',
+  wager_multiple: 1,
+  expiry_days: 1,
+  starts_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+  bonus_state: null,
+  description: '',
+} as const;
+const OFFERS: BonusCampaign[] = [
+  {
+    ...CAMPAIGN,
+    id: 1,
+    type: 'deposit_bonus',
+    title: 'Deposit bonus',
+    bonus_percentage: 100,
+    max_bonus: 100,
+    min_deposit: 100,
+    amount: null,
+  },
+  {
+    ...CAMPAIGN,
+    id: 2,
+    type: 'free_money',
+    title: 'Free money',
+    bonus_percentage: null,
+    max_bonus: null,
+    min_deposit: null,
+    amount: 100,
+  },
+];
+
 let theme: ReturnType<typeof createAppTheme> | null = null;
 
 /** The elements whose styles the page at `pathname` ships for later, in the providers they need. */
@@ -73,6 +110,9 @@ export function styleProbes(pathname: string, language: string): ReactElement {
         {/* a visitor's /jackpot/ and /promo/happy-hour/: their cards without amounts and sign-in prompts */}
         {path === Paths.jackpot && <JackpotVisitor currency={siteCurrency()} />}
         {path === happyHourPath && <HappyHourVisitor />}
+        {/* the offers a page reads once it runs: the home page's strip, and the cards of /promo/ and /casino-bonuses/ */}
+        {path === '/' && <OffersStripView campaigns={OFFERS} signedIn={false} minHeight={STRIP_HEIGHT} />}
+        {(path === Paths.promo || path === Paths.casinoBonuses) && <OfferCards campaigns={OFFERS} signedIn={false} />}
       </LanguageProvider>
     </ThemeProvider>
   );

@@ -31,7 +31,7 @@ const OffersStrip = lazy(() =>
 );
 
 /** The room the offers' strip takes, kept from the first paint so the lobby does not move when it arrives. */
-const STRIP_HEIGHT = { xs: 148, sm: 124 };
+export const STRIP_HEIGHT = { xs: 148, sm: 124 };
 
 export function HomePage({ data }: { data?: LobbyData }) {
   const signedIn = useAppSelector(selectIsSignedIn);

@@ -55,6 +55,11 @@ function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: 
   );
 }
 
+/** The offers' cards, drawn from offers already read (the page's style probes draw them too). */
+export function OfferCards({ campaigns, signedIn }: { campaigns: readonly BonusCampaign[]; signedIn: boolean }) {
+  return campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
+}
+
 export function OfferList({ signedIn }: { signedIn: boolean }) {
   const t = useOffersMessages();
   const offers = useOffers();
@@ -77,7 +82,7 @@ export function OfferList({ signedIn }: { signedIn: boolean }) {
   } else if (offers.campaigns.length === 0) {
     body = <Typography color="text.secondary">{t.none}</Typography>;
   } else {
-    body = offers.campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
+    body = <OfferCards campaigns={offers.campaigns} signedIn={signedIn} />;
   }
   return (
     <Stack component="section" aria-labelledby="offers-title" spacing={2}>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { BonusCampaign } from '../../../../contract/campaigns';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { useOffersMessages } from '../../../i18n/offers';
@@ -23,12 +24,24 @@ export function OffersStrip({
   /** The room the page keeps for the strip: held while the offers load, given up when there are none. */
   minHeight: { xs: number; sm: number };
 }) {
-  const t = useOffersMessages();
-  const campaignsText = useMessages().campaigns;
   const offers = useOffers();
   if (offers.status === 'loading') return <Box sx={{ minHeight, mb: 3 }} />;
   if (offers.status === 'failed' || offers.campaigns.length === 0) return null;
-  const { campaigns } = offers;
+  return <OffersStripView campaigns={offers.campaigns} signedIn={signedIn} minHeight={minHeight} />;
+}
+
+/** The strip drawn from offers already read (the page's style probes draw it too: src/app/style-probes.tsx). */
+export function OffersStripView({
+  campaigns,
+  signedIn,
+  minHeight,
+}: {
+  campaigns: readonly BonusCampaign[];
+  signedIn: boolean;
+  minHeight: { xs: number; sm: number };
+}) {
+  const t = useOffersMessages();
+  const campaignsText = useMessages().campaigns;
   return (
     <Paper
       component="section"
