@@ -24,7 +24,7 @@ import { splitLanguage } from '../lib/language';
 import { happyHourPath, Paths } from '../lib/layout';
 import { siteCurrency } from '../lib/site-config';
 import type { BonusCampaign } from '../../contract/campaigns';
-import { OfferCards } from '../features/promotions/components/offer-list';
+import { OfferListView } from '../features/promotions/components/offer-list';
 import { OffersStripView } from '../features/promotions/components/offers-strip';
 import { HappyHourVisitor } from './screens/happy-hour-page';
 import { STRIP_HEIGHT } from './screens/home-page';
@@ -69,7 +69,7 @@ const CAMPAIGN = {
   starts_at: '2026-01-01T00:00:00Z',
   ends_at: null,
   bonus_state: null,
-  description: '',
+  description: 'Terms',
 } as const;
 const OFFERS: BonusCampaign[] = [
   {
@@ -110,9 +110,11 @@ export function styleProbes(pathname: string, language: string): ReactElement {
         {/* a visitor's /jackpot/ and /promo/happy-hour/: their cards without amounts and sign-in prompts */}
         {path === Paths.jackpot && <JackpotVisitor currency={siteCurrency()} />}
         {path === happyHourPath && <HappyHourVisitor />}
-        {/* the offers a page reads once it runs: the home page's strip, and the cards of /promo/ and /casino-bonuses/ */}
+        {/* the offers a page reads once it runs: the home page's strip, and the list of /promo/ and /casino-bonuses/ */}
         {path === '/' && <OffersStripView campaigns={OFFERS} signedIn={false} minHeight={STRIP_HEIGHT} />}
-        {(path === Paths.promo || path === Paths.casinoBonuses) && <OfferCards campaigns={OFFERS} signedIn={false} />}
+        {(path === Paths.promo || path === Paths.casinoBonuses) && (
+          <OfferListView offers={{ status: 'ready', campaigns: OFFERS, retry: ignore }} signedIn={false} />
+        )}
       </LanguageProvider>
     </ThemeProvider>
   );

@@ -15,7 +15,7 @@ import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { useOffersMessages } from '../../../i18n/offers';
 import { bonusCampaignPath, signUpPath } from '../../../lib/layout';
-import { useOffers } from '../offers';
+import { useOffers, type Offers } from '../offers';
 import { CampaignCard } from './campaign-card';
 import { campaignTerms } from './campaign-terms';
 
@@ -55,14 +55,13 @@ function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: 
   );
 }
 
-/** The offers' cards, drawn from offers already read (the page's style probes draw them too). */
-export function OfferCards({ campaigns, signedIn }: { campaigns: readonly BonusCampaign[]; signedIn: boolean }) {
-  return campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
+export function OfferList({ signedIn }: { signedIn: boolean }) {
+  return <OfferListView offers={useOffers()} signedIn={signedIn} />;
 }
 
-export function OfferList({ signedIn }: { signedIn: boolean }) {
+/** The list drawn from the offers' state (the page's style probes draw it ready: src/app/style-probes.tsx). */
+export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: () => void }; signedIn: boolean }) {
   const t = useOffersMessages();
-  const offers = useOffers();
   let body;
   if (offers.status === 'loading') {
     body = <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />;
@@ -82,7 +81,7 @@ export function OfferList({ signedIn }: { signedIn: boolean }) {
   } else if (offers.campaigns.length === 0) {
     body = <Typography color="text.secondary">{t.none}</Typography>;
   } else {
-    body = <OfferCards campaigns={offers.campaigns} signedIn={signedIn} />;
+    body = offers.campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
   }
   return (
     <Stack component="section" aria-labelledby="offers-title" spacing={2}>
