@@ -132,6 +132,8 @@ describe('units', () => {
       site: { id: 3, active: true, currency_code: 'INR' },
       fin_account: { balance: 0, deposit_balance: 0, bonus_balance: 0 },
       active_campaign_bonus_balance: 0,
+      // Site 3 takes real money in the demo, so there is no play balance (contract/play-money.ts).
+      play_balance: null,
       // The operator's own settings stay out of what players are told.
       config: playerUnitConfig(demoUnitConfig('IN')),
     });

@@ -15,7 +15,7 @@ const RegisterBody = Type.Object(
   {
     first_name: Type.String({ minLength: 1, maxLength: 100 }),
     last_name: Type.String({ minLength: 1, maxLength: 100 }),
-    birth_date: Type.String({ format: 'date' }),
+    birth_date: Type.String({ format: 'date', maxLength: 10 }),
     phone: Type.Optional(Type.String({ pattern: '^\\+[1-9][0-9]{6,14}$', maxLength: 16 })),
     on: Type.Boolean(),
   },
