@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BonusCampaignPaths } from '../../contract/campaigns';
 import { selectWelcomeDue, signedIn } from '../features/auth/slice';
-import { initialUnitState } from '../features/unit/slice';
+import { initialUnitState, joined } from '../features/unit/slice';
 import {
   DEPOSIT_BONUS_CAMPAIGN,
   FREE_MONEY_CAMPAIGN,
@@ -75,6 +75,28 @@ describe('the welcome after sign-up', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome, Thandi!' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('link', { name: 'Set deposit limits' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Deposit with' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Take the bonus' })).not.toBeInTheDocument();
+  });
+
+  it('opens once the unit and the offers are known, so nothing moves under the player\'s finger', async () => {
+    const { calls } = mockFetch({
+      [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [DEPOSIT_BONUS_CAMPAIGN] } }),
+    });
+    const store = makeStore({ preloadedState: { unit: { ...initialUnitState, token: UNIT_TOKEN } } });
+    store.dispatch(signedIn(session, 'sign-up'));
+    renderWithProviders(<LazyWelcome />, { store });
+
+    // The offers have answered, the unit has not: where real money is off, a bonus shown now would vanish later.
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain(BonusCampaignPaths.offers), {
+      timeout: 10_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(joined(makeUnit({ config: { ...makeUnit().config, real_money_enabled: false } })));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Thandi!' });
     expect(within(dialog).queryByRole('link', { name: 'Take the bonus' })).not.toBeInTheDocument();
   });
 

@@ -13,9 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { UnitConfig } from '../../contract/entities';
-import { formatMoney, type CountryCode } from '../../contract/money';
-import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
+import { formatMoney } from '../../contract/money';
 import { RouterLink } from '../components/link';
 import { selectUser, selectWelcomeDue, welcomeClosed } from '../features/auth/slice';
 import { METHOD_ICONS } from '../features/cashin/components/method-icons';
@@ -28,12 +26,6 @@ import { useOffersMessages } from '../i18n/offers';
 import { bonusCampaignPath, Paths } from '../lib/layout';
 import { siteCountry } from '../lib/site-config';
 import { useAppDispatch, useAppSelector } from './hooks';
-
-/** The methods to show before the unit (and its config) has arrived: South Africa's are the same for every site. */
-function welcomeMethods(country: CountryCode, config: UnitConfig | undefined): CashInMethod[] {
-  if (config) return cashInMethods(country, config);
-  return country === 'ZA' ? cashInMethods(country, DEFAULT_UNIT_CONFIG) : [];
-}
 
 function DepositMethods({ methods, onGo }: { methods: CashInMethod[]; onGo: () => void }) {
   const t = useOffersMessages();
@@ -77,9 +69,12 @@ export function WelcomeDialog() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const unit = useAppSelector(selectUnit);
-  const open = useAppSelector(selectWelcomeDue);
+  const due = useAppSelector(selectWelcomeDue);
   const offers = useOffers();
   const close = () => dispatch(welcomeClosed());
+  // Opened once what it shows is known (the unit says whether real money is on, the offers have answered): a dialog
+  // that grew or shrank as they came would move its buttons under the player's finger.
+  const open = due && unit !== null && offers.status !== 'loading';
   const realMoney = unit?.config.real_money_enabled !== false;
   const offer = realMoney && offers.status === 'ready' ? firstDepositOffer(offers.campaigns) : undefined;
   const money = (amount: number | null) => formatMoney(amount ?? 0, offer?.currency ?? 'ZAR');
@@ -135,7 +130,7 @@ export function WelcomeDialog() {
             </Button>
           </Paper>
         ) : null}
-        {realMoney ? <DepositMethods methods={welcomeMethods(siteCountry(), unit?.config)} onGo={close} /> : null}
+        {realMoney && unit ? <DepositMethods methods={cashInMethods(siteCountry(), unit.config)} onGo={close} /> : null}
         <Box component="p" sx={{ mt: 3, mb: 0 }}>
           <Typography component="span" variant="body2">
             {t.limitsLine}{' '}
