@@ -17,6 +17,19 @@ const PASSWORD = 'correct-horse-1';
 /** The demo sites' `adjustment_approval_threshold`: an adjustment this large waits for a second staff member. */
 const APPROVAL_THRESHOLD = 100_000;
 
+/** Starts a deposit the country's way (a UPI QR code in India, a card elsewhere): what a blocked player is refused. */
+async function tryDeposit(page: Page): Promise<void> {
+  if (brandSite().country === 'IN') {
+    await openPage(page, '/cashin/upi/qr/');
+    await page.getByLabel('Amount').fill('500');
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+  } else {
+    await openPage(page, '/cashin/acoin/card/');
+    await page.getByLabel('Amount').fill('150');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+  }
+}
+
 const test = base.extend<{
   /** A new player, signed in on the site in `page`: their phone. */
   player: Awaited<ReturnType<typeof registerPlayer>>;
@@ -62,15 +75,7 @@ test.describe('back office flows', () => {
     // SPEC §8 "unit block: deposit": the site says the account's deposits are blocked, and nothing is credited.
     const blocked =
       'Deposits are currently blocked on your account. Please contact the Support Team for further details.';
-    if (brandSite().country === 'IN') {
-      await openPage(page, '/cashin/upi/qr/');
-      await page.getByLabel('Amount').fill('500');
-      await page.getByRole('button', { name: 'Show QR code' }).click();
-    } else {
-      await openPage(page, '/cashin/acoin/card/');
-      await page.getByLabel('Amount').fill('150');
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-    }
+    await tryDeposit(page);
     await expect(page.getByText(blocked)).toBeVisible();
     await expect(page).not.toHaveURL(/\/sandbox\/pay\//);
     await expect(balance(page)).toHaveText(money(0));
@@ -142,15 +147,7 @@ test.describe('back office flows', () => {
     await openPage(page, '/my-account/limits/');
     await expect(page.getByText(/We have excluded you from play until/)).toBeVisible();
     const refused = 'We have excluded you from play. Games and deposits stay closed until the exclusion ends.';
-    if (brandSite().country === 'IN') {
-      await openPage(page, '/cashin/upi/qr/');
-      await page.getByLabel('Amount').fill('500');
-      await page.getByRole('button', { name: 'Show QR code' }).click();
-    } else {
-      await openPage(page, '/cashin/acoin/card/');
-      await page.getByLabel('Amount').fill('150');
-      await page.getByRole('button', { name: 'Continue to payment' }).click();
-    }
+    await tryDeposit(page);
     await expect(page.getByText(refused)).toBeVisible();
     await expect(balance(page)).toHaveText(money(0));
   });

@@ -104,6 +104,18 @@ describe('/auth/', () => {
     const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
     return date.toISOString().slice(0, 10);
   };
+  /** Through the phone and code to the details, filled in isiZulu by a 30-year-old, and Sign Up pressed. */
+  const signUpInIsiZulu = async (user: ReturnType<typeof userEvent.setup>) => {
+    await toDetails(user, 'zu');
+    await user.type(await screen.findByLabelText('Igama'), 'Thandi');
+    await user.type(screen.getByLabelText('Isibongo'), 'Nkosi');
+    await user.type(screen.getByLabelText('Iphasiwedi'), 'secret123');
+    await user.type(screen.getByLabelText('Usuku lokuzalwa'), yearsAgo(30));
+    await user.click(screen.getByRole('checkbox', { name: /Ngineminyaka eyi-18/ }));
+    const submit = screen.getByRole('button', { name: 'Bhalisa' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+  };
 
   it('asks for the date of birth and the 18+ tick, and refuses under 18 before any call', async () => {
     const user = userEvent.setup({ delay: null });
@@ -138,15 +150,7 @@ describe('/auth/', () => {
     const user = userEvent.setup({ delay: null });
     const underage = { error: { code: 'users_ctx:users:underage', message: 'You must be 18 or older to sign up' } };
     mockFetch({ ...registrationCalls(), '/v1/hp/users/create': () => ({ status: 422, body: underage }) });
-    await toDetails(user, 'zu');
-    await user.type(await screen.findByLabelText('Igama'), 'Thandi');
-    await user.type(screen.getByLabelText('Isibongo'), 'Nkosi');
-    await user.type(screen.getByLabelText('Iphasiwedi'), 'secret123');
-    await user.type(screen.getByLabelText('Usuku lokuzalwa'), yearsAgo(30));
-    await user.click(screen.getByRole('checkbox', { name: /Ngineminyaka eyi-18/ }));
-    const submit = screen.getByRole('button', { name: 'Bhalisa' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await signUpInIsiZulu(user);
     expect(await screen.findByText('Kufanele ube neminyaka eyi-18 noma ngaphezulu ukuze ubhalise')).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -155,15 +159,7 @@ describe('/auth/', () => {
     const user = userEvent.setup({ delay: null });
     const excluded = { error: { code: 'users_ctx:rg:nationally_excluded', message: 'On the register' } };
     mockFetch({ ...registrationCalls(), '/v1/hp/users/create': () => ({ status: 403, body: excluded }) });
-    await toDetails(user, 'zu');
-    await user.type(await screen.findByLabelText('Igama'), 'Thandi');
-    await user.type(screen.getByLabelText('Isibongo'), 'Nkosi');
-    await user.type(screen.getByLabelText('Iphasiwedi'), 'secret123');
-    await user.type(screen.getByLabelText('Usuku lokuzalwa'), yearsAgo(30));
-    await user.click(screen.getByRole('checkbox', { name: /Ngineminyaka eyi-18/ }));
-    const submit = screen.getByRole('button', { name: 'Bhalisa' });
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await signUpInIsiZulu(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Usohlwini lukazwelonke lwabantu abakhishiwe ekugembuleni');
     expect(screen.queryByRole('link', { name: 'Bona imikhawulo yami' })).not.toBeInTheDocument();
