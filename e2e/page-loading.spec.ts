@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ContentGame, ContentProvider } from '../contract/content';
 import { openPage } from './pages';
-import { ALL_BRANDS } from '../playwright.config';
+import { ALL_BRANDS, ONE_BRAND } from '../playwright.config';
 
 test.describe('page loading', () => {
   const AUTH_PAGE_DATA = '**/page-data/auth/page-data.json';
@@ -27,40 +27,46 @@ test.describe('page loading', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().click();
   }
 
-  test('page data answering 404 shows the 404 page at the address the player asked for', async ({ page }) => {
-    // A page gone from the deployed site: its page data and its HTML both answer 404 (Gatsby checks the HTML with
-    // a HEAD request, and loads the address in full when it exists).
-    await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.route(/\/auth\/?$/, (route) =>
-      route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
-    );
-    await openPage(page, '/');
-    await markDocument(page);
-    await tapSignIn(page);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/$/);
-    expect(await sameDocument(page)).toBe(true);
-  });
+  test(
+    'page data answering 404 shows the 404 page at the address the player asked for',
+    { tag: ONE_BRAND },
+    async ({ page }) => {
+      // A page gone from the deployed site: its page data and its HTML both answer 404 (Gatsby checks the HTML with
+      // a HEAD request, and loads the address in full when it exists).
+      await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      await page.route(/\/auth\/?$/, (route) =>
+        route.request().method() === 'HEAD' ? route.fulfill({ status: 404 }) : route.continue(),
+      );
+      await openPage(page, '/');
+      await markDocument(page);
+      await tapSignIn(page);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/$/);
+      expect(await sameDocument(page)).toBe(true);
+    },
+  );
 
-  test('a page slow to come shows a bar across the top after a second, gone once the page is shown', async ({
-    page,
-  }) => {
-    // A slow network: the page's data takes 4 s (its prefetch from the home page waits as long).
-    await page.route(AUTH_PAGE_DATA, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      await route.continue();
-    });
-    await openPage(page, '/');
-    const bar = page.getByRole('progressbar', { name: 'Opening the page…' });
-    await expect(bar).toHaveCount(0);
-    await tapSignIn(page);
-    await expect(bar).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/auth\/$/);
-    await expect(bar).toHaveCount(0);
-  });
+  test(
+    'a page slow to come shows a bar across the top after a second, gone once the page is shown',
+    { tag: ONE_BRAND },
+    async ({ page }) => {
+      // A slow network: the page's data takes 4 s (its prefetch from the home page waits as long).
+      await page.route(AUTH_PAGE_DATA, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.continue();
+      });
+      await openPage(page, '/');
+      const bar = page.getByRole('progressbar', { name: 'Opening the page…' });
+      await expect(bar).toHaveCount(0);
+      await tapSignIn(page);
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/auth\/$/);
+      await expect(bar).toHaveCount(0);
+    },
+  );
 
-  test('page data answering 500 shows the 500 page', async ({ page }) => {
+  test('page data answering 500 shows the 500 page', { tag: ONE_BRAND }, async ({ page }) => {
     await page.route(AUTH_PAGE_DATA, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await openPage(page, '/');
     await markDocument(page);
@@ -88,29 +94,37 @@ test.describe('page loading', () => {
     return () => count;
   }
 
-  test('other page-data failures are retried 3 times, then the target path is loaded in full', async ({ page }) => {
-    await openPage(page, '/');
-    await markDocument(page);
-    const attempts = await breakUntilFullLoad(page, AUTH_PAGE_DATA, 503);
-    await tapSignIn(page);
-    await expect(page).toHaveURL(/\/auth\/$/);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-    expect(await sameDocument(page)).toBe(false);
-    expect(attempts()).toBe(4);
-  });
+  test(
+    'other page-data failures are retried 3 times, then the target path is loaded in full',
+    { tag: ONE_BRAND },
+    async ({ page }) => {
+      await openPage(page, '/');
+      await markDocument(page);
+      const attempts = await breakUntilFullLoad(page, AUTH_PAGE_DATA, 503);
+      await tapSignIn(page);
+      await expect(page).toHaveURL(/\/auth\/$/);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+      expect(await sameDocument(page)).toBe(false);
+      expect(attempts()).toBe(4);
+    },
+  );
 
-  test('a page chunk that fails to load makes the browser load the page in full', async ({ page }) => {
-    await openPage(page, '/');
-    await markDocument(page);
-    const attempts = await breakUntilFullLoad(page, '**/component---src-pages-auth-index-tsx-*.js', 'abort');
-    await tapSignIn(page);
-    await expect(page).toHaveURL(/\/auth\/$/);
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-    expect(await sameDocument(page)).toBe(false);
-    expect(attempts()).toBeGreaterThan(0);
-  });
+  test(
+    'a page chunk that fails to load makes the browser load the page in full',
+    { tag: ONE_BRAND },
+    async ({ page }) => {
+      await openPage(page, '/');
+      await markDocument(page);
+      const attempts = await breakUntilFullLoad(page, '**/component---src-pages-auth-index-tsx-*.js', 'abort');
+      await tapSignIn(page);
+      await expect(page).toHaveURL(/\/auth\/$/);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+      expect(await sameDocument(page)).toBe(false);
+      expect(attempts()).toBeGreaterThan(0);
+    },
+  );
 
   // Which pages a brand's build links to and has is the brand's own: these two run on every brand.
   test(

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
-import { ALL_BRANDS } from '../playwright.config';
+import { ALL_BRANDS, ONE_BRAND } from '../playwright.config';
 import { buildPolicyConfig, securityHeaders, writeSecurityHeaders } from '../gatsby/security-headers';
 
 test.describe('PWA', () => {
@@ -69,23 +69,27 @@ test.describe('PWA', () => {
     },
   );
 
-  test('the service worker registers only once the page has loaded, not while it starts', async ({ page }) => {
-    // The first tiles' pictures hold the load event back; the page hydrates meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/art/games/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
-    await page.waitForTimeout(500);
-    expect(await registrations()).toBe(0);
-    release();
-    await expect.poll(registrations, { timeout: 15_000 }).toBe(1);
-    await waitForServiceWorker(page);
-  });
+  test(
+    'the service worker registers only once the page has loaded, not while it starts',
+    { tag: ONE_BRAND },
+    async ({ page }) => {
+      // The first tiles' pictures hold the load event back; the page hydrates meanwhile.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/static/art/games/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      expect(await registrations()).toBe(0);
+      release();
+      await expect.poll(registrations, { timeout: 15_000 }).toBe(1);
+      await waitForServiceWorker(page);
+    },
+  );
 
   test(
     'the service worker serves the shell when the network is gone',
@@ -108,45 +112,45 @@ test.describe('PWA', () => {
     },
   );
 
-  test('API, socket, sandbox and payment-return requests never come from a cache', async ({
-    page,
-    context,
-    request,
-  }) => {
-    await openPage(page, '/');
-    await waitForServiceWorker(page);
-    // Through the service worker, online: the API and the sandbox answer as they do without it.
-    const online = await page.evaluate(async () => ({
-      api: (await fetch('/v1/hp/users')).status,
-      sandbox: (await fetch('/sandbox/sms?phone=%2B27820000000')).status,
-    }));
-    expect(online).toEqual({
-      api: (await request.get('/v1/hp/users')).status(),
-      sandbox: (await request.get('/sandbox/sms?phone=%2B27820000000')).status(),
-    });
-    await openPage(page, '/?status=canceled');
-    await expect(page.getByText('Operation canceled')).toBeVisible();
+  test(
+    'API, socket, sandbox and payment-return requests never come from a cache',
+    { tag: ONE_BRAND },
+    async ({ page, context, request }) => {
+      await openPage(page, '/');
+      await waitForServiceWorker(page);
+      // Through the service worker, online: the API and the sandbox answer as they do without it.
+      const online = await page.evaluate(async () => ({
+        api: (await fetch('/v1/hp/users')).status,
+        sandbox: (await fetch('/sandbox/sms?phone=%2B27820000000')).status,
+      }));
+      expect(online).toEqual({
+        api: (await request.get('/v1/hp/users')).status(),
+        sandbox: (await request.get('/sandbox/sms?phone=%2B27820000000')).status(),
+      });
+      await openPage(page, '/?status=canceled');
+      await expect(page.getByText('Operation canceled')).toBeVisible();
 
-    const urls = await cachedUrls(page);
-    expect(urls.length).toBeGreaterThan(0);
-    expect(urls.filter((url) => /\/(v1|v2|sandbox)\/|[?&]status=/.test(url))).toEqual([]);
+      const urls = await cachedUrls(page);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.filter((url) => /\/(v1|v2|sandbox)\/|[?&]status=/.test(url))).toEqual([]);
 
-    await context.setOffline(true);
-    const offline = await page.evaluate(async () => {
-      const outcome = async (url: string) => {
-        try {
-          return `answered ${(await fetch(url)).status}`;
-        } catch {
-          return 'failed';
-        }
-      };
-      return { api: await outcome('/v1/hp/users'), sandbox: await outcome('/sandbox/sms?phone=%2B27820000000') };
-    });
-    expect(offline).toEqual({ api: 'failed', sandbox: 'failed' });
-    await context.setOffline(false);
-  });
+      await context.setOffline(true);
+      const offline = await page.evaluate(async () => {
+        const outcome = async (url: string) => {
+          try {
+            return `answered ${(await fetch(url)).status}`;
+          } catch {
+            return 'failed';
+          }
+        };
+        return { api: await outcome('/v1/hp/users'), sandbox: await outcome('/sandbox/sms?phone=%2B27820000000') };
+      });
+      expect(offline).toEqual({ api: 'failed', sandbox: 'failed' });
+      await context.setOffline(false);
+    },
+  );
 
-  test.describe('a new version deployed under an open page', () => {
+  test.describe('a new version deployed under an open page', { tag: ONE_BRAND }, () => {
     let site: string;
     let server: ChildProcess | undefined;
     let origin: string;
