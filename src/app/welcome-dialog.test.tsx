@@ -78,7 +78,7 @@ describe('the welcome after sign-up', () => {
     expect(within(dialog).queryByRole('link', { name: 'Take the bonus' })).not.toBeInTheDocument();
   });
 
-  it('opens once the unit and the offers are known, so nothing moves under the player\'s finger', async () => {
+  it("opens once the unit and the offers are known, so nothing moves under the player's finger", async () => {
     const { calls } = mockFetch({
       [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [DEPOSIT_BONUS_CAMPAIGN] } }),
     });
