@@ -1,7 +1,7 @@
 import goldenReef from '../../../themes/golden-reef';
 import luckyStar from '../../../themes/lucky-star';
 import shubhPlay from '../../../themes/shubh-play';
-import { createAppTheme } from './create-app-theme';
+import { createAppTheme, HEADING_WEIGHT } from './create-app-theme';
 
 // Production bundles replace MUI's CSS-variables theme builder with a stand-in (gatsby/webpack.ts): no brand's theme
 // may need it.
@@ -20,4 +20,16 @@ test.each([
   const theme = createAppTheme(brand.primitives);
   expect(theme.palette.primary.main).toBe(brand.primitives.palette.primary);
   expect(theme.vars).toBeUndefined();
+});
+
+test.each([
+  ['lucky-star', luckyStar],
+  ['golden-reef', goldenReef],
+  ['shubh-play', shubhPlay],
+])("%s's headings are all in the brand's font and its bold weight", (_name, brand) => {
+  const theme = createAppTheme(brand.primitives);
+  for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const) {
+    expect(theme.typography[variant].fontWeight).toBe(HEADING_WEIGHT);
+    expect(theme.typography[variant].fontFamily).toContain(brand.primitives.fontFamily[0]);
+  }
 });

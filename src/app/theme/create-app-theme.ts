@@ -5,6 +5,10 @@ import { withMetricFallback } from '../../../themes/font-fallbacks';
 import type { BrandPrimitives } from '../../../themes/types';
 import { customizations } from './customizations';
 
+/** The weight of every heading: the bold face each brand ships beside its regular one. */
+export const HEADING_WEIGHT = 700;
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
 export const breakpoints = { xs: 0, xsl: 460, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 export function createAppTheme(primitives: BrandPrimitives) {
@@ -27,6 +31,9 @@ export function createAppTheme(primitives: BrandPrimitives) {
       fontFamily: withMetricFallback(primitives.fontFamily)
         .map((f) => (f.includes(' ') ? `"${f}"` : f))
         .join(', '),
+      // Every heading in the brand's bold face, the heaviest each brand loads (themes/<brand>/fonts.ts): MUI's own
+      // weights (300 for h1 and h2, 400 to h5) asked for faces no brand ships, so the browser drew them regular.
+      ...Object.fromEntries(HEADINGS.map((variant) => [variant, { fontWeight: HEADING_WEIGHT }])),
     },
     components: customizations(primitives),
   });
