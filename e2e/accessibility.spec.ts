@@ -9,13 +9,13 @@
  * - The sandbox's game pages (every engine) and the payment provider's page: what the player plays in and pays on.
  */
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { en } from '../src/i18n/en';
 import { hi } from '../src/i18n/hi';
 import { zu } from '../src/i18n/zu';
-import { brandSite } from './account-helpers';
+import { brandSite, money } from './account-helpers';
 import { chooseTab, openPage } from './pages';
 import { deposit, launchUrl, newPlayer, openSignedIn } from './players';
 
@@ -125,6 +125,8 @@ test.describe('accessibility', () => {
       '/my-account/verification/',
       '/my-account/verification/info/',
       '/my-bets/',
+      '/my-account/limits/',
+      '/my-account/activity/',
       '/promo/happy-hour/',
     ];
     await openSignedIn(page, player, '/');
@@ -137,6 +139,39 @@ test.describe('accessibility', () => {
     await page.getByRole('link', { name: 'Terms' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'a bonus campaign’s page');
+  });
+
+  test('the limits page by keyboard alone: a deposit limit set, a time-out taken', async ({ page, request }) => {
+    const player = await newPlayer(request);
+    await openSignedIn(page, player, '/my-account/limits/');
+    /** Tabs forward until `target` has the focus (at most 60 presses), as a keyboard user gets there. */
+    const tabTo = async (target: Locator) => {
+      for (let presses = 0; presses < 60; presses++) {
+        if (await target.evaluate((element) => element === document.activeElement)) break;
+        await page.keyboard.press('Tab');
+      }
+      await expect(target).toBeFocused();
+    };
+    const day = page.getByRole('region', { name: 'Deposit limit' }).getByRole('listitem', { name: 'Per 24 hours' });
+    await tabTo(day.getByRole('button', { name: /^Set limit: Deposit limit/ }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(/Limit amount/)).toBeFocused();
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(day).toContainText(`${money(10_000)} left`);
+    await expectAccessible(page, '/my-account/limits/ with a limit');
+
+    const timeOut = page.getByRole('region', { name: 'Time-out' });
+    await tabTo(timeOut.getByRole('button', { name: 'Take a time-out' }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /^Take a time-out of/ });
+    await expectAccessible(page, 'the time-out confirmation');
+    await tabTo(confirm.getByRole('button', { name: 'Start my time-out' }));
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(/^You are taking a time-out until/)).toBeVisible();
   });
 
   test('the sandbox’s game pages and payment page', { tag: ALL_BRANDS }, async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { getLuminance } from '@mui/material/styles';
 import goldenReef from '../../../themes/golden-reef';
 import luckyStar from '../../../themes/lucky-star';
 import shubhPlay from '../../../themes/shubh-play';
@@ -31,5 +32,22 @@ test.each([
   for (const variant of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const) {
     expect(theme.typography[variant].fontWeight).toBe(HEADING_WEIGHT);
     expect(theme.typography[variant].fontFamily).toContain(brand.primitives.fontFamily[0]);
+  }
+});
+
+/** WCAG's contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [la, lb] = [getLuminance(a), getLuminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+test.each([
+  ['lucky-star', luckyStar],
+  ['golden-reef', goldenReef],
+  ['shubh-play', shubhPlay],
+])("%s's coloured buttons have text that reads at 4.5:1", (_name, brand) => {
+  const { palette } = createAppTheme(brand.primitives);
+  for (const colour of [palette.primary, palette.secondary, palette.error, palette.success]) {
+    expect(contrast(colour.main, colour.contrastText)).toBeGreaterThanOrEqual(4.5);
   }
 });

@@ -49,8 +49,19 @@ function Figures({ figures, currency, big }: { figures: RgActivityAnswer; curren
     [t.won, figures.won],
   ] as const;
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+    // Two lists, each of dt and dd (or div groups of them) only, as a definition list must be for screen readers.
+    <div>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {t.netPosition}
         </Typography>
@@ -69,10 +80,12 @@ function Figures({ figures, currency, big }: { figures: RgActivityAnswer; curren
         </Typography>
       </Box>
       <Box
+        component="dl"
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
           gap: 2,
+          mb: 0,
           mt: 2,
           pt: 2,
           borderTop: 1,
@@ -90,7 +103,7 @@ function Figures({ figures, currency, big }: { figures: RgActivityAnswer; curren
           </div>
         ))}
       </Box>
-    </Box>
+    </div>
   );
 }
 
