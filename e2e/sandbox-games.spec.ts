@@ -71,7 +71,8 @@ async function playRound(page: Page, button: string, before: number): Promise<Sa
   await page.getByRole('button', { name: button, exact: true }).tap();
   const round = (await (await answered).json()) as SandboxRoundAnswer;
   expect(round.balance).toBe(before - round.bet + round.win);
-  await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 20_000 });
+  // A 243-ways round that starts free spins shows all ten before the balance (one in about 135 rounds).
+  await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 30_000 });
   await page.getByText('Provably fair').tap();
   await expect(page.locator('#fair-commitment')).toHaveText(committed);
   await expect(page.locator('#fair-seed')).toHaveText(round.fair.server_seed);
