@@ -20,8 +20,11 @@ export interface ContentProvider {
 export const GAME_CATEGORIES = ['slots', 'table-games', 'bonus', 'jackpot', 'oln', 'op', 'aviator'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-/** The sandbox game server's games (server/src/modules/games/math): which one plays a game. */
-export const GAME_ENGINES = ['slot', 'crash', 'wheel', 'lucky-numbers', 'roulette'] as const;
+/**
+ * The sandbox game server's games (server/src/modules/games/math): which one plays a game. Slots: `slot` the 5-line
+ * fruit machine, `classic` the 3-reel, `ways` the 243-ways game with free spins.
+ */
+export const GAME_ENGINES = ['slot', 'crash', 'wheel', 'lucky-numbers', 'roulette', 'classic', 'ways'] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /**
@@ -31,6 +34,8 @@ export type GameEngine = (typeof GAME_ENGINES)[number];
  */
 export const ENGINE_RTP: Readonly<Record<GameEngine, readonly [number, number]>> = {
   slot: [9600, 9600],
+  classic: [9585, 9585],
+  ways: [9613, 9613],
   crash: [9700, 9700],
   wheel: [9600, 9600],
   'lucky-numbers': [9444, 9502],

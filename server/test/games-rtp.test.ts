@@ -18,11 +18,13 @@ import {
   type Random,
 } from '../src/modules/games/fair';
 import { ENGINE_RTP } from '../../contract/content';
+import * as classic from '../src/modules/games/math/classic';
 import * as crash from '../src/modules/games/math/crash';
 import * as lucky from '../src/modules/games/math/lucky-numbers';
 import { expectedReturn, returnDeviation, type WinChance } from '../src/modules/games/math/outcomes';
 import * as roulette from '../src/modules/games/math/roulette';
 import * as slot from '../src/modules/games/math/slot';
+import * as ways from '../src/modules/games/math/ways';
 import * as wheel from '../src/modules/games/math/wheel';
 import { seededRandom } from './support/seeded-random';
 
@@ -93,6 +95,8 @@ describe('provably fair rounds', () => {
 
   it('replays a round of every game from its seeds', () => {
     const games: ((random: Random) => unknown)[] = [
+      (random) => classic.play(100, {}, random),
+      (random) => ways.play(100, {}, random),
       (random) => crash.play(100, { target: 150 }, random),
       (random) => wheel.play(100, {}, random),
       (random) => lucky.play(100, { count: 7 }, random),
@@ -191,6 +195,47 @@ describe('stated RTP is the exact return of each paytable', () => {
     assert.ok(floored < slot.RTP && floored > slot.RTP - 1 / 3, `${floored}`);
   });
 
+  it('classic 3-reel: enumerating all 24^3 reel stops returns the RTP the page states, over its 5 lines', () => {
+    const pays = classic.payDistribution();
+    assert.equal(
+      [...pays.values()].reduce((a, b) => a + b, 0),
+      24 ** 3,
+    );
+    const exact = classic.exactRtp(pays);
+    assert.ok(Math.abs(exact - classic.RTP) <= 0.00005, `${exact}`);
+    assert.ok(Math.abs(expectedReturn(500, classic.winChances(500, pays)) - exact) < 1e-12);
+  });
+
+  it('243 ways: the ways, scatters and free spins of the strips return the RTP the page states', () => {
+    const exact = ways.exactRtp();
+    assert.ok(Math.abs(exact - ways.RTP) <= 0.00005, `${exact}`);
+    const scatters = ways.scatterChances();
+    assert.ok(Math.abs(scatters.reduce((a, b) => a + b, 0) - 1) < 1e-12);
+    // Free spins start about once in 135 spins.
+    const trigger = scatters.slice(ways.SCATTERS_TO_TRIGGER).reduce((a, b) => a + b, 0);
+    assert.ok(trigger > 1 / 200 && trigger < 1 / 100, `${trigger}`);
+  });
+
+  it('243 ways: free spins are played and paid within the round that starts them, every win tripled', () => {
+    const random = seededRandom(9);
+    let round: ways.WaysOutcome;
+    do round = ways.play(500, {}, random);
+    while (round.free_spins.length === 0);
+    assert.ok(round.scatters >= ways.SCATTERS_TO_TRIGGER);
+    assert.equal(round.free_spins.length, ways.FREE_SPINS);
+    for (const spin of round.free_spins) {
+      assert.ok(!('free_spins' in spin), 'free spins start no more');
+      assert.equal(spin.pays % ways.FREE_SPIN_MULTIPLIER, 0);
+      const table = spin.wins.reduce((sum, win) => sum + win.ways * ways.PAYTABLE[win.symbol][win.reels - 3]!, 0);
+      assert.equal(
+        spin.wins.reduce((sum, win) => sum + win.pays, 0),
+        table * ways.FREE_SPIN_MULTIPLIER,
+      );
+    }
+    const units = round.free_spins.reduce((sum, spin) => sum + spin.pays, round.pays);
+    assert.equal(round.win, (500 * units) / ways.UNITS);
+  });
+
   it('crash: every cash-out target returns 97%, to within T / (100 · 2^32)', () => {
     for (const target of [101, 150, 200, 333, 1000, 10_000, 100_000, crash.MAX_MULTIPLIER]) {
       const exact = expectedReturn(100, crash.winChances(100, { target }));
@@ -244,6 +289,8 @@ describe('stated RTP is the exact return of each paytable', () => {
     const luckyRtps = Object.values(lucky.RTP_BY_PICKS).map(hundredths);
     assert.deepEqual(ENGINE_RTP, {
       slot: [hundredths(slot.RTP), hundredths(slot.RTP)],
+      classic: [hundredths(classic.RTP), hundredths(classic.RTP)],
+      ways: [hundredths(ways.RTP), hundredths(ways.RTP)],
       crash: [hundredths(crash.RTP), hundredths(crash.RTP)],
       wheel: [hundredths(wheel.RTP), hundredths(wheel.RTP)],
       'lucky-numbers': [Math.min(...luckyRtps), Math.max(...luckyRtps)],
@@ -260,6 +307,35 @@ describe(`measured RTP over ${ROUNDS.toLocaleString('en')} rounds`, () => {
       measure(100, 1, (r) => slot.play(100, {}, r).win),
       100,
       chances,
+    );
+  });
+
+  it('classic 3-reel', () => {
+    assertWithinSpread(
+      'classic',
+      measure(100, 5, (r) => classic.play(100, {}, r).win),
+      100,
+      classic.winChances(100),
+    );
+  });
+
+  it('243 ways with free spins, within the spread of the rounds themselves', () => {
+    // A round's exact distribution (free spins included) is too large to list, so the band takes the deviation
+    // measured over the same rounds; the expected return is the exact one the strips give.
+    const random = seededRandom(6);
+    let won = 0;
+    let squares = 0;
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const win = ways.play(100, {}, random).win / 100;
+      won += win;
+      squares += win * win;
+    }
+    const mean = won / ROUNDS;
+    const tolerance = (Z * Math.sqrt(squares / ROUNDS - mean * mean)) / Math.sqrt(ROUNDS);
+    const expected = ways.exactRtp();
+    assert.ok(
+      Math.abs(mean - expected) <= tolerance,
+      `243 ways: measured RTP ${mean.toFixed(5)}, expected ${expected.toFixed(5)} ± ${tolerance.toFixed(5)}`,
     );
   });
 

@@ -51,6 +51,8 @@ describe('sandbox game pages', () => {
 
   for (const game of [
     TEST_GAMES.slot,
+    TEST_GAMES.classic,
+    TEST_GAMES.ways,
     TEST_GAMES.wheel,
     TEST_GAMES.luckyNumbers,
     TEST_GAMES.roulette,
@@ -95,6 +97,20 @@ describe('sandbox game pages', () => {
       assert.equal((await get(href!)).statusCode, 200);
     });
   }
+
+  it("a 243-ways game's best symbols are its theme's pictures: Solar Scarab pays pyramids, suns, gems and coins", async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const html = (await get(await launch(p, 'solar-scarab'))).body;
+    const data = pageData(html);
+    assert.equal(data.engine, 'ways');
+    const art = data.art as Record<string, { name: string; svg: string }>;
+    assert.deepEqual(
+      ['premium-1', 'premium-2', 'premium-3', 'premium-4'].map((symbol) => art[symbol]!.name),
+      ['Pyramid', 'Sun', 'Gem', 'Coins'],
+    );
+    assert.match(art['premium-1']!.svg, /^<[a-z]/);
+    assert.ok(html.includes('243 ways'), 'the rules say how it pays');
+  });
 
   it("with a bonus beside the cash, the game shows the site's total and the two parts, and each round says them", async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 41_352 });

@@ -11,7 +11,8 @@ import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import type { GameLaunchAnswer } from '../../contract/games';
 import type { SandboxRoundAnswer, SandboxRoundRequest } from '../../contract/sandbox';
-import { verify, type Random } from '../src/modules/games/fair';
+import { fairRandom, verify, type Random } from '../src/modules/games/fair';
+import * as ways from '../src/modules/games/math/ways';
 import { engineOf } from '../src/sandbox/games/engines';
 import { testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
@@ -47,6 +48,8 @@ describe('sandbox game server', () => {
 
   const cases: [Exclude<keyof typeof TEST_GAMES, 'live'>, Partial<SandboxRoundRequest>][] = [
     ['slot', {}],
+    ['classic', {}],
+    ['ways', {}],
     ['wheel', {}],
     ['luckyNumbers', { picks: [3, 7, 12, 19, 33] }],
     ['roulette', { bet_on: { type: 'dozen', which: 2 } }],
@@ -92,6 +95,36 @@ describe('sandbox game server', () => {
       await assertLedgerBalanced(t.db);
     });
   }
+
+  it('a 243-ways round that starts free spins is one bet and one win that holds them all', async () => {
+    const game = TEST_GAMES.ways.slug;
+    const p = await fundedPlayer(t, newPhone(), { deposit: 10_000 });
+    const session = await open(p, game);
+    // The session's committed seed, and a client seed of the player's that starts free spins with it.
+    const serverSeed = 'a'.repeat(64);
+    await commitmentOf(game, session);
+    await t.db.query('UPDATE sandbox_game_seeds SET server_seed = $1 WHERE game_slug = $2', [serverSeed, game]);
+    let clientSeed = '';
+    for (let i = 0; clientSeed === ''; i += 1) {
+      const round = ways.play(500, {}, fairRandom({ serverSeed, clientSeed: `free-${i}`, nonce: 0 }));
+      if (round.free_spins.length > 0) clientSeed = `free-${i}`;
+    }
+    const answer = await play(game, { session, bet: 500, client_seed: clientSeed });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const outcome = answer.body.outcome as unknown as ways.WaysOutcome;
+    assert.equal(outcome.free_spins.length, ways.FREE_SPINS);
+    const units = outcome.free_spins.reduce((sum, spin) => sum + spin.pays, outcome.pays);
+    assert.equal(answer.body.win, (500 * units) / ways.UNITS);
+    assert.equal(answer.body.balance, 10_000 - 500 + answer.body.win);
+    const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
+    const types = (response.json() as StatementAnswer).transactions.map((row) => [row.type, row.amount]);
+    assert.deepEqual(types.slice(0, 3), [
+      ['win', answer.body.win],
+      ['bet', -500],
+      ['deposit', 10_000],
+    ]);
+    await assertLedgerBalanced(t.db);
+  });
 
   it('a bet above the balance is no_funds and moves nothing; a blocked player cannot play; the statement lists rounds', async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 500 });

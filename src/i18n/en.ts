@@ -645,6 +645,8 @@ export const en = {
       `${game} is not offered on ${brand} at the moment. There are plenty of other games in the lobby.`,
     closeGame: 'Close the game',
     slot: 'Slot',
+    classicSlot: 'Classic 3-reel slot',
+    waysSlot: '243-ways slot with free spins',
     crash: 'Crash game',
     wheel: 'Wheel of fortune',
     luckyNumbers: 'Lucky numbers draw',

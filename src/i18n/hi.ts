@@ -499,6 +499,8 @@ export const hi: Translation = {
     unavailableText: (game, brand) => `${game} अभी ${brand} पर उपलब्ध नहीं है। लॉबी में और भी कई गेम हैं।`,
     closeGame: 'गेम बंद करें',
     slot: 'स्लॉट',
+    classicSlot: 'क्लासिक 3-रील स्लॉट',
+    waysSlot: '243-वेज़ स्लॉट, फ़्री स्पिन के साथ',
     crash: 'क्रैश गेम',
     wheel: 'भाग्य का पहिया',
     luckyNumbers: 'लकी नंबर ड्रॉ',

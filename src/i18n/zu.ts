@@ -507,6 +507,8 @@ export const zu: Translation = {
       `Umdlalo ${game} awutholakali ku-${brand} okwamanje. Kunemidlalo eminye eminingi endaweni yemidlalo.`,
     closeGame: 'Vala umdlalo',
     slot: 'I-slot',
+    classicSlot: 'I-slot yakudala enamareel ama-3',
+    waysSlot: 'I-slot yezindlela ezingu-243 enama-free spins',
     crash: 'Umdlalo we-crash',
     wheel: 'Isondo lenhlanhla',
     luckyNumbers: 'Ukukhishwa kwezinombolo zenhlanhla',

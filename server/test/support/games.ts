@@ -14,6 +14,14 @@ import type { Answer } from './money';
 /** Test games beside the content's, one per sandbox engine (the content may not name engines yet). */
 export const TEST_GAMES = {
   slot: { slug: 'test-slot', name: 'Test Slot', provider: 'test-studio', categories: ['slots'], engine: 'slot' },
+  classic: {
+    slug: 'test-classic',
+    name: 'Test Classic',
+    provider: 'test-studio',
+    categories: ['slots'],
+    engine: 'classic',
+  },
+  ways: { slug: 'test-ways', name: 'Test Ways', provider: 'test-studio', categories: ['slots'], engine: 'ways' },
   wheel: { slug: 'test-wheel', name: 'Test Wheel', provider: 'test-studio', categories: ['op'], engine: 'wheel' },
   luckyNumbers: {
     slug: 'test-lucky',

@@ -32,6 +32,8 @@ export const listName = (t: GamesMessages, list: ListSlug): string => t[LIST_NAM
 
 const ENGINE_NAME: Record<GameEngine, keyof GamesMessages> = {
   slot: 'slot',
+  classic: 'classicSlot',
+  ways: 'waysSlot',
   crash: 'crash',
   wheel: 'wheel',
   'lucky-numbers': 'luckyNumbers',

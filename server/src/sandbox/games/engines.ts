@@ -8,10 +8,12 @@ import type { SandboxRoundRequest } from '../../../../contract/sandbox';
 import { ErrorCodes } from '../../../../contract/errors';
 import { fail } from '../../errors';
 import type { Random } from '../../modules/games/fair';
+import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
+import * as ways from '../../modules/games/math/ways';
 import * as wheel from '../../modules/games/math/wheel';
 
 export interface EngineRound {
@@ -28,6 +30,9 @@ const withoutWin = <T extends { win: number }>({ win, ...outcome }: T): EngineRo
 
 const ENGINES: Readonly<Record<string, Engine>> = {
   slot: (bet, _request, random) => withoutWin(slot.play(bet, {}, random)),
+  classic: (bet, _request, random) => withoutWin(classic.play(bet, {}, random)),
+  // Free spins are played within the round that starts them: one bet, one win holding them all (docs/providers.md).
+  ways: (bet, _request, random) => withoutWin(ways.play(bet, {}, random)),
   wheel: (bet, _request, random) => withoutWin(wheel.play(bet, {}, random)),
   'lucky-numbers': (bet, { picks, count }, random) =>
     withoutWin(

@@ -8,15 +8,18 @@
 import type { GameTheme } from '../../../../contract/content';
 import { CRASH_BETTING_MS, SandboxPaths } from '../../../../contract/sandbox';
 import type { Game } from '../../modules/games/catalogue';
+import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
+import * as ways from '../../modules/games/math/ways';
 import * as wheel from '../../modules/games/math/wheel';
 import type { ClientAssets } from '../client-assets';
 import { escapeHtml, hostedPage, scriptJson } from '../../http/pages/hosted-page';
 import { formatMoney } from '../money';
 import { balanceParts, type GameBalance } from './client/balance-line';
+import { premiumArt } from './theme-art';
 import type { PlayPageData } from './client/page-data';
 
 /** A game without a theme in the content: the sandbox's own dark blue. */
@@ -31,6 +34,22 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `5 reels, 3 rows and ${slot.PAYLINES.length} lines. The bet is shared evenly by the lines; 3, 4 or 5 of a ` +
       'symbol in a row from the left reel pay on a line, and the wild stands for any symbol. ' +
       `RTP ${percent(slot.RTP)}.`,
+  },
+  classic: {
+    play: 'Spin',
+    rules:
+      `3 reels, 3 rows and ${classic.PAYLINES.length} lines (the rows and the diagonals). The bet is shared evenly by ` +
+      'the lines; a line pays three of a kind, any three bars, or cherries from the left reel (one, two or three). ' +
+      `RTP ${percent(classic.RTP)}.`,
+  },
+  ways: {
+    play: 'Spin',
+    rules:
+      `5 reels, 3 rows and 243 ways: a symbol pays when it shows anywhere on the left reel and on each reel next to ` +
+      'it, 3, 4 or 5 reels in a row, times the number of ways it makes. The wild, on the middle reels, stands for ' +
+      `every symbol but the scatter. ${ways.SCATTERS_TO_TRIGGER} or more scatters anywhere pay and start ` +
+      `${ways.FREE_SPINS} free spins, every win ×${ways.FREE_SPIN_MULTIPLIER}; the free spins are part of the spin ` +
+      `that starts them, and their wins are paid with it. RTP ${percent(ways.RTP)}.`,
   },
   wheel: {
     play: 'Spin',
@@ -173,6 +192,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bonus: balance?.bonus ?? null,
     error,
     commitment,
+    ...(engine === 'ways' ? { art: premiumArt(game.theme) } : {}),
   };
   const script = assets.scripts[engine]!;
   const lobbyLink =

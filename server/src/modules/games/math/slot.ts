@@ -15,6 +15,7 @@
 
 import type { Random } from '../fair';
 import { assertBet, floorMultiple, type WinChance } from './outcomes';
+import { reelWindows, spinReels, stopsWinChances, type ReelSpin, type Window as ReelWindow } from './reels';
 
 export const SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'bar', 'seven', 'wild'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
@@ -74,21 +75,14 @@ export interface LineWin {
   pays: number;
 }
 
-export interface SlotOutcome {
-  /** Each reel's stop: the strip position shown on the top row. */
-  stops: number[];
-  /** What the player sees, reel by reel, top to bottom. */
-  window: SlotSymbol[][];
+export interface SlotOutcome extends ReelSpin<SlotSymbol> {
   lines: LineWin[];
   win: number;
 }
 
-type Window = readonly (readonly SlotSymbol[])[];
+type Window = ReelWindow<SlotSymbol>;
 
-/** What each reel shows at each stop, top to bottom. */
-const WINDOWS: readonly Window[] = STRIPS.map((strip) =>
-  strip.map((_, stop) => Array.from({ length: ROWS }, (_, row) => strip[(stop + row) % strip.length] as SlotSymbol)),
-);
+const WINDOWS = reelWindows(STRIPS, ROWS);
 
 /** The line's win in line bet multiples, or null. */
 function lineWin(window: Window, rows: readonly number[]): Omit<LineWin, 'line'> | null {
@@ -118,8 +112,7 @@ const totalPays = (lines: readonly LineWin[]): number => lines.reduce((sum, line
 
 export function play(bet: number, _options: Record<string, never>, random: Random): SlotOutcome {
   assertBet(bet);
-  const stops = STRIPS.map((strip) => random.int(strip.length));
-  const window = stops.map((stop, reel) => [...((WINDOWS[reel] as Window)[stop] as readonly SlotSymbol[])]);
+  const { stops, window } = spinReels(WINDOWS, random);
   const lines = evaluate(window);
   return { stops, window, lines, win: floorMultiple(bet, totalPays(lines), PAYLINES.length) };
 }
@@ -145,10 +138,5 @@ export function payDistribution(): Map<number, number> {
 
 /** The exact distribution of a round's win at this bet, from `payDistribution`. */
 export function winChances(bet: number, distribution: Map<number, number> = payDistribution()): WinChance[] {
-  assertBet(bet);
-  const total = STRIPS.reduce((product, strip) => product * strip.length, 1);
-  return [...distribution].map(([pays, count]) => ({
-    probability: count / total,
-    win: floorMultiple(bet, pays, PAYLINES.length),
-  }));
+  return stopsWinChances(bet, distribution, STRIPS, PAYLINES.length);
 }

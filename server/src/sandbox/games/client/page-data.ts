@@ -11,4 +11,6 @@ export interface PlayPageData {
   error: string | null;
   /** The commitment of the first round's server seed. */
   commitment: string;
+  /** A themed slot's symbols drawn from the game's theme (theme-art.ts), by symbol. */
+  art?: Record<string, { name: string; svg: string }>;
 }

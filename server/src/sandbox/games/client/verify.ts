@@ -7,8 +7,8 @@
 import type { SandboxFairness } from '../../../../../contract/sandbox';
 import type { Random } from '../../../modules/games/fair';
 
-/** Words enough for any round of our games (lucky numbers draws the most: 17 numbers, a skip now and then). */
-const BLOCKS = 8;
+/** Words enough for any round of our games (the 243-ways slot draws the most: 55 stops with its free spins). */
+const BLOCKS = 16;
 const TWO_32 = 2 ** 32;
 
 async function words({ server_seed, client_seed, nonce }: SandboxFairness): Promise<number[]> {

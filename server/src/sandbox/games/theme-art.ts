@@ -1,0 +1,58 @@
+/**
+ * A themed slot's premium symbols: the game's own motif (the picture on its thumbnail) is the best, three pictures
+ * of the same world follow it, drawn in the game's colours by the thumbnails' own art (content/art/motifs.ts), so a
+ * pyramid game pays pyramids, suns and gems and a cricket game bats, trophies' stars and coins.
+ */
+
+import type { GameMotif, GameTheme } from '../../../../contract/content';
+import { MOTIFS } from '../../../../content/art/motifs';
+
+/** What the page draws a symbol with: its name and its SVG (a 200×200 box). */
+export interface SymbolArt {
+  name: string;
+  svg: string;
+}
+
+/** The three pictures after a motif, best first: its world, in the lobby's own drawings. */
+const COMPANIONS: Readonly<Partial<Record<GameMotif, readonly [GameMotif, GameMotif, GameMotif]>>> = {
+  anchor: ['coins', 'crown', 'gem'],
+  clock: ['gear', 'moon', 'coins'],
+  clover: ['coins', 'star', 'seven'],
+  coins: ['crown', 'gem', 'clover'],
+  cricket: ['star', 'crown', 'coins'],
+  crown: ['peacock', 'gem', 'diya'],
+  diya: ['lotus', 'moon', 'star'],
+  drum: ['tree', 'sun', 'protea'],
+  gear: ['clock', 'coins', 'gem'],
+  gem: ['sun', 'crown', 'coins'],
+  lotus: ['peacock', 'diya', 'gem'],
+  moon: ['clock', 'star', 'crown'],
+  peacock: ['lotus', 'crown', 'gem'],
+  protea: ['sun', 'coins', 'gem'],
+  pyramid: ['sun', 'gem', 'coins'],
+  snowflake: ['moon', 'gem', 'star'],
+  sun: ['tree', 'protea', 'drum'],
+  tree: ['sun', 'drum', 'protea'],
+};
+const ANY: readonly [GameMotif, GameMotif, GameMotif] = ['crown', 'gem', 'coins'];
+
+const DEFAULT_THEME: GameTheme = { palette: ['#0b1026', '#24305e', '#f8c630'], motif: 'star' };
+
+const named = (motif: GameMotif) => `${motif[0]!.toUpperCase()}${motif.slice(1)}`;
+
+/** A drawing's ids (gradients) made its own, so four drawings on one page never take each other's. */
+const ownIds = (svg: string, prefix: string) =>
+  svg.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+
+/** The four premium symbols of a game, best (`premium-1`) first. */
+export function premiumArt(theme: GameTheme | null): Record<string, SymbolArt> {
+  const { palette, motif } = theme ?? DEFAULT_THEME;
+  const [dark, mid, accent] = palette;
+  const motifs = [motif, ...(COMPANIONS[motif] ?? ANY)];
+  return Object.fromEntries(
+    motifs.map((one, i) => [
+      `premium-${i + 1}`,
+      { name: named(one), svg: ownIds(MOTIFS[one]({ dark, mid, accent }), `p${i + 1}`) },
+    ]),
+  );
+}
