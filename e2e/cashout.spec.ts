@@ -102,14 +102,14 @@ test.describe('cash-out', () => {
 
     await openPage(page, '/my-account/banks/');
     const banks = page.getByRole('region', { name: 'Bank accounts' });
-    await banks.getByLabel('Bank name').fill('Capitec');
+    await banks.getByRole('combobox', { name: 'Bank' }).selectOption('Capitec');
     await banks.getByLabel('Account number').fill('1234567890');
     await banks.getByLabel('Account holder name').fill('Sipho Dlamini');
     await banks.getByRole('button', { name: 'Add' }).click();
     await expect(banks.getByText('Capitec ******7890')).toBeVisible();
 
     await openPage(page, '/cashout/eft/');
-    const account = page.getByRole('radio', { name: /Capitec \*{6}7890/ });
+    const account = page.getByRole('radio', { name: /Capitec \*{6}7890\s*Sipho Dlamini · 470010/ });
     await expect(account).toBeChecked();
     await page.getByLabel('Amount').fill('60');
     await page.getByRole('button', { name: 'Continue' }).click();

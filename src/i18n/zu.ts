@@ -238,6 +238,9 @@ export const zu: Translation = {
     infoPrivacy: 'Amadokhumenti akho aya kuzakwethu wokuqinisekisa kuphela futhi awasetshenziselwa okunye.',
   },
   account: {
+    bank: 'Ibhange',
+    chooseBank: 'Khetha ibhange lakho',
+    branchCode: (code) => `Ikhodi yegatsha ejwayelekile ${code}`,
     newPassword: 'Iphasiwedi entsha',
     savePassword: 'Londoloza iphasiwedi',
     changePassword: 'Shintsha iphasiwedi',

@@ -255,7 +255,8 @@ describe('an EFT withdrawal', () => {
         },
       }),
     });
-    await user.click(screen.getByRole('radio', { name: /FNB \*{6}6677/ }));
+    // Each account with its bank's universal branch code.
+    await user.click(screen.getByRole('radio', { name: /FNB \*{6}6677\s*Thandi Nkosi · 250655/ }));
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
@@ -270,6 +271,7 @@ describe('an EFT withdrawal', () => {
       bank_name: 'FNB',
       bank_account_number: '5555666677',
       bank_account_holder_name: 'Thandi Nkosi',
+      bank_branch_code: '250655',
     });
   });
 
@@ -278,7 +280,7 @@ describe('an EFT withdrawal', () => {
     expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
     // One level under the page's title (the account page's section puts it a level lower).
     expect(screen.getByRole('heading', { name: 'Add bank account', level: 2 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue('');
     // the amount comes once there is an account to send it to
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });
