@@ -545,6 +545,7 @@ export const en = {
     ready: (bonus: string) => `Your ${bonus} happy-hour bonus is ready.`,
     acquire: 'Get my bonus',
     acquiring: 'Getting your bonus…',
+    paid: (bonus: string) => `Your ${bonus} happy-hour bonus has been paid into your balance.`,
     visitorTitle: 'Sign in to join the happy hour',
     visitorHint: 'Deposit during a happy hour and get a bonus on top.',
     card: 'See the happy hour',

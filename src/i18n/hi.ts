@@ -397,6 +397,7 @@ export const hi: Translation = {
     ready: (bonus: string) => `आपका ${bonus} हैप्पी आवर बोनस तैयार है।`,
     acquire: 'मेरा बोनस पाएं',
     acquiring: 'आपका बोनस मिल रहा है…',
+    paid: (bonus: string) => `आपका ${bonus} हैप्पी आवर बोनस आपके बैलेंस में जमा हो गया है।`,
     visitorTitle: 'हैप्पी आवर में शामिल होने के लिए साइन इन करें',
     visitorHint: 'हैप्पी आवर के दौरान जमा करें और ऊपर से बोनस पाएं।',
     card: 'हैप्पी आवर देखें',

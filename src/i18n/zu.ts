@@ -407,6 +407,7 @@ export const zu: Translation = {
     ready: (bonus: string) => `Ibhonasi yakho yehora lenjabulo ka-${bonus} isilungile.`,
     acquire: 'Thola ibhonasi yami',
     acquiring: 'Sithola ibhonasi yakho…',
+    paid: (bonus: string) => `Ibhonasi yakho yehora lenjabulo ka-${bonus} ifakiwe ebhalansini yakho.`,
     visitorTitle: 'Ngena ukuze ujoyine ihora lenjabulo',
     visitorHint: 'Faka imali ngesikhathi sehora lenjabulo uthole ibhonasi engeziwe.',
     card: 'Bona ihora lenjabulo',
