@@ -137,6 +137,7 @@ export const en = {
     back: 'Back to withdrawals',
     firstName: 'First name',
     lastName: 'Last name',
+    fromProfile: 'As on your profile: the cash is paid out to you by name',
     amount: 'Amount',
     amountHint: (withdrawable: string) => `You can withdraw up to ${withdrawable}, fee included.`,
     review: 'Continue',

@@ -142,6 +142,7 @@ export const zu: Translation = {
     back: 'Buyela ekukhipheni imali',
     firstName: 'Igama',
     lastName: 'Isibongo',
+    fromProfile: 'Njengoba kunjalo kuphrofayela yakho: imali ikhokhelwa wena ngegama',
     amount: 'Inani',
     amountHint: (withdrawable) => `Ungakhipha kufika ku-${withdrawable}, kufaka nemali ekhokhwayo.`,
     review: 'Qhubeka',

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import type { Unit, User } from '../../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../../contract/unit-config';
-import { initialAuthState } from '../../features/auth/slice';
+import { initialAuthState, userLoaded } from '../../features/auth/slice';
 import { initialUnitState, selectTotalBalance, selectUnitStatus } from '../../features/unit/slice';
 import { sessionStore, StorageKeys } from '../../lib/safe-storage';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
@@ -122,6 +122,28 @@ describe('an ATM withdrawal', () => {
     await user.clear(amount);
     await user.type(amount, '60');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  });
+
+  it("fills the names from the player's profile, follows it while they are untouched, keeps what the player typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = await renderLazyPage(<AtmPage />, { preloadedState: state() });
+    expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi');
+    expect(screen.getByText('As on your profile: the cash is paid out to you by name')).toBeInTheDocument();
+    // The profile changes (another device, the socket): the form follows it.
+    act(() => {
+      store.dispatch(userLoaded(makeUser({ first_name: 'Thandiwe', last_name: 'Mokoena' })));
+    });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Thandiwe'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mokoena');
+    // What the player typed themselves stays.
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Dube');
+    act(() => {
+      store.dispatch(userLoaded(makeUser({ first_name: 'Thandi', last_name: 'Nkosi' })));
+    });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Thandi'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Dube');
   });
 
   it('offers one-tap amounts that the balance covers, fee included', async () => {
