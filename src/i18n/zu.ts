@@ -291,7 +291,7 @@ export const zu: Translation = {
     balance: 'Ibhalansi',
     myAccount: 'I-akhawunti yami',
     promo: 'Iziphakamiso',
-    slots: 'Amaslothi',
+    slots: 'Ama-slot',
     tableGames: 'Imidlalo Yetafula',
     quickGames: 'Imidlalo Esheshayo',
     luckyNumbers: 'Izinombolo Zenhlanhla',
@@ -479,7 +479,7 @@ export const zu: Translation = {
   games: {
     all: 'Yonke Imidlalo',
     slots: 'Ama-slot',
-    tableGames: 'Imidlalo Yasetafuleni',
+    tableGames: 'Imidlalo Yetafula',
     bonus: 'Imidlalo Yebhonasi',
     jackpot: 'Imidlalo Ye-jackpot',
     oln: 'Izinombolo Zenhlanhla',
