@@ -32,6 +32,8 @@ export interface WithdrawalPayoutDetails {
   bank_name?: string;
   bank_account_number?: string;
   bank_account_holder_name?: string;
+  /** The bank's universal branch code (contract/za-banks.ts) */
+  bank_branch_code?: string;
   upi_account_id?: number;
   ifsc?: string;
   account_number?: string;

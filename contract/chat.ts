@@ -32,6 +32,24 @@ export const DEMO_CHAT_ACCOUNTS: Readonly<Record<number, string>> = {
   1: '3f6c1d2e-9a4b-4c7d-8e1f-2a3b4c5d6e01',
   2: '3f6c1d2e-9a4b-4c7d-8e1f-2a3b4c5d6e02',
 };
+/** The demo chat accounts' colour: each brand's own (its primary, themes/<brand>/primitives.ts). */
+export const DEMO_CHAT_COLOURS: Readonly<Record<number, string>> = { 1: '#f5b700', 2: '#00796b' };
+
+/**
+ * The text colour to draw on a `#rrggbb` background: near-black or white, whichever contrasts more (WCAG relative
+ * luminance), so a light brand colour (gold) gets dark text and a dark one white.
+ */
+export function textOn(background: string): '#111111' | '#ffffff' {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  const channel = (at: number) => {
+    const value = parseInt(background.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // Contrast with white is 1.05 / (L + .05); with #111 it is (L + .05) / (0.0056 + .05).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0556 ? '#ffffff' : '#111111';
+}
+
 /** The sandbox's demo agents, one per demo chat account (no real secret: sandbox logins, printed in README). */
 export const DEMO_CHAT_AGENTS: ReadonlyArray<{ siteId: number; email: string; password: string; name: string }> = [
   { siteId: 1, email: 'agent@lucky-star.example', password: 'agent-demo-1', name: 'Lucky Star Support' },

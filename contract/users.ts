@@ -93,9 +93,12 @@ export interface StartPhoneEditRequest {
 }
 
 export interface CreateBankAccountRequest {
+  /** In South Africa one of contract/za-banks.ts (422 otherwise) */
   bank_name: string;
   number: string;
   holder_name: string;
+  /** Ours, optional: in South Africa, when sent, the bank's universal branch code (422 otherwise) */
+  branch_code?: string;
 }
 export interface CreateUpiAccountRequest {
   label: string;

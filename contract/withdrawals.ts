@@ -48,6 +48,8 @@ export interface EftWithdrawalRequest extends WithdrawalRequestBase {
   bank_name: string;
   bank_account_number: string;
   bank_account_holder_name: string;
+  /** Ours, optional: when sent, the bank's universal branch code (contract/za-banks.ts; 422 otherwise) */
+  bank_branch_code?: string;
 }
 
 /** Ours (India): to one of the player's saved UPI accounts; another's is 404 users_ctx:player_upi_accounts:not_found. */

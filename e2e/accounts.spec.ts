@@ -178,7 +178,13 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     const banks = page.getByRole('region', { name: 'Bank accounts' });
     await expect(banks.getByText('You have no bank accounts yet.')).toBeVisible();
 
-    await banks.getByLabel('Bank name').fill('FNB');
+    // A South African player picks the bank from its list, which names its universal branch code.
+    if (brandSite().country === 'ZA') {
+      await banks.getByRole('combobox', { name: 'Bank' }).selectOption('FNB');
+      await expect(banks.getByText('Universal branch code 250655')).toBeVisible();
+    } else {
+      await banks.getByLabel('Bank name').fill('FNB');
+    }
     await banks.getByLabel('Account number').pressSequentially('4111111111111111');
     await expect(banks.getByLabel('Account number')).toHaveValue('4111 1111 1111 1111');
     await banks.getByLabel('Account holder name').fill('Sipho Dlamini');

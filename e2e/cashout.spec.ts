@@ -12,7 +12,7 @@ import type { SandboxSmsAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi, stored } from './account-helpers';
 import { mintVoucher } from './sandbox';
-import { artifact, openPage } from './pages';
+import { artifact, openPage, shots } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -69,6 +69,7 @@ test.describe('cash-out', () => {
     await expect(page).toHaveURL(/\/cashout\/atm\/$/);
     await expect(page.getByLabel('First name')).toHaveValue('Sipho');
     await expect(page.getByLabel('Last name')).toHaveValue('Dlamini');
+    await shots(page, 'cashout-atm-form');
     await page.getByLabel('Amount').fill('20');
     await expect(page.getByText('Minimum withdrawal amount: R50.00!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -102,15 +103,19 @@ test.describe('cash-out', () => {
 
     await openPage(page, '/my-account/banks/');
     const banks = page.getByRole('region', { name: 'Bank accounts' });
-    await banks.getByLabel('Bank name').fill('Capitec');
+    await banks.getByRole('combobox', { name: 'Bank' }).selectOption('Capitec');
+    await expect(banks.getByText('Universal branch code 470010')).toBeVisible();
     await banks.getByLabel('Account number').fill('1234567890');
     await banks.getByLabel('Account holder name').fill('Sipho Dlamini');
     await banks.getByRole('button', { name: 'Add' }).click();
     await expect(banks.getByText('Capitec ******7890')).toBeVisible();
+    await banks.getByRole('combobox', { name: 'Bank' }).selectOption('Standard Bank');
+    await shots(page, 'banks-picker');
 
     await openPage(page, '/cashout/eft/');
-    const account = page.getByRole('radio', { name: /Capitec \*{6}7890/ });
+    const account = page.getByRole('radio', { name: /Capitec \*{6}7890\s*Sipho Dlamini · 470010/ });
     await expect(account).toBeChecked();
+    await shots(page, 'cashout-eft-form');
     await page.getByLabel('Amount').fill('60');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(summary(page)).toContainText('ToCapitec ******7890');

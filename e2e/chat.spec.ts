@@ -7,9 +7,10 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../contract/chat';
+import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS, DEMO_CHAT_COLOURS } from '../contract/chat';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, playerName, registerPlayer, signInThroughUi } from './account-helpers';
+import { shots } from './pages';
 import { newPlayer, openSignedIn } from './players';
 
 const DESKTOP = { width: 1600, height: 900 };
@@ -72,6 +73,12 @@ test.describe('live chat', { tag: EACH_COUNTRY }, () => {
     await page.getByRole('button', { name: 'Open live chat' }).click();
     await expect(chatFrame(page).getByText('Happy to help: which method did you use?')).toBeVisible();
     await expect(page.getByLabel('1 unread')).toHaveCount(0);
+    // In the brand's colour (contract/chat.ts DEMO_CHAT_COLOURS), its icon and texts in the colour that reads on it.
+    await expect(page.getByRole('button', { name: 'Close live chat' })).toHaveCSS(
+      'background-color',
+      DEMO_CHAT_COLOURS[site.siteId] === '#f5b700' ? 'rgb(245, 183, 0)' : 'rgb(0, 121, 107)',
+    );
+    await shots(page, 'chat-open');
     await consoleContext.close();
   });
 });

@@ -11,6 +11,7 @@ import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { SandboxHappyHourPaths } from '../contract/happy-hours';
 import { brandSite, money } from './account-helpers';
+import { shots } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
 const GAME = 'frost-fang';
@@ -49,4 +50,11 @@ test('a happy hour: deposit, play, acquire the bonus, and the balance has it', a
   await page.getByRole('button', { name: /Get my bonus/ }).click();
   await expect(page.getByRole('button', { name: /Get my bonus/ })).toBeHidden();
   await expect(page.getByLabel('Balance').first()).toContainText(money(round.balance + bonus));
+  // The card confirms the payment and stays on the window the player is in (15 minutes) until it ends.
+  const card = page.getByRole('region', { name: 'Happy hour is on!' });
+  await expect(card.getByRole('status')).toHaveText(
+    `Your ${money(bonus)} happy-hour bonus has been paid into your balance.`,
+  );
+  await expect(card.getByRole('timer')).toHaveText(/^1[0-4]m \d\ds$/);
+  await shots(page, 'happy-hour-paid');
 });

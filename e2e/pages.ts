@@ -25,3 +25,16 @@ export async function chooseTab(page: Page, name: 'Sign In' | 'Sign Up'): Promis
 
 /** Where a test keeps a screenshot: e2e-artifacts/<brand>/<name>, one folder per brand. */
 export const artifact = (name: string): string => `e2e-artifacts/${projectBrand()}/${name}`;
+
+/** Screenshots of the page as it is, on a 390 px phone and a 1600 px desktop (`<name>-390.png`, `<name>-1600.png`). */
+export async function shots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1600, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: artifact(`${name}-${viewport.width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}

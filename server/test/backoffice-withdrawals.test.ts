@@ -114,6 +114,7 @@ describe('back-office withdrawals', () => {
           last_name: 'Mokoena',
           bank_name: 'FNB',
           bank_account_number: '62000000001',
+          bank_branch_code: '250655',
           bank_account_holder_name: 'T Mokoena',
         },
         payout_provider: null,
@@ -308,7 +309,7 @@ describe('back-office withdrawals', () => {
       siteId: 2,
       deposit: 60_000,
       extra: {
-        bank_name: '=SUM(1,2)',
+        bank_name: 'ABSA',
         bank_account_number: '1234 5678 90',
         bank_account_holder_name: '-Naledi "Nala" Dube',
       },
@@ -333,8 +334,8 @@ describe('back-office withdrawals', () => {
       [
         'reference,beneficiary_name,account_number,branch_code,bank_name,account_type,amount,currency',
         `${first.withdrawal.reference},T Mokoena,62000000001,250655,FNB,,123.45,ZAR`,
-        `${second.withdrawal.reference},"'-Naledi ""Nala"" Dube",1234567890,,"'=SUM(1,2)",,450.00,ZAR`,
-        `${fourth.withdrawal.reference},T Mokoena,62000000001,470010,Capitec Bank,,70.00,ZAR`,
+        `${second.withdrawal.reference},"'-Naledi ""Nala"" Dube",1234567890,632005,ABSA,,450.00,ZAR`,
+        `${fourth.withdrawal.reference},T Mokoena,62000000001,470010,Capitec,,70.00,ZAR`,
         '',
       ].join('\r\n'),
     );

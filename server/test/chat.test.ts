@@ -97,8 +97,11 @@ test('widget settings per account; a bad or unknown account id is a clear 4xx', 
   for (const field of ['title', 'subtitle', 'greeting', 'color', 'away_message', 'new_message_placeholder']) {
     assert.equal(typeof (settings as unknown as Record<string, unknown>)[field], 'string', field);
   }
+  // Each demo account in its brand's colour (Lucky Star's gold, Golden Reef's sea green).
+  assert.equal(settings.color, '#f5b700');
   const other = await call(server.app, 'GET', `/chat/api/widget_settings?account_id=${ACCOUNT_2}`);
   assert.equal((other.body.data as ChatWidgetSettings).account.company_name, 'Golden Reef');
+  assert.equal((other.body.data as ChatWidgetSettings).color, '#00796b');
   // what else an account stores (its hours, an operator's note) stays on the server: the answer is the contract's
   await server.db.query(
     `UPDATE chat_accounts SET settings = settings || '{"internal_note":"VIP desk"}' WHERE id = $1`,

@@ -164,7 +164,8 @@ describe('saved bank accounts', () => {
     const [account] = userOf(created).player_bank_accounts;
     assert.deepEqual(account, {
       id: account!.id,
-      bank_name: 'First National Bank',
+      // The bank as South Africa's list names it (contract/za-banks.ts).
+      bank_name: 'FNB',
       number: '123456789012',
       holder_name: "T O'Neil-Mokoena",
     });
@@ -192,6 +193,31 @@ describe('saved bank accounts', () => {
     assertError(await call(ApiPaths.deleteBankAccount, mine, { id: account!.id }), 404, E.bankAccountNotFound);
     assert.deepEqual(userOf(await call(ApiPaths.user, theirs, {})).player_bank_accounts, [account]);
     assert.deepEqual(userOf(await call(ApiPaths.user, mine, {})).player_bank_accounts, []);
+  });
+
+  test("in South Africa the bank is one of its banks, with that bank's universal branch code; in India, any", async () => {
+    const session = await register(t.app, newPhone());
+    const before = await count(t.db, 'player_bank_accounts');
+    for (const [change, message] of [
+      [{ bank_name: 'My Bank' }, /bank_name must be one of South Africa's banks: ABSA, African Bank/],
+      [{ bank_name: 'ABSA', branch_code: '051001' }, /branch_code must be ABSA's universal branch code, 632005/],
+      [{ bank_name: 'Nedbank', branch_code: '' }, /branch_code/],
+    ] as const) {
+      assertError(await call(ApiPaths.createBankAccount, session, { ...bank, ...change }), 422, E.validation, message);
+    }
+    assert.equal(await count(t.db, 'player_bank_accounts'), before);
+    const picked = await call(ApiPaths.createBankAccount, session, {
+      ...bank,
+      bank_name: 'TymeBank',
+      branch_code: '678910',
+    });
+    assert.equal(picked.statusCode, 200, picked.body);
+    assert.equal(userOf(picked).player_bank_accounts[0]?.bank_name, 'TymeBank');
+
+    const indian = await register(t.app, newPhone(), 3);
+    const anyBank = await call(ApiPaths.createBankAccount, indian, { ...bank, bank_name: 'State Bank of India' });
+    assert.equal(anyBank.statusCode, 200, anyBank.body);
+    assert.equal(userOf(anyBank).player_bank_accounts[0]?.bank_name, 'State Bank of India');
   });
 
   test('SPEC §5 rules: bank name required, number 9–16 digits, holder 2–20; nothing is saved', async () => {

@@ -154,6 +154,30 @@ describe('withdrawals', () => {
     await refused('eft', w.bodyFor('eft', player.token, 5000), 403, E.withdrawalBlock);
   });
 
+  it("EFT goes to one of South Africa's banks with its universal branch code; another bank or code is 422", async () => {
+    const player = await w.fundedPlayer(t, newPhone(), { deposit: 20_000 });
+    for (const change of [
+      { bank_name: 'Bank of Nowhere' },
+      { bank_name: 'Capitec', bank_branch_code: '250655' },
+      { bank_name: 'Standard Bank', bank_branch_code: '51001' },
+    ]) {
+      await refused('eft', w.bodyFor('eft', player.token, 5000, change), 422, E.validation);
+    }
+    // The list's own name is kept, and the withdrawal carries the bank's code for the bank file.
+    const made = await w.create(
+      t,
+      'eft',
+      w.bodyFor('eft', player.token, 5000, { bank_name: ' capitec  bank ', bank_branch_code: '470010' }),
+    );
+    assert.equal(made.status, 200, JSON.stringify(made.body));
+    const { rows } = await t.db.query<{ details: Record<string, unknown> }>(
+      'SELECT details FROM withdrawals WHERE id = $1',
+      [made.body.withdrawal.id],
+    );
+    assert.equal(rows[0]?.details.bank_name, 'Capitec');
+    assert.equal(rows[0]?.details.bank_branch_code, '470010');
+  });
+
   it('holds players to their verification thresholds, single and monthly; failed withdrawals do not count', async () => {
     const player = await w.fundedPlayer(t, newPhone(), { deposit: 300_000 });
     const level2 = (kind: 'single' | 'monthly') =>

@@ -14,9 +14,11 @@ type Props<T extends FieldValues> = {
   /** How the cleaned value is shown (e.g. card numbers grouped in fours); the form keeps the cleaned value */
   format?: (value: string) => string;
   inputMode?: 'text' | 'tel' | 'numeric' | 'decimal';
-  /** A line under the field while it has no error (limits, what is allowed) */
-  hint?: string | null;
-} & Pick<TextFieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled'>;
+  /** A line under the field while it has no error (limits, what is allowed), or one made from its value */
+  hint?: string | null | ((value: string) => string | null);
+  /** A list to pick from (the phone's own picker), its `<option>`s as children */
+  select?: boolean;
+} & Pick<TextFieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'disabled' | 'children'>;
 
 /** A text field bound to react-hook-form, cleaning input by field type. */
 export function FormTextField<T extends FieldValues>({
@@ -27,6 +29,7 @@ export function FormTextField<T extends FieldValues>({
   format,
   inputMode,
   hint,
+  select,
   ...rest
 }: Props<T>) {
   return (
@@ -47,8 +50,11 @@ export function FormTextField<T extends FieldValues>({
             onBlur={field.onBlur}
             onChange={(event) => field.onChange(clean ? cleanInput(clean, event.target.value) : event.target.value)}
             error={showError}
-            helperText={showError ? fieldState.error?.message : hint || ' '}
-            slotProps={{ htmlInput: { inputMode } }}
+            helperText={showError ? fieldState.error?.message : (typeof hint === 'function' ? hint(text) : hint) || ' '}
+            select={select}
+            slotProps={
+              select ? { select: { native: true }, inputLabel: { shrink: true } } : { htmlInput: { inputMode } }
+            }
           />
         );
       }}

@@ -84,6 +84,20 @@ describe('messages per language', () => {
     expect(messagesFor('hi')).toBe(en);
   });
 
+  it.each([
+    ['en', en],
+    ['zu', translate('zu', ALL)],
+    ['hi', translate('hi', ALL)],
+  ])('%s calls each kind of game by one name, in the menu as on the lists', (_language, messages) => {
+    const { layout, games } = messages;
+    expect([layout.slots, layout.tableGames, layout.quickGames, layout.luckyNumbers]).toEqual([
+      games.slots,
+      games.tableGames,
+      games.op,
+      games.oln,
+    ]);
+  });
+
   it("gives a Gatsby Head the messages of the page's language", () => {
     expect(pageMessages({ language: 'zu' }).home.title).toBe('Ikhaya');
     expect(pageMessages({}).home.title).toBe('Home');

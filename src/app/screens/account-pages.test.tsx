@@ -8,6 +8,7 @@ import { selectAuthStatus, selectTokens, selectUser } from '../../features/auth/
 import { selectToasts } from '../../features/ui/slice';
 import { makeTokens, makeUser } from '../../test-utils/fixtures';
 import { mockFetch, renderWithProviders } from '../../test-utils/render';
+import { siteConfig } from '../../lib/site-config';
 import type { RootState } from '../store';
 import { selectUnitToken } from '../../features/unit/slice';
 import { LanguageProvider } from '../../i18n/language-provider';
@@ -195,6 +196,7 @@ describe('/my-account/banks/', () => {
   it('lists bank accounts masked and has no UPI section on a South African brand', () => {
     renderWithProviders(<BanksPage />, { preloadedState: signedIn(makeUser({ player_bank_accounts: [fnb] })) });
     expect(screen.getByText('FNB ******1111')).toBeInTheDocument();
+    expect(screen.getByText('Thandi Nkosi · 250655')).toBeInTheDocument();
     expect(screen.queryByText('4111111111111111')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'UPI accounts' })).not.toBeInTheDocument();
     // The page's one title, and the form one level under it.
@@ -202,7 +204,7 @@ describe('/my-account/banks/', () => {
     expect(screen.getByRole('heading', { name: 'Add bank account', level: 2 })).toBeInTheDocument();
   });
 
-  it('adds a bank account, grouping the number in fours while it is typed', async () => {
+  it("adds a bank account picked from South Africa's banks with its branch code, grouping the number in fours", async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockFetch({
       '/v1/hp/users/player_bank_accounts/create': () => ({
@@ -214,7 +216,21 @@ describe('/my-account/banks/', () => {
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Bank name'), 'FNB');
+    // A list, not free text: every bank of contract/za-banks.ts, none picked yet.
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    expect(
+      within(bank)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(
+      expect.arrayContaining(['Choose your bank', 'ABSA', 'Capitec', 'FNB', 'Nedbank', 'Standard Bank', 'TymeBank']),
+    );
+    expect(bank).toHaveValue('');
+    await user.selectOptions(bank, 'FNB');
+    expect(screen.getByText('Universal branch code 250655')).toBeInTheDocument();
+    await user.selectOptions(bank, 'Standard Bank');
+    expect(screen.getByText('Universal branch code 051001')).toBeInTheDocument();
+    await user.selectOptions(bank, 'FNB');
     await user.type(screen.getByLabelText('Account number'), '4111-1111 1111x1111');
     expect(screen.getByLabelText('Account number')).toHaveValue('4111 1111 1111 1111');
     await user.type(screen.getByLabelText('Account holder name'), 'Thandi Nkosi!');
@@ -222,9 +238,43 @@ describe('/my-account/banks/', () => {
     await user.click(add);
 
     expect(await screen.findByText('FNB ******1111')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ bank_name: 'FNB', number: '4111111111111111', holder_name: 'Thandi Nkosi' });
+    expect(calls[0]?.body).toEqual({
+      bank_name: 'FNB',
+      branch_code: '250655',
+      number: '4111111111111111',
+      holder_name: 'Thandi Nkosi',
+    });
     expect(selectUser(store.getState())?.player_bank_accounts).toHaveLength(1);
-    await waitFor(() => expect(screen.getByLabelText('Bank name')).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue(''));
+  });
+
+  it("on the India brand names the bank in the player's words, without a branch code", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockFetch({
+      '/v1/hp/users/player_bank_accounts/create': () => ({ body: { user: makeUser() } }),
+    });
+    const prefix = siteConfig.sitePrefix;
+    siteConfig.sitePrefix = 'in';
+    try {
+      renderWithProviders(<BanksPage />, { preloadedState: signedIn() });
+      const banks = screen.getByRole('region', { name: 'Bank accounts' });
+      expect(within(banks).queryByRole('combobox', { name: 'Bank' })).not.toBeInTheDocument();
+      await user.type(within(banks).getByLabelText('Bank name'), 'State Bank of India');
+      await user.type(within(banks).getByLabelText('Account number'), '123456789');
+      await user.type(within(banks).getByLabelText('Account holder name'), 'Asha Rao');
+      const add = within(banks).getByRole('button', { name: 'Add' });
+      await waitFor(() => expect(add).toBeEnabled());
+      await user.click(add);
+      await waitFor(() =>
+        expect(calls[0]?.body).toEqual({
+          bank_name: 'State Bank of India',
+          number: '123456789',
+          holder_name: 'Asha Rao',
+        }),
+      );
+    } finally {
+      siteConfig.sitePrefix = prefix;
+    }
   });
 
   it('refuses a number shorter than 9 digits', async () => {

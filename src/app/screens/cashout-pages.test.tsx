@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import type { Unit, User } from '../../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../../contract/unit-config';
-import { initialAuthState } from '../../features/auth/slice';
+import { initialAuthState, userLoaded } from '../../features/auth/slice';
 import { initialUnitState, selectTotalBalance, selectUnitStatus } from '../../features/unit/slice';
 import { sessionStore, StorageKeys } from '../../lib/safe-storage';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
@@ -122,6 +122,28 @@ describe('an ATM withdrawal', () => {
     await user.clear(amount);
     await user.type(amount, '60');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+  });
+
+  it("fills the names from the player's profile, follows it while they are untouched, keeps what the player typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = await renderLazyPage(<AtmPage />, { preloadedState: state() });
+    expect(screen.getByLabelText('First name')).toHaveValue('Thandi');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nkosi');
+    expect(screen.getByText('As on your profile: the cash is paid out to you by name')).toBeInTheDocument();
+    // The profile changes (another device, the socket): the form follows it.
+    act(() => {
+      store.dispatch(userLoaded(makeUser({ first_name: 'Thandiwe', last_name: 'Mokoena' })));
+    });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Thandiwe'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mokoena');
+    // What the player typed themselves stays.
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Dube');
+    act(() => {
+      store.dispatch(userLoaded(makeUser({ first_name: 'Thandi', last_name: 'Nkosi' })));
+    });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Thandi'));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Dube');
   });
 
   it('offers one-tap amounts that the balance covers, fee included', async () => {
@@ -255,7 +277,8 @@ describe('an EFT withdrawal', () => {
         },
       }),
     });
-    await user.click(screen.getByRole('radio', { name: /FNB \*{6}6677/ }));
+    // Each account with its bank's universal branch code.
+    await user.click(screen.getByRole('radio', { name: /FNB \*{6}6677\s*Thandi Nkosi · 250655/ }));
     await user.type(screen.getByLabelText('Amount'), '30');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('region', { name: 'Check your withdrawal' });
@@ -270,6 +293,7 @@ describe('an EFT withdrawal', () => {
       bank_name: 'FNB',
       bank_account_number: '5555666677',
       bank_account_holder_name: 'Thandi Nkosi',
+      bank_branch_code: '250655',
     });
   });
 
@@ -278,7 +302,7 @@ describe('an EFT withdrawal', () => {
     expect(screen.getByText('Add a bank account to withdraw to.')).toBeInTheDocument();
     // One level under the page's title (the account page's section puts it a level lower).
     expect(screen.getByRole('heading', { name: 'Add bank account', level: 2 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Bank name')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue('');
     // the amount comes once there is an account to send it to
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
   });

@@ -29,6 +29,8 @@ import {
 } from '../../features/unit/slice';
 import { RealMoneyOff } from '../../features/unit/components/real-money-off';
 import { useLocalizedPath } from '../../i18n';
+import { zaBranchCode } from '../../../contract/za-banks';
+import { bankAccountDetail } from '../../lib/bank-account';
 import { maskValue } from '../../lib/input-cleaning';
 import { siteCountry } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
@@ -230,7 +232,7 @@ export function EftPage() {
             accounts={saved.map((a) => ({
               id: a.id,
               primary: `${a.bank_name} ${maskValue(a.number)}`,
-              secondary: a.holder_name,
+              secondary: bankAccountDetail(a),
             }))}
             addAccount={<AddBankAccountForm onUser={s.onUser} headingLevel="h2" />}
             terms={terms}
@@ -247,6 +249,7 @@ export function EftPage() {
                   bank_name: account.bank_name,
                   bank_account_number: account.number,
                   bank_account_holder_name: account.holder_name,
+                  ...(zaBranchCode(account.bank_name) ? { bank_branch_code: zaBranchCode(account.bank_name) } : {}),
                 },
                 recipient,
               );

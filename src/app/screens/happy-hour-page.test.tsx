@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HhBonusState, PromotionState } from '../../../contract/happy-hours';
 import {
@@ -99,6 +99,19 @@ describe('/promo/happy-hour/', () => {
     });
     expect(screen.queryByRole('button', { name: /Get my bonus/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+    // Paid: the card confirms it and stays on the window the player is in until it ends, not the next one.
+    expect(screen.getByRole('heading', { name: 'Happy hour is on!' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Happy hour is on!' })).getByRole('status')).toHaveTextContent(
+      'Your R50.00 happy-hour bonus has been paid into your balance.',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('10m 00s');
+    expect(screen.queryByRole('link', { name: 'Deposit now' })).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(601_000);
+    });
+    expect(screen.getByRole('heading', { name: 'Next happy hour' })).toBeInTheDocument();
+    expect(screen.queryByText(/has been paid/)).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('19m 59s');
   });
 
   it('counts a bonus down to 00s once its time is up, and asks a visitor to sign in', () => {

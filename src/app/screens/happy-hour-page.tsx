@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { HappyHourCongratulations, HappyHourProgress } from '../../features/promotions/components/happy-hour-bonus';
 import { HAPPY_HOUR_PATH, HappyHourCard } from '../../features/promotions/components/happy-hour-card';
-import { selectActiveHhBonus, selectCompleteHhBonus } from '../../features/promotions/happy-hour';
+import { selectActiveHhBonus, selectCompleteHhBonus, selectPaidHappyHour } from '../../features/promotions/happy-hour';
 import { selectPlaysForFun } from '../../features/unit/slice';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
@@ -33,6 +33,8 @@ export function HappyHourScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const active = useAppSelector(selectActiveHhBonus);
   const complete = useAppSelector(selectCompleteHhBonus);
+  // Paid this window's bonus: another deposit in it would get none.
+  const paid = useAppSelector(selectPaidHappyHour);
   // No happy hour where the site plays for fun, and nothing to deposit (contract/play-money.ts).
   const playsForFun = useAppSelector(selectPlaysForFun);
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
@@ -55,7 +57,7 @@ export function HappyHourScreen() {
             <HappyHourCard link={false} />
             <HappyHourProgress currency={currency} />
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {!active && !complete && !playsForFun && (
+              {!active && !complete && !paid && !playsForFun && (
                 <Button
                   component={RouterLink}
                   to={Paths.deposit}

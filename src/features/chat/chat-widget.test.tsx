@@ -58,6 +58,20 @@ describe('ChatWidget', () => {
     expect(iframe().src).toContain(`/chat/frame?account_id=${ACCOUNT}`);
   });
 
+  it.each([
+    ['#f5b700', 'rgb(245, 183, 0)', 'rgb(17, 17, 17)'],
+    ['#00796b', 'rgb(0, 121, 107)', 'rgb(255, 255, 255)'],
+  ])(
+    "draws the launcher in the account's colour %s, its icon in the colour that reads on it",
+    async (color, bg, fg) => {
+      answerSettings({ enable_widget: true, color });
+      setup();
+      const launcher = await screen.findByRole('button', { name: 'Open live chat' });
+      await waitFor(() => expect(launcher).toHaveStyle({ backgroundColor: bg }));
+      expect(launcher).toHaveStyle({ color: fg });
+    },
+  );
+
   it('refuses a missing or malformed account id with SPEC’s messages', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => setup({ accountId: '' })).toThrow('An `accountId` is required to run the LiveChat!');

@@ -5,6 +5,7 @@
  */
 
 import { useSyncExternalStore } from 'react';
+import { textOn } from '../../../contract/chat';
 import { ChatIcon, CloseIcon } from '../../components/icons';
 import { CHAT_OFFSET_PX, isHidden } from './state';
 import { isSupportChatLauncherCovered, onSupportChatLauncherCovered } from '../../lib/support-chat';
@@ -32,6 +33,7 @@ export default function ChatWidget(props: ChatWidgetProps) {
 
   if (isHidden(state.settings)) return null;
   const side = props.position ?? 'right';
+  const accent = state.settings?.color ?? '#1f6feb';
   const launcher = !covered || state.isOpen;
   const notify = launcher && state.shouldDisplayNotifications && !state.isOpen;
   const bubble = notify
@@ -108,8 +110,9 @@ export default function ChatWidget(props: ChatWidgetProps) {
           height: 56,
           borderRadius: 28,
           border: 0,
-          background: state.settings?.color ?? '#1f6feb',
-          color: '#fff',
+          // The chat account's colour (the brand's, as the operator set it), its icon in the colour that reads on it.
+          background: accent,
+          color: textOn(accent),
           fontSize: 24,
           cursor: 'pointer',
           position: 'relative',

@@ -19,6 +19,8 @@ export interface HappyHourState {
   activeHappyHour: PromotionState | null;
   /** windows whose bonus the player has been paid: not shown as active */
   paidPromotionStateIds: number[];
+  /** the bonus last paid on this page's visit, confirmed while its window runs */
+  paidBonus: HhBonusState | null;
   /** the player's clock less the server's, ms (SPEC §4) */
   clockOffsetMs: number;
   /** the state an acquire_hh_bonus push is waiting on */
@@ -33,6 +35,7 @@ export const initialHappyHourState: HappyHourState = {
   showCongratulations: false,
   activeHappyHour: null,
   paidPromotionStateIds: [],
+  paidBonus: null,
   clockOffsetMs: 0,
   acquiringId: null,
   acquireError: null,
@@ -86,8 +89,11 @@ export const happyHourReducer = createReducer(initialHappyHourState, (builder) =
       if (!KEPT.has(bonus.status)) {
         state.hhBonusStates = state.hhBonusStates.filter((kept) => kept.id !== bonus.id);
         if (state.hhBonusInfo?.id === bonus.id) state.hhBonusInfo = null;
-        if (bonus.status === 'paid' && !state.paidPromotionStateIds.includes(bonus.promotion_state_id)) {
-          state.paidPromotionStateIds.push(bonus.promotion_state_id);
+        if (bonus.status === 'paid') {
+          if (!state.paidPromotionStateIds.includes(bonus.promotion_state_id)) {
+            state.paidPromotionStateIds.push(bonus.promotion_state_id);
+          }
+          state.paidBonus = bonus;
         }
         recomputeComplete(state);
         return;
@@ -164,6 +170,18 @@ export const selectActiveHappyHour = (state: WithHappyHour) => {
   const { activeHappyHour, paidPromotionStateIds } = happyHourOf(state);
   return activeHappyHour && !paidPromotionStateIds.includes(activeHappyHour.id) ? activeHappyHour : null;
 };
+
+/**
+ * The happy hour running now whose bonus the player has just been paid, with that bonus: the window is still on
+ * (its card counts down to its end and confirms the payment), though no longer an active promotion for them.
+ */
+export const selectPaidHappyHour = createSelector(
+  [
+    (state: WithHappyHour) => happyHourOf(state).activeHappyHour,
+    (state: WithHappyHour) => happyHourOf(state).paidBonus,
+  ],
+  (window, bonus) => (window && bonus && bonus.promotion_state_id === window.id ? { window, bonus } : null),
+);
 
 /** The site's happy-hour configs, from the promotions join. */
 export const selectHappyHourConfigs = createSelector(

@@ -6,6 +6,7 @@
 import type { CreateBankAccountRequest, CreateUpiAccountRequest } from '../../../../contract/users';
 import type { PlayerBankAccount, PlayerUpiAccount } from '../../../../contract/entities';
 import { ErrorCodes } from '../../../../contract/errors';
+import type { CountryCode } from '../../../../contract/money';
 import {
   BANK_NUMBER_MAX,
   BANK_NUMBER_MIN,
@@ -15,6 +16,7 @@ import {
   UPI_ACCOUNT_NUMBER_MAX,
   UPI_ACCOUNT_NUMBER_MIN,
 } from '../../../../contract/sites';
+import { findZaBank, ZA_BANKS } from '../../../../contract/za-banks';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
 
@@ -30,11 +32,26 @@ function squeeze(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-export function cleanBankAccount(input: CreateBankAccountRequest): Omit<PlayerBankAccount, 'id'> {
-  const bankName = squeeze(input.bank_name);
+/**
+ * In South Africa the bank is one of contract/za-banks.ts (kept under the list's name), and a branch code sent with
+ * it must be that bank's universal one; elsewhere the bank's name is the player's words.
+ */
+function cleanBankName(raw: string, branchCode: string | undefined, country: CountryCode): string {
+  const bankName = squeeze(raw);
   if (bankName.length === 0 || bankName.length > BANK_NAME_MAX) {
     invalid(`bank_name is required (at most ${BANK_NAME_MAX} characters)`);
   }
+  if (country !== 'ZA') return bankName;
+  const bank = findZaBank(bankName);
+  if (!bank) invalid(`bank_name must be one of South Africa's banks: ${ZA_BANKS.map((b) => b.name).join(', ')}`);
+  if (branchCode !== undefined && branchCode.trim() !== bank.branchCode) {
+    invalid(`branch_code must be ${bank.name}'s universal branch code, ${bank.branchCode}`);
+  }
+  return bank.name;
+}
+
+export function cleanBankAccount(input: CreateBankAccountRequest, country: CountryCode): Omit<PlayerBankAccount, 'id'> {
+  const bankName = cleanBankName(input.bank_name, input.branch_code, country);
   const number = input.number.replace(/[\s-]/g, '');
   if (!new RegExp(`^[0-9]{${BANK_NUMBER_MIN},${BANK_NUMBER_MAX}}$`).test(number)) {
     invalid(`number must be ${BANK_NUMBER_MIN} to ${BANK_NUMBER_MAX} digits`);

@@ -73,8 +73,10 @@ export function createProfileService(ctx: AppContext) {
     },
 
     async createBankAccount(principal: Principal, input: CreateBankAccountRequest): Promise<User> {
-      const account = cleanBankAccount(input);
       const user = await loadUser(repo, principal);
+      const site = await repo.findSite(user.site_id);
+      if (!site) throw fail(ErrorCodes.siteNotFound);
+      const account = cleanBankAccount(input, site.country);
       await accounts.insertBank(user.id, account);
       return answer(principal);
     },

@@ -97,6 +97,7 @@ export const CreateBankAccountBody = Type.Object({
   bank_name: Type.String({ minLength: 1, maxLength: 200 }),
   number: Type.String({ minLength: 1, maxLength: 64 }),
   holder_name: Type.String({ minLength: 1, maxLength: 64 }),
+  branch_code: Type.Optional(Type.String({ maxLength: 16 })),
 });
 
 export const CreateUpiAccountBody = Type.Object({

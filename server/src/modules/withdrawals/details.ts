@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/withdrawals';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
+import { zaBranchCode } from '../../../../contract/za-banks';
 import { cleanBankAccount } from '../users/player-accounts';
 
 export type WithdrawalInput =
@@ -48,15 +49,21 @@ export async function cleanDetails(
     last_name: cleanName('last_name', input.last_name),
   };
   if (input.method === 'im') return names;
-  const bank = cleanBankAccount({
-    bank_name: input.bank_name,
-    number: input.bank_account_number,
-    holder_name: input.bank_account_holder_name,
-  });
+  // EFT is South Africa's: the bank is one of its banks, and the bank file names the branch by its universal code.
+  const bank = cleanBankAccount(
+    {
+      bank_name: input.bank_name,
+      number: input.bank_account_number,
+      holder_name: input.bank_account_holder_name,
+      branch_code: input.bank_branch_code,
+    },
+    'ZA',
+  );
   return {
     ...names,
     bank_name: bank.bank_name,
     bank_account_number: bank.number,
     bank_account_holder_name: bank.holder_name,
+    bank_branch_code: zaBranchCode(bank.bank_name),
   };
 }

@@ -25,6 +25,7 @@ export const EftWithdrawalBody = Type.Object({
   bank_name: Type.String({ maxLength: 200 }),
   bank_account_number: Type.String({ maxLength: 64 }),
   bank_account_holder_name: Name,
+  bank_branch_code: Type.Optional(Type.String({ maxLength: 16 })),
   fp_request_id: FpRequestId,
 });
 

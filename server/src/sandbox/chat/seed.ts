@@ -1,6 +1,6 @@
 /** Demo chat: one chat account per ZA demo site and one agent for each (existing rows are kept). */
 
-import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS } from '../../../../contract/chat';
+import { DEMO_CHAT_ACCOUNTS, DEMO_CHAT_AGENTS, DEMO_CHAT_COLOURS } from '../../../../contract/chat';
 import { DEMO_SITES } from '../../../../contract/sites';
 import type { Queryable } from '../../db/database';
 import { hashPassword } from '../../modules/users/passwords';
@@ -12,7 +12,7 @@ export async function seedChat(db: Queryable): Promise<void> {
     if (!accountId) continue;
     await db.query(
       'INSERT INTO chat_accounts (id, site_id, settings) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING',
-      [accountId, site.id, JSON.stringify(defaultChatSettings(site.name))],
+      [accountId, site.id, JSON.stringify(defaultChatSettings(site.name, DEMO_CHAT_COLOURS[site.id]))],
     );
   }
   for (const agent of DEMO_CHAT_AGENTS) {

@@ -3,13 +3,14 @@
 import type { ChatAccountSettings, ChatWidgetSettings } from '../../../../contract/chat';
 import { isOutsideWorkingHours } from './working-hours';
 
-export function defaultChatSettings(companyName: string): ChatAccountSettings {
+/** `color` is the brand's (the demo's are in contract/chat.ts); an operator changes it with the admin CLI. */
+export function defaultChatSettings(companyName: string, color = '#1f6feb'): ChatAccountSettings {
   return {
     enable_widget: true,
     title: `${companyName} support`,
     subtitle: 'We usually answer within a few minutes',
     greeting: 'Hi! How can we help you today?',
-    color: '#1f6feb',
+    color,
     away_message: 'We are away right now. Leave a message and we will answer when we are back.',
     new_message_placeholder: 'Type a message…',
     auth_message: 'Please sign in to chat with us.',

@@ -11,9 +11,12 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { PlayerBankAccount, PlayerUpiAccount, User } from '../../../../contract/entities';
+import { ZA_BANKS, zaBranchCode } from '../../../../contract/za-banks';
 import { FormTextField } from '../../../components/form-text-field';
 import { useMessages } from '../../../i18n';
+import { bankAccountDetail } from '../../../lib/bank-account';
 import { groupCardNumber, maskValue } from '../../../lib/input-cleaning';
+import { siteCountry } from '../../../lib/site-config';
 import {
   useCreateBankAccountMutation,
   useCreateUpiAccountMutation,
@@ -97,11 +100,38 @@ function Section({
   );
 }
 
+/** South Africa's banks (contract/za-banks.ts) in the phone's own picker, the chosen one's universal branch code below. */
+function ZaBankPicker({ control }: { control: Control<BankAccountValues> }) {
+  const t = useMessages().account;
+  return (
+    <FormTextField
+      select
+      control={control}
+      name="bankName"
+      label={t.bank}
+      hint={(bank) => (zaBranchCode(bank) ? t.branchCode(zaBranchCode(bank)) : null)}
+    >
+      <option value="" disabled>
+        {t.chooseBank}
+      </option>
+      {ZA_BANKS.map((bank) => (
+        <option key={bank.name} value={bank.name}>
+          {bank.name}
+        </option>
+      ))}
+    </FormTextField>
+  );
+}
+
 function BankFields({ control }: { control: Control<BankAccountValues> }) {
   const t = useMessages().account;
   return (
     <>
-      <FormTextField control={control} name="bankName" label={t.bankName} autoComplete="off" />
+      {siteCountry() === 'ZA' ? (
+        <ZaBankPicker control={control} />
+      ) : (
+        <FormTextField control={control} name="bankName" label={t.bankName} autoComplete="off" />
+      )}
       <FormTextField
         control={control}
         name="number"
@@ -152,7 +182,13 @@ const upiKind: AccountKind<UpiAccountValues> = {
 export function AddBankAccountForm(props: AddAccountFormProps) {
   const [create] = useCreateBankAccountMutation();
   const submit = ({ bankName, number, holderName }: BankAccountValues) =>
-    create({ bank_name: bankName.trim(), number, holder_name: holderName.trim() }).unwrap();
+    create({
+      bank_name: bankName.trim(),
+      number,
+      holder_name: holderName.trim(),
+      // A South African bank's universal branch code, which the server checks against the bank.
+      ...(zaBranchCode(bankName) ? { branch_code: zaBranchCode(bankName) } : {}),
+    }).unwrap();
   return <AddAccountForm {...props} kind={bankKind} create={submit} />;
 }
 
@@ -167,7 +203,7 @@ export function AddUpiAccountForm(props: AddAccountFormProps) {
 const bankEntry = (account: PlayerBankAccount): Entry => ({
   id: account.id,
   primary: `${account.bank_name} ${maskValue(account.number)}`,
-  secondary: account.holder_name,
+  secondary: bankAccountDetail(account),
   what: `${account.bank_name} ${maskValue(account.number)}`,
 });
 

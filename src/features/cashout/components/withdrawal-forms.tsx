@@ -65,14 +65,21 @@ export interface AtmFormProps extends AmountProps {
   onReview: (body: { first_name: string; last_name: string; amount: number }, recipient: string) => Promise<void>;
 }
 
-/** ATM cash send: the names the cash is sent to (the player's, prefilled) and the amount. */
+/**
+ * ATM cash send: the names the cash is paid to, filled from the player's profile (and following it when the profile
+ * changes while the player has not edited them), and the amount.
+ */
 export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormProps) {
   const t = useMessages().cashout;
-  const { control, handleSubmit, formState, setValue } = useForm<AtmValues>({
+  const { control, handleSubmit, formState, setValue, getFieldState } = useForm<AtmValues>({
     resolver: yupResolver(atmSchema(limitsOf(amount))),
     mode: 'onChange',
     defaultValues: { firstName, lastName, amount: '' },
   });
+  useEffect(() => {
+    if (!getFieldState('firstName').isDirty) setValue('firstName', firstName, { shouldValidate: true });
+    if (!getFieldState('lastName').isDirty) setValue('lastName', lastName, { shouldValidate: true });
+  }, [firstName, lastName, getFieldState, setValue]);
   return (
     <form
       method="post"
@@ -93,7 +100,14 @@ export function AtmForm({ firstName, lastName, onReview, ...amount }: AtmFormPro
         clean="firstName"
         autoComplete="given-name"
       />
-      <FormTextField control={control} name="lastName" label={t.lastName} clean="lastName" autoComplete="family-name" />
+      <FormTextField
+        control={control}
+        name="lastName"
+        label={t.lastName}
+        clean="lastName"
+        autoComplete="family-name"
+        hint={firstName || lastName ? t.fromProfile : null}
+      />
       <WithdrawalAmountField control={control} setValue={setValue} {...amount} />
       <SubmitButton formState={formState}>{t.review}</SubmitButton>
     </form>

@@ -18,7 +18,7 @@ import { Paths } from '../../../lib/layout';
 import { formatMoney } from '../../../../contract/money';
 import { siteCountry, siteCurrency } from '../../../lib/site-config';
 import { countdownText } from '../../../lib/time';
-import { selectActiveHappyHour, selectClockOffsetMs, selectHappyHourConfigs } from '../happy-hour';
+import { selectActiveHappyHour, selectClockOffsetMs, selectHappyHourConfigs, selectPaidHappyHour } from '../happy-hour';
 import { useTickingNow } from './use-ticking-now';
 
 /** Where /promo/happy-hour/ lives. */
@@ -31,15 +31,31 @@ export interface HappyHourView {
   /** when it starts, ms on the player's clock */
   start: number;
   terms: HappyHourTerms;
+  /** minor units: the bonus of this window the player has been paid (the window runs on to its end) */
+  paid?: number;
 }
 
 /** The happy hour to show now, from the configs, the ongoing window and the clock offset; null without configs. */
 export function useHappyHourView(): { view: HappyHourView | null; now: number } {
   const configs = useSelector(selectHappyHourConfigs);
   const active = useSelector(selectActiveHappyHour);
+  const paid = useSelector(selectPaidHappyHour);
   const offset = useSelector(selectClockOffsetMs);
   const now = useTickingNow();
   const serverNow = now - offset;
+  // Paid its bonus, the player still sees the window they are in until it ends, not the next one.
+  if (paid && paid.window.end * 1000 > serverNow) {
+    return {
+      now,
+      view: {
+        ongoing: true,
+        target: paid.window.end * 1000 + offset,
+        start: paid.window.start * 1000 + offset,
+        terms: paid.window.promotion.config,
+        paid: paid.bonus.bonus_amount,
+      },
+    };
+  }
   if (active && active.end * 1000 > serverNow) {
     return {
       now,
@@ -114,6 +130,11 @@ export function HappyHourCard({ link = true }: { link?: boolean }) {
         {view.ongoing ? t.onNow : t.next}
       </Typography>
       {!view.ongoing && <Typography sx={{ opacity: 0.9 }}>{t.at(when)}</Typography>}
+      {view.paid !== undefined && (
+        <Typography role="status" sx={{ mt: 1, fontWeight: 700 }}>
+          {t.paid(formatMoney(view.paid, currency))}
+        </Typography>
+      )}
       <Box sx={{ mt: 3, display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ opacity: 0.9 }}>
           {view.ongoing ? t.endsIn : t.startsIn}
@@ -127,7 +148,9 @@ export function HappyHourCard({ link = true }: { link?: boolean }) {
           {countdownText(view.target - now)}
         </Typography>
       </Box>
-      <Typography sx={{ mt: 2, opacity: 0.95 }}>{termsText(view.terms, currency, t)}</Typography>
+      {view.paid === undefined && (
+        <Typography sx={{ mt: 2, opacity: 0.95 }}>{termsText(view.terms, currency, t)}</Typography>
+      )}
       {link && (
         <Button
           component={RouterLink}

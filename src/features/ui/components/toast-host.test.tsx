@@ -24,6 +24,21 @@ describe('ToastHost', () => {
     expect(screen.getByText('Your phone number has been successfully updated')).toBeVisible();
   });
 
+  it("draws news in the brand's colour with its text colour on it (lucky-star's gold)", () => {
+    const { store } = renderWithProviders(<ToastHost />);
+    act(() => {
+      store.dispatch(toastShown({ kind: 'info', message: 'The deposit has been successful' }));
+      store.dispatch(toastShown({ kind: 'hasJustStartedCampaignBonus' }));
+    });
+    const colours = (kind: string) => {
+      const style = getComputedStyle(document.querySelector(`[data-kind="${kind}"]`)!);
+      return [style.backgroundColor, style.color];
+    };
+    // The brand's gold with its dark text on it, not MUI's default blue.
+    expect(colours('info')).toEqual(['rgb(245, 183, 0)', 'rgb(26, 26, 26)']);
+    expect(colours('hasJustStartedCampaignBonus')).toEqual(['rgb(245, 183, 0)', 'rgb(26, 26, 26)']);
+  });
+
   it.each([
     ['grand', 'GRAND Jackpot won by Lerato in amount of R 2 000.00'],
     ['major', 'MAJOR Jackpot won by Lerato in amount of R 2 000.00'],

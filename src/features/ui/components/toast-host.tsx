@@ -20,6 +20,19 @@ const SEVERITY: Record<Toast['kind'], AlertColor> = {
   hasJustStartedCampaignBonus: 'info',
 };
 
+/**
+ * News (info, a campaign bonus started) in the brand's own colour and its text colour on it; success and error in
+ * the brand's green and red (its palette); warnings in the theme's amber.
+ */
+const BRAND_NEWS = { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiAlert-icon': { color: 'inherit' } };
+
+const toastSx = (toast: Toast) => {
+  if (toast.kind === 'jackpotWon') {
+    return { bgcolor: JACKPOT_COLOURS[toast.style].bg, color: JACKPOT_COLOURS[toast.style].fg, fontWeight: 700 };
+  }
+  return SEVERITY[toast.kind] === 'info' ? BRAND_NEWS : undefined;
+};
+
 const JACKPOT_COLOURS: Record<JackpotStyle, { bg: string; fg: string }> = {
   grand: { bg: '#d4a017', fg: '#1a1a1a' },
   major: { bg: '#9e9e9e', fg: '#1a1a1a' },
@@ -86,11 +99,7 @@ export function ToastHost({ channel = 'root-toast' }: { channel?: ToastChannel }
           variant="filled"
           onClose={() => dispatch(toastClosed(toast.id))}
           slotProps={{ closeButton: { title: messages.feedback.close, 'aria-label': messages.feedback.close } }}
-          sx={
-            toast.kind === 'jackpotWon'
-              ? { bgcolor: JACKPOT_COLOURS[toast.style].bg, color: JACKPOT_COLOURS[toast.style].fg, fontWeight: 700 }
-              : undefined
-          }
+          sx={toastSx(toast)}
         >
           <ToastBody toast={toast} />
         </Alert>

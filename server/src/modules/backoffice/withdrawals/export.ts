@@ -6,26 +6,10 @@
  */
 
 import { WITHDRAWAL_EXPORT_COLUMNS, type BackofficeWithdrawal } from '../../../../../contract/backoffice-withdrawals';
+import { zaBranchCode } from '../../../../../contract/za-banks';
 import { majorUnits } from '../../../sms/money';
 
 type Column = (typeof WITHDRAWAL_EXPORT_COLUMNS)[number];
-
-/** South Africa's universal branch codes, by the bank names players type; another bank's is left blank. */
-const BRANCH_CODES: ReadonlyArray<[RegExp, string]> = [
-  [/^(absa)\b/i, '632005'],
-  [/^(african bank)\b/i, '430000'],
-  [/^(capitec)\b/i, '470010'],
-  [/^(discovery)\b/i, '679000'],
-  [/^(fnb|first national bank)\b/i, '250655'],
-  [/^(investec)\b/i, '580105'],
-  [/^(nedbank)\b/i, '198765'],
-  [/^(standard bank)\b/i, '051001'],
-  [/^(tyme ?bank)\b/i, '678910'],
-];
-
-export function branchCode(bankName: string): string {
-  return BRANCH_CODES.find(([name]) => name.test(bankName.trim()))?.[1] ?? '';
-}
 
 /** A cell a spreadsheet will not evaluate: a leading formula character is escaped with an apostrophe. */
 export function inertText(text: string): string {
@@ -47,8 +31,9 @@ function rowOf(withdrawal: BackofficeWithdrawal): Record<Column, string> {
     reference: withdrawal.reference,
     beneficiary_name: inertText(holder),
     account_number: details.bank_account_number ?? details.account_number ?? '',
-    // UPI's account is named by its IFSC, India's branch code.
-    branch_code: details.ifsc ?? branchCode(bankName),
+    // UPI's account is named by its IFSC, India's branch code; an EFT made before the bank was picked from
+    // contract/za-banks.ts carries no code of its own.
+    branch_code: details.ifsc ?? details.bank_branch_code ?? zaBranchCode(bankName),
     bank_name: inertText(bankName),
     // Players give no account type: the bank's import takes its default.
     account_type: '',

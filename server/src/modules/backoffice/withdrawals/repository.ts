@@ -25,6 +25,7 @@ const DETAIL_FIELDS = [
   'last_name',
   'bank_name',
   'bank_account_number',
+  'bank_branch_code',
   'bank_account_holder_name',
   'upi_account_id',
   'ifsc',

@@ -17,6 +17,7 @@ const Details = Type.Object({
   bank_name: Type.Optional(Type.String()),
   bank_account_number: Type.Optional(Type.String()),
   bank_account_holder_name: Type.Optional(Type.String()),
+  bank_branch_code: Type.Optional(Type.String()),
   upi_account_id: Type.Optional(Type.Integer()),
   ifsc: Type.Optional(Type.String()),
   account_number: Type.Optional(Type.String()),

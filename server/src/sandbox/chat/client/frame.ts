@@ -16,6 +16,7 @@ import {
   type ChatJoinReply,
   type ChatMessage,
   type ChatWidgetSettings,
+  textOn,
 } from '../../../../../contract/chat';
 import { ErrorCodes } from '../../../../../contract/errors';
 import { byId, chatSocket, el, pageData, time } from './shared';
@@ -64,6 +65,7 @@ byId('subtitle').textContent = data.settings.account.is_outside_working_hours
     ? data.settings.agent_available_text
     : data.settings.subtitle;
 document.documentElement.style.setProperty('--accent', data.settings.color);
+document.documentElement.style.setProperty('--accent-text', textOn(data.settings.color));
 
 function show(message: ChatMessage): void {
   if (document.getElementById(`m-${message.id}`)) return;
