@@ -20,8 +20,10 @@ export const zu: Translation = {
   home: {
     title: 'Ikhaya',
     welcome: (brand) => `Siyakwamukela ku-${brand}`,
-    signedOutIntro: 'Bhalisa ngenombolo yakho yocingo ngomzuzu owodwa, bese ufaka ivawusha ukuze uqale ukudlala.',
+    signedOutIntro: 'Bhalisa ngenombolo yakho yocingo ngomzuzu owodwa, bese uqala ukudlala.',
     signedInIntro: 'Ibhalansi yakho ivuselelwa njalo. Faka ivawusha ukuze wengeze imali.',
+    playIntro:
+      'Yonke imidlalo lapha idlalelwa ukuzijabulisa ngebhalansi yakho yokudlala, engathengwa futhi engakhishwa.',
   },
   auth: {
     title: 'Ngena noma Bhalisa',
@@ -413,6 +415,8 @@ export const zu: Translation = {
     rounds: 'Imizuliswano',
     bet: 'Ukubheja',
     win: 'Okuwinile',
+    playBet: 'Ukubheja kokudlala',
+    playWin: 'Okuwinile kokudlala',
     noWin: 'Akuwinile',
     refunded: 'Kubuyisiwe',
     empty: 'Awukabheji',
