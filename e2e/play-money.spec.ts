@@ -101,6 +101,9 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     await expect(row).toContainText(`Play bet ${money(round.bet)}`);
     await expect(row).toContainText(round.win > 0 ? `Play win${money(round.win)}` : 'No win');
     await shoot(page, 'play-money-my-bets');
+    await openPage(page, '/my-account/statement/');
+    await expect(page.getByText(/games played for fun on your play balance are in My Bets/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
     if (brandSite().country === 'IN') {
       await openPage(page, '/hi/my-bets/');
       await expect(page.getByTestId('bet-row').first()).toContainText(`प्ले दांव ${money(round.bet)}`);

@@ -604,6 +604,7 @@ export const en = {
     failed: 'Failed',
     empty: 'No transactions yet',
     emptyHint: 'Your deposits, withdrawals and games will show here.',
+    playEmptyHint: 'Your statement shows real money only; games played for fun on your play balance are in My Bets.',
     noMatch: 'Nothing matches these filters',
     noMatchHint: 'Try another type or other dates.',
     showAll: 'Show all',

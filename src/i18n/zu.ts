@@ -467,6 +467,8 @@ export const zu: Translation = {
     failed: 'Kuhlulekile',
     empty: 'Akukho ukuthengiselana okwamanje',
     emptyHint: 'Amadiphozithi akho, ukukhipha imali nemidlalo kuzovela lapha.',
+    playEmptyHint:
+      'Isitatimende sakho sibonisa imali yangempela kuphela; imidlalo oyidlale ngebhalansi yokudlala iku-Ukubheja Kwami.',
     noMatch: 'Akukho okufana nalezi zihlungi',
     noMatchHint: 'Zama olunye uhlobo noma ezinye izinsuku.',
     showAll: 'Bonisa konke',
