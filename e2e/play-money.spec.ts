@@ -44,6 +44,8 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     request,
   }) => {
     await setRealMoney(request, false);
+    // No sliding menu caught half-way in the screenshots.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpThroughUi(page, request, { firstName: 'Asha', lastName: 'Rao', password: 'play-for-fun-1' });
     const header = page.getByRole('banner');
@@ -59,6 +61,7 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     await expect(promo).toHaveText('Promo');
     await shoot(page, 'play-money-menu');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('complementary', { name: 'Menu' })).toHaveAttribute('data-open', 'false');
     await shoot(page, 'play-money-home');
 
     await openPage(page, '/cashin/');
@@ -96,6 +99,7 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     await shoot(page, 'play-money-game');
 
     // My Bets shows the round as play: its bet (and any win) named play, not money.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/my-bets/');
     const row = page.getByTestId('bet-row').first();
     await expect(row).toContainText(`Play bet ${money(round.bet)}`);
@@ -105,6 +109,7 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     await expect(page.getByText(/games played for fun on your play balance are in My Bets/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
     if (brandSite().country === 'IN') {
+      await page.setViewportSize({ width: 390, height: 844 });
       await openPage(page, '/hi/my-bets/');
       await expect(page.getByTestId('bet-row').first()).toContainText(`प्ले दांव ${money(round.bet)}`);
       await shoot(page, 'play-money-my-bets-hi');
