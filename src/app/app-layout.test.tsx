@@ -122,6 +122,15 @@ describe('AppLayout', () => {
     expect(screen.getByRole('status', { name: 'Play balance' })).toHaveTextContent('₹9,700.00');
   });
 
+  it('offers no Deposit until the unit says whether the site takes money', () => {
+    const state = signedIn();
+    state.unit!.unit = null;
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: state });
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('…');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(openMenu().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
   it('starts a new page with the sliding sidebar closed, and dispatches nothing when it already is', () => {
     const open = makeStore({ preloadedState: { ...signedIn(), ui: { ...initialUiState, sidebarOpen: true } } });
     renderWithProviders(<AppLayout>page</AppLayout>, { store: open });
