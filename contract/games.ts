@@ -135,7 +135,8 @@ export type RoundStatus = 'won' | 'lost' | 'refunded';
 /**
  * One of the unit's rounds: what it bet (bets rolled back taken off) and won, in minor units of `currency`.
  * `created_at` (the round's first bet) is ISO 8601, UTC, milliseconds. `game_name` is the catalogue's, kept for a
- * game the content has since dropped.
+ * game the content has since dropped. `play` (ours): the round was played on the play balance of a site with real money
+ * off (contract/play-money.ts), so its bet and win are play money, not money; a round follows its first bet.
  */
 export interface GameRound {
   id: number;
@@ -146,6 +147,7 @@ export interface GameRound {
   currency: string;
   created_at: string;
   status: RoundStatus;
+  play: boolean;
 }
 
 /** Newest first. `cursor` fetches the next (older) page; null when this page is the last. */

@@ -29,8 +29,8 @@ export const SandboxPaths = {
   games: '/sandbox/games',
   /** The game pages' scripts (one per engine) and stylesheet, each name carrying a hash of its content. */
   gameAssets: '/sandbox/game-assets',
-  /** POST `{"advance_ms"}`: moves the server's clock for responsible gambling forward (contract/rg.ts); answers
-   * `{"now"}` (ISO 8601), the clock's new time. */
+  /** POST `{"advance_ms"}`: moves the server's clock for responsible gambling forward (contract/rg.ts); `{"reset":
+   * true}` undoes every move. Answers `{"now"}` (ISO 8601), the clock's new time. */
   clock: '/sandbox/clock',
   /**
    * The national exclusion register's stand-in: POST SandboxRegisterRequest puts a person on it (`on: true`) or takes

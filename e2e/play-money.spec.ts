@@ -1,9 +1,10 @@
 /**
  * Play money as a player meets it (issue 39, contract/play-money.ts), on one brand of each country: with the site's
  * real money turned off (as India's law asks of the India brand; the demo seeds it on), a new player signs up, finds a
- * play balance in the header and no Deposit, reads on /cashin/ and /cashout/ why there is nothing to deposit or
- * withdraw, and plays a round that moves the play balance. The switch goes back on after the test: the brand's other
- * specs share its server.
+ * play balance in the header and no Deposit, a lobby greeting and a menu that offer no deposit or bonus, reads on
+ * /cashin/ and /cashout/ why there is nothing to deposit or withdraw, plays a round that moves the play balance and
+ * finds it in My Bets marked as play. The switch goes back on after the test: the brand's other specs share its
+ * server.
  */
 
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -43,12 +44,24 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     request,
   }) => {
     await setRealMoney(request, false);
+    // No sliding menu caught half-way in the screenshots.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpThroughUi(page, request, { firstName: 'Asha', lastName: 'Rao', password: 'play-for-fun-1' });
     const header = page.getByRole('banner');
     const playBalance = header.getByRole('status', { name: 'Play balance' });
     await expect(playBalance).toHaveText(money(PLAY_BALANCE_START), { timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    const intro = page.getByRole('heading', { level: 1, name: /^Welcome/ }).locator('xpath=following-sibling::*[1]');
+    await expect(intro).toHaveText(/^Every game here plays for fun on your play balance/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Bonuses and happy hours are refused where real money is off: Promo leads nowhere and counts nothing.
+    const promo = page.getByRole('complementary', { name: 'Menu' }).getByRole('link', { name: 'Promo' });
+    await expect(promo).toHaveAttribute('aria-disabled', 'true');
+    await expect(promo).toHaveText('Promo');
+    await shoot(page, 'play-money-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('complementary', { name: 'Menu' })).toHaveAttribute('data-open', 'false');
     await shoot(page, 'play-money-home');
 
     await openPage(page, '/cashin/');
@@ -63,6 +76,9 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
         money(PLAY_BALANCE_START),
       );
       await shoot(page, 'play-money-cashin-hi');
+      await openPage(page, '/hi/');
+      await expect(page.getByText(/प्ले बैलेंस पर मज़े के लिए/)).toBeVisible();
+      await expect(page.getByText(/जमा करें/)).toHaveCount(0);
     }
     await openPage(page, '/cashout/');
     await expect(page.getByRole('heading', { level: 1, name: NOT_OFFERED })).toBeVisible();
@@ -81,5 +97,22 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     // The header hears the play balance from the server's socket, not from the frame.
     await expect(playBalance).toHaveText(money(round.balance), { timeout: 20_000 });
     await shoot(page, 'play-money-game');
+
+    // My Bets shows the round as play: its bet (and any win) named play, not money.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/my-bets/');
+    const row = page.getByTestId('bet-row').first();
+    await expect(row).toContainText(`Play bet ${money(round.bet)}`);
+    await expect(row).toContainText(round.win > 0 ? `Play win${money(round.win)}` : 'No win');
+    await shoot(page, 'play-money-my-bets');
+    await openPage(page, '/my-account/statement/');
+    await expect(page.getByText(/games played for fun on your play balance are in My Bets/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    if (brandSite().country === 'IN') {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPage(page, '/hi/my-bets/');
+      await expect(page.getByTestId('bet-row').first()).toContainText(`प्ले दांव ${money(round.bet)}`);
+      await shoot(page, 'play-money-my-bets-hi');
+    }
   });
 });

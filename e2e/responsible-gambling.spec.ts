@@ -2,7 +2,8 @@
  * Responsible gambling as a player meets it (issue 39), on one brand of each country: a deposit limit that refuses
  * a deposit over it with its message; a higher limit pending, then confirmed once the server's clock has moved 24
  * hours; a reality check in a game; and a self-exclusion that closes games. Needs the server's `rg` calls
- * (ARCHITECTURE "Contract decisions for responsible gambling") and POST /sandbox/clock.
+ * (ARCHITECTURE "Contract decisions for responsible gambling") and POST /sandbox/clock, whose moves are undone after
+ * each test: the brand's later specs share its server and must not find RG windows a day ahead.
  */
 
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -36,6 +37,11 @@ async function setLimit(page: Page, kind: string, period: string, major: string)
 }
 
 test.describe('Responsible gambling', { tag: EACH_COUNTRY }, () => {
+  test.afterEach(async ({ request }) => {
+    const reset = await request.post('/sandbox/clock', { data: { reset: true } });
+    expect(reset.ok(), await reset.text()).toBe(true);
+  });
+
   test('a deposit limit refuses a deposit over it; a higher one waits 24 hours, then is confirmed', async ({
     page,
     request,

@@ -42,8 +42,8 @@ export interface Config {
   payoutProvider: PayoutProviderName;
   kycProvider: KycProviderName;
   /**
-   * The national exclusion register checked at sign-up and sign-in (EXCLUSION_REGISTER; providers/exclusion-register):
-   * the sandbox's stand-in, or `none`, which production takes only when said outright.
+   * The national exclusion register checked at sign-up, sign-in and session refresh (EXCLUSION_REGISTER;
+   * providers/exclusion-register): the sandbox's stand-in, or `none`, which production takes only when said outright.
    */
   exclusionRegister: ExclusionRegisterName;
   /** Where the webhook SMS provider posts `{"to","text"}`, signed with paymentsWebhookSecret. */

@@ -38,6 +38,8 @@ export interface ModuleOptions {
 /** A clock that can be moved forward: the server's clock for responsible gambling (the sandbox's /sandbox/clock). */
 export interface AdjustableClock extends Clock {
   advance(ms: number): void;
+  /** Back to the base clock: every move undone. */
+  reset(): void;
 }
 
 /** `base` moved on by however much has been advanced: RG windows, cooling-off and expiries read it. */
@@ -47,6 +49,9 @@ export function offsetClock(base: Clock): AdjustableClock {
     now: () => new Date(base.now().getTime() + offsetMs),
     advance(ms) {
       offsetMs += ms;
+    },
+    reset() {
+      offsetMs = 0;
     },
   };
 }

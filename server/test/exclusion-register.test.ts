@@ -1,14 +1,17 @@
 /**
  * The national exclusion register (providers/exclusion-register; the sandbox's stand-in at /sandbox/exclusion_register):
- * asked at sign-up, where a person on it gets no account, and at sign-in, where they are refused. A register that
- * cannot be asked fails sign-up closed and lets sign-in through.
+ * asked at sign-up, where a person on it gets no account, at sign-in, where they are refused, and at each session
+ * refresh, where they lose every session. A register that cannot be asked fails sign-up closed and lets sign-in and
+ * refresh through.
  */
 
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
+import type { AuthTokens } from '../../contract/entities';
 import { SandboxPaths, type SandboxRegisterRequest } from '../../contract/sandbox';
+import type { SessionAnswer } from '../../contract/users';
 import { testApp } from './helpers';
 import { assertError, confirmedPhoneToken, count, insertUser, PASSWORD, phoneMaker, post } from './support/users';
 import { hashPassword } from '../src/modules/users/passwords';
@@ -110,6 +113,65 @@ describe('sign-in', () => {
     } finally {
       await outage(false);
     }
+  });
+});
+
+describe('session refresh', () => {
+  const refresh = (token: string) => post(t.app, ApiPaths.refreshToken, { token });
+  const signedUp = async (person: typeof NALEDI) => {
+    const phone = newPhone();
+    const created = await create(await confirmedPhoneToken(t.app, phone), person);
+    assert.equal(created.statusCode, 200, created.body);
+    return { phone, token: (created.json() as SessionAnswer).refresh.token };
+  };
+  const next = async (token: string) => {
+    const answer = await refresh(token);
+    assert.equal(answer.statusCode, 200, answer.body);
+    return (answer.json() as AuthTokens).refresh.token;
+  };
+
+  test('a player put on the register while signed in is refused at the next refresh, every session ended', async () => {
+    const person = { first_name: 'Thabo', last_name: 'Mokoena', birth_date: '1983-04-21' };
+    const { phone, token: first } = await signedUp(person);
+    const token = await next(first);
+    const elsewhere = await login(phone);
+    assert.equal(elsewhere.statusCode, 200, elsewhere.body);
+    await onRegister({ ...person, on: true });
+    assertError(await refresh(token), 403, E.rgNationallyExcluded, /national register/);
+    // The other device's session went with it: an outage later does not let either back in by refreshing.
+    await outage(true);
+    try {
+      assertError(await refresh((elsewhere.json() as SessionAnswer).refresh.token), 401, E.unauthenticated);
+    } finally {
+      await outage(false);
+    }
+    await onRegister({ ...person, on: false });
+    assertError(await refresh(token), 401, E.unauthenticated);
+  });
+
+  test('goes through while the register cannot be asked, with the error logged', async () => {
+    const { token } = await signedUp({ first_name: 'Lindiwe', last_name: 'Ngcobo', birth_date: '1990-09-09' });
+    await outage(true);
+    const logged = log.length;
+    try {
+      await next(token);
+    } finally {
+      await outage(false);
+    }
+    assert.ok(
+      log.slice(logged).some((line) => line.includes('exclusion register unavailable') && line.includes('refresh')),
+    );
+  });
+
+  test('an unknown refresh token is 401 without asking the register', async () => {
+    await outage(true);
+    const logged = log.length;
+    try {
+      assertError(await refresh('x'.repeat(43)), 401, E.unauthenticated);
+    } finally {
+      await outage(false);
+    }
+    assert.equal(log.slice(logged).filter((line) => line.includes('exclusion register')).length, 0);
   });
 });
 

@@ -12,7 +12,7 @@ import { before, describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
 import type { Unit } from '../../contract/entities';
 import { ErrorCodes as E } from '../../contract/errors';
-import type { WalletAnswer } from '../../contract/games';
+import type { UnitRoundsAnswer, WalletAnswer } from '../../contract/games';
 import { PLAY_BALANCE_REFILL_BELOW, PLAY_BALANCE_START } from '../../contract/play-money';
 import { RgSocketEvents, type RgRealityCheckPayload } from '../../contract/rg';
 import type { StatementAnswer } from '../../contract/statement';
@@ -223,6 +223,16 @@ describe('play money on a site without real money', () => {
       const unit = await unitOf(player);
       assert.equal(unit.fin_account.balance, 4_000);
       assert.equal(unit.play_balance, PLAY_BALANCE_START, 'the play balance is untouched');
+
+      // My bets tells the two kinds apart: the money round and a play round played after the switch.
+      assert.equal((await bet(t.app, session, 500, 'play-round')).status, 200);
+      const bets = await t.app.inject({ url: `${ApiPaths.unitRounds}?token=${player.unitToken}` });
+      assert.equal(bets.statusCode, 200);
+      const rounds = (bets.json() as UnitRoundsAnswer).rounds.map(({ bet, win, play }) => ({ bet, win, play }));
+      assert.deepEqual(rounds, [
+        { bet: 500, win: 0, play: true },
+        { bet: 1_000, win: 4_000, play: false },
+      ]);
     } finally {
       await runAdmin(['config', '1', 'real_money_enabled=true'], t.db);
     }

@@ -1,12 +1,14 @@
 /**
  * Responsible-gambling limits under concurrency: many deposits or bets of one player at once never pass a limit,
- * because each is checked inside its money transaction under a lock of the player's RG row. On PostgreSQL
+ * because each is checked inside its money transaction under a lock of the player's RG row; a provider's callback it
+ * refuses is refunded and recorded, never lost or credited twice. On PostgreSQL
  * (DATABASE_URL) the calls really interleave; on PGlite they run one after another, and the same sums must hold.
  */
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ApiPaths } from '../../contract/api';
+import type { UpiDepositAnswer } from '../../contract/deposits';
 import { ErrorCodes as E } from '../../contract/errors';
 import { testApp } from './helpers';
 import {
@@ -24,6 +26,7 @@ import { bet, gameSession, load, rgCall, setLimit, signUp, type Player } from '.
 import { createUnitsService } from '../src/modules/units/service';
 
 const generous = { limit: 10_000, windowMs: 3_600_000 };
+const INDIA = 3;
 
 describe('responsible gambling under concurrency', () => {
   const t = testApp({
@@ -145,6 +148,41 @@ describe('responsible gambling under concurrency', () => {
     );
     const refused = Number(whole.rows[0]!.n) + Number(active.rows[0]!.n) + Number(refunded.rows[0]!.n);
     assert.equal(refused, 50 - credited / AMOUNT, 'each deposit either credited or refused and kept whole');
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('credits one of two UPI callbacks that together pass a deposit limit, and refunds the other, retries and all', async () => {
+    const LIMIT = 100_000;
+    const AMOUNT = 60_000;
+    const player = await signUp(t.app, INDIA);
+    await setLimit(t.app, player, 'deposit', 'day', LIMIT);
+    const payments: string[] = [];
+    for (const method of ['qr', 'intent']) {
+      const created = await post<UpiDepositAnswer>(t.app, ApiPaths.createUpiDeposit, {
+        token: player.unitToken,
+        amount: AMOUNT,
+        method,
+      });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      payments.push(created.body.deposit.id);
+    }
+    // Each paid callback arrives twice at once, as a provider that retries sends it.
+    const answers = await Promise.all(
+      [...payments, ...payments].map((id) => callback(t.app, { payment_id: id, status: 'paid', amount: AMOUNT })),
+    );
+    for (const answer of answers) assert.deepEqual(answer, { status: 200, body: { ok: true } }, 'the provider stops');
+
+    assert.equal(await depositOf(t.db, player.unitToken), AMOUNT, 'exactly one credited, once');
+    const { rows } = await t.db.query<{ status: string; refund_reason: string | null; amount: string }>(
+      'SELECT status, refund_reason, amount::text FROM payments WHERE id = ANY($1::text[]) ORDER BY status',
+      [payments],
+    );
+    assert.deepEqual(rows, [
+      { status: 'paid', refund_reason: null, amount: String(AMOUNT) },
+      { status: 'refunded', refund_reason: E.rgDepositLimitReached, amount: String(AMOUNT) },
+    ]);
+    const figures = await rgCall<{ deposits: number }>(t.app, player, 'GET', ApiPaths.rgActivity);
+    assert.equal(figures.body.deposits, AMOUNT, 'the refused one counts towards nothing');
     await assertLedgerBalanced(t.db);
   });
 });

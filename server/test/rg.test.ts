@@ -230,6 +230,23 @@ describe('responsible gambling: the player’s calls', () => {
   });
 });
 
+describe('the sandbox RG clock', () => {
+  const t = testApp({ clock: new TestClock() });
+  const clock = async (payload: object) => {
+    const answer = await t.app.inject({ method: 'POST', url: '/sandbox/clock', payload });
+    return { status: answer.statusCode, body: answer.json() as { now: string } };
+  };
+
+  it('moves forward only, and a reset undoes every move', async () => {
+    const start = Date.parse((await clock({ advance_ms: 0 })).body.now);
+    assert.equal(Date.parse((await clock({ advance_ms: DAY })).body.now), start + DAY);
+    assert.equal(Date.parse((await clock({ advance_ms: DAY })).body.now), start + 2 * DAY);
+    assert.equal((await clock({ advance_ms: -DAY })).status, 422);
+    assert.equal(Date.parse((await clock({ reset: true })).body.now), start);
+    assert.equal((await clock({ reset: false })).status, 422);
+  });
+});
+
 describe('the RG clock without the sandbox', () => {
   const t = testApp({ env: { NODE_ENV: 'production', SANDBOX: '', SMS_PROVIDER: 'log', EXCLUSION_REGISTER: 'none' } });
 

@@ -96,8 +96,8 @@ describe('AppLayout', () => {
     expect(menu.getByText('Bonus').nextSibling).toHaveTextContent('R25.00');
   });
 
-  it('where real money is off, shows the play balance as play money, live, and no Deposit anywhere', () => {
-    const state = signedIn();
+  it('where real money is off, shows the play balance as play money, live, no Deposit anywhere and no offers', () => {
+    const state = signedIn({ campaigns: 2 });
     state.unit!.unit = makeUnit({
       site: { id: 3, active: true, currency_code: 'INR' },
       config: { ...thresholds, real_money_enabled: false },
@@ -111,11 +111,24 @@ describe('AppLayout', () => {
     const menu = openMenu();
     expect(menu.getByText('Play balance')).toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    // Bonuses and happy hours are refused there: Promo counts none and leads nowhere.
+    const promo = menu.getByRole('link', { name: 'Promo' });
+    expect(promo).toHaveAttribute('aria-disabled', 'true');
+    expect(promo).not.toHaveTextContent('2');
 
     act(() => {
       store.dispatch(playBalanceUpdated(970_000));
     });
     expect(screen.getByRole('status', { name: 'Play balance' })).toHaveTextContent('₹9,700.00');
+  });
+
+  it('offers no Deposit until the unit says whether the site takes money', () => {
+    const state = signedIn();
+    state.unit!.unit = null;
+    renderWithProviders(<AppLayout>page</AppLayout>, { preloadedState: state });
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('…');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(openMenu().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
   it('starts a new page with the sliding sidebar closed, and dispatches nothing when it already is', () => {

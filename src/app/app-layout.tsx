@@ -80,8 +80,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         verificationApplicable: isVerificationApplicable(unit?.config),
         happyHourConfigCount,
         availableBonusCampaignsCount,
+        playsForFun: play,
       }),
-    [signedIn, supportChatActive, unit?.config, happyHourConfigCount, availableBonusCampaignsCount],
+    [signedIn, supportChatActive, unit?.config, happyHourConfigCount, availableBonusCampaignsCount, play],
   );
 
   // What the session changes is drawn at low priority, in slices: the sync store update only re-renders this.

@@ -45,6 +45,7 @@ function SignedInLayout() {
     verificationApplicable: true,
     happyHourConfigCount: 0,
     availableBonusCampaignsCount: 1,
+    playsForFun: false,
   });
   return (
     <>

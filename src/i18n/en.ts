@@ -16,8 +16,9 @@ export const en = {
   home: {
     title: 'Home',
     welcome: (brand: string) => `Welcome to ${brand}`,
-    signedOutIntro: 'Sign up with your phone number in a minute and make a deposit to start playing.',
+    signedOutIntro: 'Sign up with your phone number in a minute and start playing.',
     signedInIntro: 'Your balance updates live. Deposit to top it up.',
+    playIntro: 'Every game here plays for fun on your play balance, which cannot be bought or withdrawn.',
   },
   auth: {
     title: 'Sign In or Sign Up',
@@ -556,6 +557,8 @@ export const en = {
     rounds: 'Rounds',
     bet: 'Bet',
     win: 'Win',
+    playBet: 'Play bet',
+    playWin: 'Play win',
     noWin: 'No win',
     refunded: 'Refunded',
     empty: 'No bets yet',
@@ -606,6 +609,7 @@ export const en = {
     failed: 'Failed',
     empty: 'No transactions yet',
     emptyHint: 'Your deposits, withdrawals and games will show here.',
+    playEmptyHint: 'Your statement shows real money only; games played for fun on your play balance are in My Bets.',
     noMatch: 'Nothing matches these filters',
     noMatchHint: 'Try another type or other dates.',
     showAll: 'Show all',

@@ -20,8 +20,10 @@ export const zu: Translation = {
   home: {
     title: 'Ikhaya',
     welcome: (brand) => `Siyakwamukela ku-${brand}`,
-    signedOutIntro: 'Bhalisa ngenombolo yakho yocingo ngomzuzu owodwa, bese ufaka ivawusha ukuze uqale ukudlala.',
+    signedOutIntro: 'Bhalisa ngenombolo yakho yocingo ngomzuzu owodwa, bese uqala ukudlala.',
     signedInIntro: 'Ibhalansi yakho ivuselelwa njalo. Faka ivawusha ukuze wengeze imali.',
+    playIntro:
+      'Yonke imidlalo lapha idlalelwa ukuzijabulisa ngebhalansi yakho yokudlala, engathengwa futhi engakhishwa.',
   },
   auth: {
     title: 'Ngena noma Bhalisa',
@@ -418,6 +420,8 @@ export const zu: Translation = {
     rounds: 'Imizuliswano',
     bet: 'Ukubheja',
     win: 'Okuwinile',
+    playBet: 'Ukubheja kokudlala',
+    playWin: 'Okuwinile kokudlala',
     noWin: 'Akuwinile',
     refunded: 'Kubuyisiwe',
     empty: 'Awukabheji',
@@ -468,6 +472,8 @@ export const zu: Translation = {
     failed: 'Kuhlulekile',
     empty: 'Akukho ukuthengiselana okwamanje',
     emptyHint: 'Amadiphozithi akho, ukukhipha imali nemidlalo kuzovela lapha.',
+    playEmptyHint:
+      'Isitatimende sakho sibonisa imali yangempela kuphela; imidlalo oyidlale ngebhalansi yokudlala iku-Ukubheja Kwami.',
     noMatch: 'Akukho okufana nalezi zihlungi',
     noMatchHint: 'Zama olunye uhlobo noma ezinye izinsuku.',
     showAll: 'Bonisa konke',

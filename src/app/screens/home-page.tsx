@@ -5,6 +5,7 @@ import type { ListedGame } from '../../features/games/lists';
 import { Lobby } from '../../features/games/components/lobby';
 import type { Studio } from '../../features/games/components/studio-row';
 import { selectIsSignedIn } from '../../features/auth/slice';
+import { selectPlaysForFun } from '../../features/unit/slice';
 import { HomeScreen } from '../../features/home/components/home-screen';
 import { listedProviders, providerLabel } from '../../features/layout/providers';
 import { useOfferedGames, useOfferedProviders } from '../../lib/offered-games';
@@ -35,11 +36,12 @@ export const STRIP_HEIGHT = { xs: 148, sm: 124 };
 
 export function HomePage({ data }: { data?: LobbyData }) {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const play = useAppSelector(selectPlaysForFun);
   const games = useOfferedGames(data?.allContentGame.nodes ?? NONE);
   const studios = useOfferedProviders(data?.allContentProvider.nodes ?? NONE);
   return (
     <AppLayout>
-      <HomeScreen brandName={brand.settings.name} signedIn={signedIn} />
+      <HomeScreen brandName={brand.settings.name} signedIn={signedIn} play={play} />
       <Suspense fallback={<Box sx={{ minHeight: STRIP_HEIGHT, mb: 3 }} />}>
         <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />
       </Suspense>

@@ -9,6 +9,7 @@ const visitor: NavContext = {
   verificationApplicable: true,
   happyHourConfigCount: 1,
   availableBonusCampaignsCount: 0,
+  playsForFun: false,
 };
 const player: NavContext = { ...visitor, signedIn: true };
 
@@ -71,6 +72,11 @@ describe('navItems', () => {
     expect(item(player, 'promo')).toMatchObject({ disabled: false, badge: null, to: '/promo/' });
     expect(item({ ...player, availableBonusCampaignsCount: 3 }, 'promo')).toMatchObject({ badge: '3' });
     expect(item({ ...player, availableBonusCampaignsCount: 12 }, 'promo')).toMatchObject({ badge: '9+' });
+  });
+
+  it('where the site plays for fun, disables Promo with no badge: its bonuses and happy hours are refused there', () => {
+    const fun = { ...player, playsForFun: true, availableBonusCampaignsCount: 3 };
+    expect(item(fun, 'promo')).toMatchObject({ disabled: true, badge: null });
   });
 });
 

@@ -29,6 +29,11 @@ export interface NavContext {
   verificationApplicable: boolean;
   happyHourConfigCount: number;
   availableBonusCampaignsCount: number;
+  /**
+   * The player's site plays for fun (contract/play-money.ts): bonuses and happy hours are refused there (403
+   * units_ctx:sites:real_money_disabled), so Promo is off and counts nothing.
+   */
+  playsForFun: boolean;
 }
 
 export const BADGE_MAX = 9;
@@ -69,7 +74,9 @@ const action = (id: NavItemId): NavItem => ({ id, kind: 'action', disabled: fals
 /** The navigation list in order, with hidden entries left out. */
 export function navItems(context: NavContext): NavItem[] {
   const items: Array<NavItem | null> = [
-    link('promo', Paths.promo, context.happyHourConfigCount <= 0, badgeText(context.availableBonusCampaignsCount)),
+    context.playsForFun
+      ? link('promo', Paths.promo, true)
+      : link('promo', Paths.promo, context.happyHourConfigCount <= 0, badgeText(context.availableBonusCampaignsCount)),
     link('slots', Paths.slots),
     link('tableGames', Paths.tableGames),
     link('quickGames', Paths.quickGames),

@@ -23,6 +23,7 @@ export const UnitRoundsAnswer = Type.Object({
       currency: Type.String(),
       created_at: Type.String(),
       status: Type.Union([Type.Literal('won'), Type.Literal('lost'), Type.Literal('refunded')]),
+      play: Type.Boolean({ description: 'played on the play balance (contract/play-money.ts), not money' }),
     }),
   ),
   cursor: Type.Union([Type.String(), Type.Null()]),

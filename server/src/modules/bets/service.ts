@@ -37,6 +37,7 @@ interface RoundRow {
   currency: string;
   created_at: string;
   exact_at: string;
+  play: boolean;
 }
 
 function statusOf(bet: number, win: number): RoundStatus {
@@ -51,7 +52,7 @@ export async function readRounds(q: Queryable, query: RoundsQuery): Promise<Unit
     ? `AND (r.created_at, r.id) < ($${params.push(query.after.at)}::timestamptz, $${params.push(query.after.id)}::bigint)`
     : '';
   const { rows } = await q.query<RoundRow>(
-    `SELECT r.id, r.game_slug, g.name AS game_name, r.bet, r.win, s.currency_code AS currency,
+    `SELECT r.id, r.game_slug, g.name AS game_name, r.bet, r.win, s.currency_code AS currency, r.play,
        ${iso('r.created_at')} AS created_at,
        to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact_at
      FROM game_rounds r JOIN games g ON g.slug = r.game_slug JOIN sites s ON s.id = r.site_id
@@ -72,6 +73,7 @@ export async function readRounds(q: Queryable, query: RoundsQuery): Promise<Unit
       currency: row.currency,
       created_at: row.created_at,
       status: statusOf(bet, win),
+      play: row.play === true,
     };
   });
   const last = page.at(-1);

@@ -1,10 +1,13 @@
 /**
- * The national exclusion register (providers/exclusion-register), asked when a person signs up and each time they sign
- * in. Someone on it gets no account and no sign-in (403 users_ctx:rg:nationally_excluded).
+ * The national exclusion register (providers/exclusion-register), asked when a person signs up, each time they sign
+ * in and each time their session is refreshed. Someone on it gets no account, no sign-in and no new session tokens
+ * (403 users_ctx:rg:nationally_excluded).
  *
  * A register that cannot be asked: sign-up fails closed (503, no account is made; a regulator expects nobody to get
- * in unchecked), while sign-in goes on with an error in the log: the player was checked when they signed up, their
- * signed-in devices keep playing whatever we do, and a register outage must not keep every player from their money.
+ * in unchecked), while sign-in and refresh go on with an error in the log: the player was checked when they signed
+ * up, a refresh refused for an outage would only send them to sign in, which goes on, and an outage must not keep
+ * every player from their money. Every refresh asks again (one at least each access token's life), so a person put
+ * on the register loses their session at the first refresh once it answers.
  */
 
 import { ErrorCodes } from '../../../../contract/errors';
@@ -15,7 +18,7 @@ import { RegisterUnavailableError, type RegisterPerson } from '../../providers/e
 export async function assertNotNationallyExcluded(
   ctx: Pick<AppContext, 'providers' | 'log'>,
   person: RegisterPerson,
-  when: 'sign_up' | 'sign_in',
+  when: 'sign_up' | 'sign_in' | 'refresh',
 ): Promise<void> {
   let excluded: boolean;
   try {

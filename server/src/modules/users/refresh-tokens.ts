@@ -42,6 +42,24 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
   }
 
   return {
+    /** The player a refresh token would rotate for: its user while it is unused, unrevoked and unexpired; else null. */
+    async holder(token: string): Promise<number | null> {
+      const { rows } = await db.query<{ user_id: number }>(
+        `SELECT user_id FROM refresh_tokens
+         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2`,
+        [hashToken(token), clock.now()],
+      );
+      return rows[0] ? Number(rows[0].user_id) : null;
+    },
+
+    /** Ends every session of the player: all their refresh tokens revoked. */
+    async revokeAll(userId: number): Promise<void> {
+      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+        userId,
+        clock.now(),
+      ]);
+    },
+
     /** Access and refresh tokens for a new sign-in (a new family). */
     async signIn(principal: Principal, tx: Queryable = db): Promise<AuthTokens> {
       const now = clock.now();

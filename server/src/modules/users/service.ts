@@ -338,7 +338,24 @@ export function createUsersService(ctx: AppContext) {
       return tokens;
     },
 
-    refresh(token: string): Promise<AuthTokens> {
+    /**
+     * A new pair for a live refresh token, its player asked of the national register first (docs/responsible-
+     * gambling.md): a person put on it since they signed in is refused with every session of theirs ended, so that a
+     * register outage later does not let them back in by refreshing.
+     */
+    async refresh(token: string): Promise<AuthTokens> {
+      const holder = await refreshTokens.holder(token);
+      const user = holder === null ? null : await repo.findUserById(holder);
+      if (user) {
+        try {
+          await assertNotNationallyExcluded(ctx, registerPerson(user), 'refresh');
+        } catch (error) {
+          if (error instanceof ApiError && error.code === ErrorCodes.rgNationallyExcluded) {
+            await refreshTokens.revokeAll(user.id);
+          }
+          throw error;
+        }
+      }
       return refreshTokens.rotate(token);
     },
 

@@ -1,6 +1,6 @@
 /**
- * The exclusion-register kind: a national register of people excluded from gambling, asked at sign-up and sign-in
- * (South Africa's National Gambling Act 2004, s.14, keeps one; the UK's GAMSTOP is another).
+ * The exclusion-register kind: a national register of people excluded from gambling, asked at sign-up, sign-in and
+ * session refresh (South Africa's National Gambling Act 2004, s.14, keeps one; the UK's GAMSTOP is another).
  *
  * A person is who sign-up says they are: first and last name with their date of birth, and their phone number. A
  * register matches either the names and date of birth together (case, accents' composition and runs of spaces aside)

@@ -1,4 +1,8 @@
-/** One round in my bets: the game (its picture and name), when, what was bet and what it won, a win stands out. */
+/**
+ * One round in my bets: the game (its picture and name), when, what was bet and what it won, a win stands out. A round
+ * played on the play balance (contract/play-money.ts) says so on both amounts ("Play bet", "Play win"), and its win
+ * does not stand out as money won (docs/responsible-gambling.md).
+ */
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -46,6 +50,7 @@ function Picture({ game }: { game: GamePicture | undefined }) {
 export function BetRow({ round, game, locale }: { round: GameRound; game?: GamePicture; locale: string }) {
   const t = useMessages().myBets;
   const won = round.win > 0;
+  const play = round.play === true;
   const name = (
     <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
       {round.game_name}
@@ -67,17 +72,23 @@ export function BetRow({ round, game, locale }: { round: GameRound; game?: GameP
           name
         )}
         <Typography variant="body2" color="text.secondary">
-          {t.bet} {formatMoney(round.bet, round.currency)} · <RowTime at={round.created_at} locale={locale} />
+          {play ? t.playBet : t.bet} {formatMoney(round.bet, round.currency)} ·{' '}
+          <RowTime at={round.created_at} locale={locale} />
         </Typography>
       </Box>
       <Box sx={{ flex: 'none', textAlign: 'right' }}>
         {won ? (
           <Typography
             data-testid="bet-win"
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: 'success.main' }}
+            sx={{
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              fontVariantNumeric: 'tabular-nums',
+              color: play ? 'text.primary' : 'success.main',
+            }}
           >
             <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', mr: 1 }}>
-              {t.win}
+              {play ? t.playWin : t.win}
             </Box>
             {formatMoney(round.win, round.currency)}
           </Typography>

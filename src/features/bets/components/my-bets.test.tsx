@@ -23,6 +23,7 @@ const round = (overrides: Partial<GameRound> = {}): GameRound => ({
   currency: 'ZAR',
   created_at: today(9),
   status: 'lost',
+  play: false,
   ...overrides,
 });
 
@@ -71,6 +72,23 @@ describe('my bets', () => {
     expect(refunded).toHaveTextContent('Refunded');
     expect(within(refunded!).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('marks a round played on the play balance as play, beside real ones, its win not shown as money won', async () => {
+    mockRounds(
+      page([
+        round({ bet: 5000, win: 20000, status: 'won', play: true, currency: 'INR', created_at: today(14) }),
+        round({ bet: 1000, win: 3000, status: 'won', currency: 'INR', created_at: today(13) }),
+      ]),
+    );
+    renderWithProviders(<MyBets token={TOKEN} locale="en-IN" games={GAMES} />);
+    const todaySection = await screen.findByRole('region', { name: 'Today' });
+    const [play, real] = within(todaySection).getAllByRole('listitem');
+    expect(play).toHaveTextContent('Play bet ₹50.00');
+    expect(within(play!).getByTestId('bet-win')).toHaveTextContent('Play win₹200.00');
+    expect(real).toHaveTextContent('Bet ₹10.00');
+    expect(real).not.toHaveTextContent(/Play/);
+    expect(within(real!).getByTestId('bet-win')).toHaveTextContent('Win₹30.00');
   });
 
   it('asks for ten rounds with the unit token, then the older ones with the cursor on Load more', async () => {

@@ -1,8 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { useMessages } from '../../../i18n/index';
 
-/** The lobby's greeting; its intro keeps two lines' room, so the rails under it stay put when the session arrives. */
-export function HomeScreen({ brandName, signedIn }: { brandName: string; signedIn: boolean }) {
+/**
+ * The lobby's greeting; its intro keeps two lines' room, so the rails under it stay put when the session arrives. A
+ * signed-in player of a site with real money off (`play`, contract/play-money.ts) reads that games play for fun there,
+ * not to deposit; a visitor's intro names no deposit, since whether the site takes money is known only with a unit.
+ */
+export function HomeScreen({
+  brandName,
+  signedIn,
+  play = false,
+}: {
+  brandName: string;
+  signedIn: boolean;
+  play?: boolean;
+}) {
   const messages = useMessages();
   return (
     <>
@@ -10,7 +22,7 @@ export function HomeScreen({ brandName, signedIn }: { brandName: string; signedI
         {messages.home.welcome(brandName)}
       </Typography>
       <Typography color="text.secondary" sx={{ minHeight: '3em', mb: 4 }}>
-        {signedIn ? messages.home.signedInIntro : messages.home.signedOutIntro}
+        {signedIn ? (play ? messages.home.playIntro : messages.home.signedInIntro) : messages.home.signedOutIntro}
       </Typography>
     </>
   );

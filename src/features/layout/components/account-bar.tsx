@@ -94,6 +94,12 @@ function PlayBalance({ amount }: { amount: string | null }) {
   );
 }
 
+/**
+ * Until the unit is known (no balance yet) the Deposit keeps its room but is not shown: the site may play for fun
+ * (contract/play-money.ts), where there is nothing to deposit, and a Deposit there would be offered for a moment.
+ */
+export const UNTIL_UNIT_KNOWN = { visibility: 'hidden' } as const;
+
 /** The header's balance/deposit bar (SPEC §2): balance plus Deposit when signed in, else Sign In / Sign Up. */
 export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
@@ -114,7 +120,12 @@ export function AccountBar({ account }: { account: HeaderAccount }) {
         to={Paths.deposit}
         variant="contained"
         size="small"
-        sx={{ px: { xs: 1.25, xsl: 2 }, minWidth: 0, whiteSpace: 'nowrap' }}
+        sx={{
+          px: { xs: 1.25, xsl: 2 },
+          minWidth: 0,
+          whiteSpace: 'nowrap',
+          ...(account.balance === null ? UNTIL_UNIT_KNOWN : null),
+        }}
       >
         {t.deposit}
       </Button>

@@ -7,7 +7,7 @@ import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
 import type { NavItem, NavItemId } from '../nav-rules';
-import { AuthButtons } from './account-bar';
+import { AuthButtons, UNTIL_UNIT_KNOWN } from './account-bar';
 import type { HeaderAccount } from './account-bar';
 import { NavList } from './nav-list';
 import { BalancePartLines, type BalanceParts } from './balance-button';
@@ -62,7 +62,13 @@ function BalanceBox({
         {parts ? <BalancePartLines parts={parts} /> : null}
       </Box>
       {play ? null : (
-        <Button component={RouterLink} to={Paths.deposit} variant="contained" onClick={onNavigate}>
+        <Button
+          component={RouterLink}
+          to={Paths.deposit}
+          variant="contained"
+          onClick={onNavigate}
+          sx={balance === null ? UNTIL_UNIT_KNOWN : undefined}
+        >
           {messages.common.deposit}
         </Button>
       )}

@@ -187,12 +187,24 @@ describe('the statement', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('where the site plays for fun, says an empty statement holds money only and play is in My Bets, with no Deposit', async () => {
+    mockStatement(page([]));
+    renderWithProviders(<Statement token={TOKEN} locale="en-IN" canDeposit={false} />);
+    expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/shows real money only; games played for fun on your play balance are in My Bets/),
+    ).toBeVisible();
+    expect(screen.queryByText(/Your deposits/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
   it('says when there are no transactions yet (with the way to a deposit), and when none match the filters (Show all clears them)', async () => {
     const user = userEvent.setup({ delay: null });
     const { queries } = mockStatement(page([]));
     renderWithProviders(<Statement token={TOKEN} locale="en-ZA" />);
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/cashin/');
+    expect(screen.getByText('Your deposits, withdrawals and games will show here.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bets' }));
     expect(await screen.findByText('Nothing matches these filters')).toBeInTheDocument();

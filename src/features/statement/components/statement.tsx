@@ -31,7 +31,10 @@ interface Props {
    * loads again so that the new row appears.
    */
   balanceStamp?: unknown;
-  /** False where the site plays for fun (contract/play-money.ts): nothing to deposit, so no Deposit. */
+  /**
+   * False where the site plays for fun (contract/play-money.ts): nothing to deposit, so no Deposit, and an empty
+   * statement says that play is not in it (it moves no money) but in My Bets.
+   */
   canDeposit?: boolean;
 }
 
@@ -47,7 +50,7 @@ function Empty({ filtered, canDeposit, onShowAll }: { filtered: boolean; canDepo
         {filtered ? t.noMatch : t.empty}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {filtered ? t.noMatchHint : t.emptyHint}
+        {filtered ? t.noMatchHint : canDeposit ? t.emptyHint : t.playEmptyHint}
       </Typography>
       {/* Nothing at all yet: the way to the first deposit. */}
       {filtered ? (
