@@ -13,6 +13,7 @@ import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games';
 import type { SandboxRoundAnswer } from '../../contract/sandbox';
 import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
+import { roundResult } from '../src/sandbox/games/client/shell';
 import { createTestApp, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { phoneMaker } from './support/users';
@@ -219,5 +220,16 @@ describe('sandbox game pages', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe("a round's result in words", () => {
+  const rand = (minor: number) => `R${(minor / 100).toFixed(2)}`;
+
+  it('celebrates only more than the stake: a smaller return says what came back, as a loss', () => {
+    assert.deepEqual(roundResult(100, 250, rand), { text: 'You win R2.50', won: true });
+    assert.deepEqual(roundResult(100, 100, rand), { text: 'Your R1.00 bet back', won: false });
+    assert.deepEqual(roundResult(100, 20, rand), { text: 'R0.20 back of your R1.00 bet', won: false });
+    assert.deepEqual(roundResult(100, 0, rand), { text: 'No win this time', won: false });
   });
 });

@@ -1,7 +1,7 @@
 /** Lucky numbers: pick on the grid, watch the balls drawn one by one, see the hits. */
 
 import { DEFAULT_PICKS, DRAWN, MAX_PICKS, PAYTABLE, POOL, play } from '../../../modules/games/math/lucky-numbers';
-import { el, startGame, wait } from './shell';
+import { el, roundResult, startGame, wait } from './shell';
 
 const times = (hundredths: number) => `${hundredths / 100}×`;
 
@@ -102,12 +102,8 @@ startGame(
       }
       await wait(250);
       const hits = outcome.hits.length;
-      shell.settle(
-        answer,
-        answer.win > 0
-          ? `${hits} hit${hits === 1 ? '' : 's'}: you win ${shell.money(answer.win)}`
-          : `${hits} hit${hits === 1 ? '' : 's'}: no win this time`,
-      );
+      const result = roundResult(answer.bet, answer.win, shell.money).text;
+      shell.settle(answer, `${hits} hit${hits === 1 ? '' : 's'} · ${result}`);
       quick.disabled = clear.disabled = false;
       shell.done();
     };

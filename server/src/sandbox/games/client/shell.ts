@@ -26,6 +26,22 @@ export const EXPIRED = 'Your game session has expired. Go back to the lobby and 
 
 export type Extra = Omit<SandboxRoundRequest, 'session' | 'bet' | 'client_seed'>;
 
+/**
+ * A round's result in words, and whether it is a win to celebrate. Only more than the stake is: a return below it is
+ * a loss, and celebrating it as a win is what the UK Gambling Commission's slot rules forbid ("losses disguised as
+ * wins"), so it says what came back of the bet, in the colour of a loss.
+ */
+export function roundResult(
+  bet: number,
+  win: number,
+  money: (minor: number) => string,
+): { text: string; won: boolean } {
+  if (win > bet) return { text: `You win ${money(win)}`, won: true };
+  if (win === bet) return { text: `Your ${money(bet)} bet back`, won: false };
+  if (win > 0) return { text: `${money(win)} back of your ${money(bet)} bet`, won: false };
+  return { text: 'No win this time', won: false };
+}
+
 export interface Shell {
   data: PlayPageData;
   stage: HTMLElement;
@@ -199,8 +215,9 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
     },
     settle(answer, text) {
       showBalance(answer);
-      winOut.textContent = text ?? (answer.win > 0 ? `You win ${money(answer.win)}` : 'No win this time');
-      winOut.className = answer.win > 0 ? 'win won' : 'win lost';
+      const result = roundResult(answer.bet, answer.win, money);
+      winOut.textContent = text ?? result.text;
+      winOut.className = result.won ? 'win won' : 'win lost';
       void reveal(answer);
     },
     done() {
