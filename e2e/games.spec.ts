@@ -42,9 +42,11 @@ test.describe('games', () => {
     await page.setViewportSize(DESKTOP);
     await openPage(page, '/');
     const main = page.getByRole('main');
-    // The running offers come first for a visitor (e2e/offers.spec.ts), then the rails.
+    // The running offers come first for a visitor (e2e/offers.spec.ts), then the banners, then the rails.
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Welcome offers',
+      'Jackpots',
+      'Happy Hour',
       'Slots',
       'Jackpot Games',
       'Quick Games',

@@ -18,6 +18,10 @@ export const en = {
     welcome: (brand: string) => `Welcome to ${brand}`,
     signedOutIntro: 'Sign up with your phone number in a minute and make a deposit to start playing.',
     signedInIntro: 'Your balance updates live. Deposit to top it up.',
+    /** The home page's banners */
+    featured: 'Featured',
+    jackpotTiers: 'Grand · Major · Minor',
+    jackpotsNow: 'In the pots now',
   },
   auth: {
     title: 'Sign In or Sign Up',

@@ -22,6 +22,9 @@ export const hi: Translation = {
     welcome: (brand) => `${brand} में आपका स्वागत है`,
     signedOutIntro: 'अपने फ़ोन नंबर से एक मिनट में साइन अप करें और खेलना शुरू करने के लिए पैसे जमा करें।',
     signedInIntro: 'आपका बैलेंस लाइव अपडेट होता है। टॉप अप करने के लिए पैसे जमा करें।',
+    featured: 'ख़ास',
+    jackpotTiers: 'ग्रैंड · मेजर · माइनर',
+    jackpotsNow: 'अभी पॉट्स में',
   },
   auth: {
     title: 'साइन इन या साइन अप करें',

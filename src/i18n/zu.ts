@@ -22,6 +22,9 @@ export const zu: Translation = {
     welcome: (brand) => `Siyakwamukela ku-${brand}`,
     signedOutIntro: 'Bhalisa ngenombolo yakho yocingo ngomzuzu owodwa, bese ufaka ivawusha ukuze uqale ukudlala.',
     signedInIntro: 'Ibhalansi yakho ivuselelwa njalo. Faka ivawusha ukuze wengeze imali.',
+    featured: 'Okukhethekile',
+    jackpotTiers: 'Enkulu · Ephakathi · Encane',
+    jackpotsNow: 'Ezimbizeni manje',
   },
   auth: {
     title: 'Ngena noma Bhalisa',

@@ -10,6 +10,7 @@ import { listedProviders, providerLabel } from '../../features/layout/providers'
 import { useOfferedGames, useOfferedProviders } from '../../lib/offered-games';
 import { retryingImport } from '../../lib/retrying-import';
 import { AppLayout } from '../app-layout';
+import { HomeBanners } from './home-banners';
 import { useAppSelector } from '../hooks';
 
 /**
@@ -43,6 +44,7 @@ export function HomePage({ data }: { data?: LobbyData }) {
       <Suspense fallback={<Box sx={{ minHeight: STRIP_HEIGHT, mb: 3 }} />}>
         <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />
       </Suspense>
+      <HomeBanners />
       <Lobby games={games} studios={listedProviders(studios)} studioLabel={providerLabel} />
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GameTile, GameTileList } from '../../../components/game-tile';
 import type { TileGame } from '../../../components/game-tile';
 import { RouterLink } from '../../../components/link';
+import { snapRowSx } from '../../../components/snap-row';
 import { useMessages } from '../../../i18n';
 
 interface Props {
@@ -56,20 +57,7 @@ export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
       </Box>
       <GameTileList
         aria-labelledby={id}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridAutoFlow: { xs: 'column', md: 'row' },
-          gridAutoColumns: { xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' },
-          gridTemplateColumns: { md: 'repeat(4, minmax(0, 1fr))' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          scrollSnapType: { xs: 'x mandatory', md: 'none' },
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          // Room for the focus ring and the tiles' shadow inside the scrolling row.
-          py: 1,
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
+        sx={snapRowSx({ xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' }, 4)}
       >
         {games.map((game, index) => (
           <li key={game.slug}>
