@@ -167,3 +167,51 @@ describe('the banners', () => {
     expect(screen.queryByRole('link', { name: 'Happy Hour' })).not.toBeInTheDocument();
   });
 });
+
+describe("a player's rails", () => {
+  const player = {
+    auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
+    unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
+  };
+  const stat = (slug: string) => ({ slug, name: slug, provider: 'kestrel-reels', played_at: '2030-01-01T00:00:00Z' });
+
+  it('come first: the games the player played, the last first, then the most played, each to its page', async () => {
+    mockFetch({
+      [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [] } }),
+      '/v1/hp/units/recent_games': () => ({ body: { games: [stat('gold-rush'), stat('frost-fang')] } }),
+      '/v1/games/most_popular': () => ({ body: { games: [{ ...stat('fafi-dream-wheel'), rounds: 9 }] } }),
+    });
+    renderWithProviders(<HomePage data={data} />, { preloadedState: player });
+    expect(await screen.findByRole('list', { name: 'Recent Games' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Most Popular' });
+    const rails = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((name) => !['Jackpots', 'Happy Hour'].includes(name ?? ''));
+    expect(rails.slice(0, 3)).toEqual(['Recent Games', 'Most Popular', 'Slots']);
+    expect(tiles('Recent Games')).toEqual(['/game/gold-rush/', '/game/frost-fang/']);
+    expect(tiles('Most Popular')).toEqual(['/game/fafi/']);
+    expect(screen.getByRole('link', { name: 'See all Recent Games' })).toHaveAttribute('href', '/games/recent/');
+    expect(screen.getByRole('link', { name: 'See all Most Popular' })).toHaveAttribute('href', '/games/most-popular/');
+  });
+
+  it('are not there for a visitor, nor for a player who has played nothing yet', async () => {
+    const { calls } = mockFetch({
+      [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [] } }),
+      '/v1/hp/units/recent_games': () => ({ body: { games: [] } }),
+      '/v1/games/most_popular': () => ({ body: { games: [] } }),
+    });
+    const visitor = renderWithProviders(<HomePage data={data} />, {
+      preloadedState: { auth: { status: 'failed' as const, user: null, tokens: null, error: null } },
+    });
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(BonusCampaignPaths.offers));
+    expect(calls.map((c) => c.path)).not.toContain('/v1/games/most_popular');
+    visitor.unmount();
+
+    renderWithProviders(<HomePage data={data} />, { preloadedState: player });
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/v1/hp/units/recent_games'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('list', { name: 'Recent Games' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Most Popular' })).not.toBeInTheDocument();
+  });
+});

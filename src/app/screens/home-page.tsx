@@ -31,6 +31,11 @@ const OffersStrip = lazy(() =>
   })),
 );
 
+// A player's recent and most played games, with RTK Query: a chunk asked for once a player is signed in.
+const PlayerRails = lazy(() =>
+  retryingImport(() => import('./home-player-rails')).then((m) => ({ default: m.PlayerRails })),
+);
+
 /** The room the offers' strip takes, kept from the first paint so the lobby does not move when it arrives. */
 export const STRIP_HEIGHT = { xs: 148, sm: 124 };
 
@@ -45,6 +50,11 @@ export function HomePage({ data }: { data?: LobbyData }) {
         <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />
       </Suspense>
       <HomeBanners />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PlayerRails games={games} />
+        </Suspense>
+      )}
       <Lobby games={games} studios={listedProviders(studios)} studioLabel={providerLabel} />
     </AppLayout>
   );
