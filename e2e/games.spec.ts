@@ -45,6 +45,7 @@ test.describe('games', () => {
     // The running offers come first for a visitor (e2e/offers.spec.ts), then the banners, then the rails.
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Welcome offers',
+      'Aviator',
       'Jackpots',
       'Happy Hour',
       'Slots',

@@ -22,6 +22,8 @@ export const en = {
     featured: 'Featured',
     jackpotTiers: 'Grand · Major · Minor',
     jackpotsNow: 'In the pots now',
+    aviatorFigure: 'Fly and cash out',
+    aviatorText: 'The plane climbs and the win grows: cash out before it flies away.',
   },
   auth: {
     title: 'Sign In or Sign Up',
@@ -423,6 +425,7 @@ export const en = {
     slots: 'Slots',
     tableGames: 'Table Games',
     quickGames: 'Quick Games',
+    aviator: 'Aviator',
     luckyNumbers: 'Lucky Numbers',
     myStatement: 'My Statement',
     customerSupport: 'Customer Support',

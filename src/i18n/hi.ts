@@ -25,6 +25,8 @@ export const hi: Translation = {
     featured: 'ख़ास',
     jackpotTiers: 'ग्रैंड · मेजर · माइनर',
     jackpotsNow: 'अभी पॉट्स में',
+    aviatorFigure: 'उड़ें और कैश आउट करें',
+    aviatorText: 'विमान ऊपर जाता है और जीत बढ़ती है: उसके उड़ जाने से पहले कैश आउट करें।',
   },
   auth: {
     title: 'साइन इन या साइन अप करें',
@@ -289,6 +291,7 @@ export const hi: Translation = {
     slots: 'स्लॉट्स',
     tableGames: 'टेबल गेम्स',
     quickGames: 'क्विक गेम्स',
+    aviator: 'एविएटर',
     luckyNumbers: 'लकी नंबर्स',
     myStatement: 'मेरा स्टेटमेंट',
     customerSupport: 'ग्राहक सहायता',

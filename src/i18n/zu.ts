@@ -25,6 +25,8 @@ export const zu: Translation = {
     featured: 'Okukhethekile',
     jackpotTiers: 'Enkulu · Ephakathi · Encane',
     jackpotsNow: 'Ezimbizeni manje',
+    aviatorFigure: 'Ndiza ukhiphe imali',
+    aviatorText: 'Indiza iyakhuphuka nokuwina kuyakhula: khipha imali ngaphambi kokuba indize ihambe.',
   },
   auth: {
     title: 'Ngena noma Bhalisa',
@@ -293,6 +295,7 @@ export const zu: Translation = {
     slots: 'Amaslothi',
     tableGames: 'Imidlalo Yetafula',
     quickGames: 'Imidlalo Esheshayo',
+    aviator: 'Aviator',
     luckyNumbers: 'Izinombolo Zenhlanhla',
     myStatement: 'Isitatimende Sami',
     customerSupport: 'Usizo Lwamakhasimende',

@@ -1,5 +1,5 @@
 /**
- * The home page's banners (issue 40, "The lobby"): the jackpots, their total counting up for a player as the pots
+ * The home page's banners (issue 40, "The lobby"): Aviator, the game players look for first; the jackpots, their total counting up for a player as the pots
  * grow, to /jackpot/; and the happy hour, to its page. A visitor sees the same banners without amounts (the jackpots
  * channel is a player's); a player's site without happy hours or jackpots does not show theirs.
  */
@@ -18,6 +18,7 @@ import { useAppSelector } from '../hooks';
 
 const GRAND = tierLook('grand');
 const JACKPOT_LOOK: BannerLook = { from: GRAND.shine, to: GRAND.metal, ink: GRAND.ink };
+const AVIATOR_LOOK: BannerLook = { from: '#e53935', to: '#7f0000', ink: '#ffffff' };
 const HAPPY_HOUR_LOOK: BannerLook = { from: '#8e24aa', to: '#4a148c', ink: '#ffffff' };
 
 export function HomeBanners() {
@@ -34,6 +35,16 @@ export function HomeBanners() {
   const total = pots?.reduce((sum, pot) => sum + pot.balance, 0);
   return (
     <BannerRow label={t.home.featured}>
+      {/* where players look for it first */}
+      <LobbyBanner
+        id="banner-aviator"
+        to={Paths.aviator}
+        title={t.layout.aviator}
+        figure={t.home.aviatorFigure}
+        text={t.home.aviatorText}
+        art="plane"
+        look={AVIATOR_LOOK}
+      />
       {showJackpots && (
         <LobbyBanner
           id="banner-jackpots"

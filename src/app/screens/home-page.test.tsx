@@ -88,7 +88,7 @@ describe('the banners', () => {
     auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
     unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
   };
-  const banner = (name: string) => screen.getByRole('link', { name });
+  const banner = (name: string) => within(screen.getByRole('list', { name: 'Featured' })).getByRole('link', { name });
   const pot = (slug: string, balance: number) => ({
     slug,
     action: 'init' as const,
@@ -112,7 +112,10 @@ describe('the banners', () => {
       within(featured)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Jackpots', 'Happy Hour']);
+    ).toEqual(['Aviator', 'Jackpots', 'Happy Hour']);
+    expect(banner('Aviator')).toHaveAttribute('href', '/game/spaviator/');
+    const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(menu).getByRole('link', { name: 'Aviator' })).toHaveAttribute('href', '/game/spaviator/');
     expect(banner('Jackpots')).toHaveAttribute('href', '/jackpot/');
     expect(banner('Jackpots')).toHaveTextContent('Grand · Major · Minor');
     expect(banner('Happy Hour')).toHaveAttribute('href', '/promo/happy-hour/');
@@ -187,7 +190,7 @@ describe("a player's rails", () => {
     const rails = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
-      .filter((name) => !['Jackpots', 'Happy Hour'].includes(name ?? ''));
+      .filter((name) => !['Aviator', 'Jackpots', 'Happy Hour'].includes(name ?? ''));
     expect(rails.slice(0, 3)).toEqual(['Recent Games', 'Most Popular', 'Slots']);
     expect(tiles('Recent Games')).toEqual(['/game/gold-rush/', '/game/frost-fang/']);
     expect(tiles('Most Popular')).toEqual(['/game/fafi/']);

@@ -35,6 +35,7 @@ describe('navItems', () => {
       'slots',
       'tableGames',
       'quickGames',
+      'aviator',
       'luckyNumbers',
       'myStatement',
       'verification',

@@ -8,6 +8,7 @@ export type NavItemId =
   | 'slots'
   | 'tableGames'
   | 'quickGames'
+  | 'aviator'
   | 'luckyNumbers'
   | 'myStatement'
   | 'verification'
@@ -73,6 +74,7 @@ export function navItems(context: NavContext): NavItem[] {
     link('slots', Paths.slots),
     link('tableGames', Paths.tableGames),
     link('quickGames', Paths.quickGames),
+    link('aviator', Paths.aviator),
     link('luckyNumbers', Paths.luckyNumbers),
     link('myStatement', Paths.statement),
     context.signedIn && context.verificationApplicable ? link('verification', Paths.verification) : null,

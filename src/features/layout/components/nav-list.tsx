@@ -11,6 +11,7 @@ const labelKey: Record<NavItemId, keyof Messages['layout']> = {
   slots: 'slots',
   tableGames: 'tableGames',
   quickGames: 'quickGames',
+  aviator: 'aviator',
   luckyNumbers: 'luckyNumbers',
   myStatement: 'myStatement',
   verification: 'verification',
