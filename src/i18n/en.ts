@@ -428,6 +428,7 @@ export const en = {
     aviator: 'Aviator',
     luckyNumbers: 'Lucky Numbers',
     myStatement: 'My Statement',
+    myBets: 'My Bets',
     customerSupport: 'Customer Support',
     withdrawals: 'Withdrawals',
     verification: 'Verification',

@@ -294,6 +294,7 @@ export const hi: Translation = {
     aviator: 'एविएटर',
     luckyNumbers: 'लकी नंबर्स',
     myStatement: 'मेरा स्टेटमेंट',
+    myBets: 'मेरे दांव',
     customerSupport: 'ग्राहक सहायता',
     withdrawals: 'निकासी',
     verification: 'सत्यापन',

@@ -116,6 +116,7 @@ describe('the banners', () => {
     expect(banner('Aviator')).toHaveAttribute('href', '/game/spaviator/');
     const menu = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(menu).getByRole('link', { name: 'Aviator' })).toHaveAttribute('href', '/game/spaviator/');
+    expect(within(menu).getByRole('link', { name: 'My Bets' })).toHaveAttribute('href', '/my-bets/');
     expect(banner('Jackpots')).toHaveAttribute('href', '/jackpot/');
     expect(banner('Jackpots')).toHaveTextContent('Grand · Major · Minor');
     expect(banner('Happy Hour')).toHaveAttribute('href', '/promo/happy-hour/');

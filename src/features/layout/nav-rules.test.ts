@@ -38,6 +38,7 @@ describe('navItems', () => {
       'aviator',
       'luckyNumbers',
       'myStatement',
+      'myBets',
       'verification',
       'customerSupport',
       'withdrawals',

@@ -11,6 +11,7 @@ export type NavItemId =
   | 'aviator'
   | 'luckyNumbers'
   | 'myStatement'
+  | 'myBets'
   | 'verification'
   | 'customerSupport'
   | 'withdrawals'
@@ -77,6 +78,7 @@ export function navItems(context: NavContext): NavItem[] {
     link('aviator', Paths.aviator),
     link('luckyNumbers', Paths.luckyNumbers),
     link('myStatement', Paths.statement),
+    link('myBets', Paths.myBets),
     context.signedIn && context.verificationApplicable ? link('verification', Paths.verification) : null,
     isChatVisible(context) ? action('customerSupport') : null,
     link('withdrawals', Paths.withdrawals),

@@ -14,6 +14,7 @@ const labelKey: Record<NavItemId, keyof Messages['layout']> = {
   aviator: 'aviator',
   luckyNumbers: 'luckyNumbers',
   myStatement: 'myStatement',
+  myBets: 'myBets',
   verification: 'verification',
   customerSupport: 'customerSupport',
   withdrawals: 'withdrawals',
