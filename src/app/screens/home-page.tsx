@@ -44,7 +44,7 @@ export function HomePage({ data }: { data?: LobbyData }) {
   const games = useOfferedGames(data?.allContentGame.nodes ?? NONE);
   const studios = useOfferedProviders(data?.allContentProvider.nodes ?? NONE);
   return (
-    <AppLayout>
+    <AppLayout wide>
       <HomeScreen brandName={brand.settings.name} signedIn={signedIn} />
       <Suspense fallback={<Box sx={{ minHeight: STRIP_HEIGHT, mb: 3 }} />}>
         <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />

@@ -7,6 +7,7 @@
 import { inListOrder } from '../../features/bets/order';
 import { useMostPopularGames } from '../../features/bets/hooks';
 import { GameRail } from '../../features/games/components/game-rail';
+import { LOBBY_COLUMNS } from '../../features/games/components/lobby';
 import { RAIL_LENGTH } from '../../features/games/lists';
 import type { ListedGame } from '../../features/games/lists';
 import { useMessages } from '../../i18n';
@@ -32,6 +33,7 @@ export function PlayerRails({ games }: { games: readonly ListedGame[] }) {
         games={rail.games.slice(0, RAIL_LENGTH)}
         total={rail.games.length}
         to={gameListPath(rail.list)}
+        columns={LOBBY_COLUMNS}
       />
     ));
 }

@@ -16,14 +16,16 @@ interface Props {
   to: string;
   /** Tiles whose pictures load at once (the lobby's first rail); the rest load as they near the screen */
   eager?: number;
+  /** Tiles a row from md: four in SPEC's column, six where the page is wide (the lobby) */
+  columns?: number;
 }
 
 /**
  * One lobby rail: a heading with See all to the list's page, then the first games. On a phone a row that scrolls
  * sideways and snaps to each tile (a part of the third tile shows, so the row reads as one that scrolls); from
- * 900 px a grid of four columns.
+ * 900 px a grid of `columns`.
  */
-export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
+export function GameRail({ id, title, games, total, to, eager = 0, columns = 4 }: Props) {
   const t = useMessages().games;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
@@ -57,7 +59,7 @@ export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
       </Box>
       <GameTileList
         aria-labelledby={id}
-        sx={snapRowSx({ xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' }, 4)}
+        sx={snapRowSx({ xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' }, columns)}
       >
         {games.map((game, index) => (
           <li key={game.slug}>
