@@ -42,9 +42,12 @@ test.describe('games', () => {
     await page.setViewportSize(DESKTOP);
     await openPage(page, '/');
     const main = page.getByRole('main');
-    // The running offers come first for a visitor (e2e/offers.spec.ts), then the rails.
+    // The running offers come first for a visitor (e2e/offers.spec.ts), then the banners, then the rails.
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Welcome offers',
+      'Aviator',
+      'Jackpots',
+      'Happy Hour',
       'Slots',
       'Jackpot Games',
       'Quick Games',
@@ -53,7 +56,7 @@ test.describe('games', () => {
       'Bonus Games',
       'Studios',
     ]);
-    await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('link')).toHaveCount(12);
     await expect.poll(() => picturesLoaded(page, 'Slots')).toBe(true);
     await page.screenshot({ path: artifact('games-lobby-1600.png') });
 
@@ -63,7 +66,7 @@ test.describe('games', () => {
     await expect.poll(() => picturesLoaded(page, 'Jackpot Games')).toBe(true);
     expect((await tileNames(page, 'Jackpot Games')).sort()).toEqual(
       inCategory('jackpot')
-        .slice(0, 8)
+        .slice(0, 12)
         .map((game) => game.name)
         .sort(),
     );

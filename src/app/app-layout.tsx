@@ -33,7 +33,7 @@ const selectHappyHourConfigCount = (state: RootState) => state.promotions.promot
 const selectSupportChatActive = (state: RootState) => state.unit.isSupportChatActive !== false;
 
 /** The page layout fed from the session, the live unit, the promotions and the content catalogue. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const dispatch = useAppDispatch();
   const messages = useMessages();
   const localized = useLocalizedPath();
@@ -112,6 +112,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageLayout
+        wide={wide}
         account={shown.account}
         currentPath={currentPath}
         navItems={shown.items}

@@ -27,6 +27,7 @@ import type { BonusCampaign } from '../../contract/campaigns';
 import { OfferListView } from '../features/promotions/components/offer-list';
 import { OffersStripView } from '../features/promotions/components/offers-strip';
 import { HappyHourVisitor } from './screens/happy-hour-page';
+import { CountingMoney } from '../components/counting-money';
 import { STRIP_HEIGHT } from './screens/home-page';
 import { JackpotVisitor } from './screens/jackpot-page';
 import { PromoVisitor } from './screens/promo-page';
@@ -113,6 +114,8 @@ export function styleProbes(pathname: string, language: string): ReactElement {
         {path === happyHourPath && <HappyHourVisitor />}
         {/* the offers a page reads once it runs: the home page's strip, and the list of /promo/ and /casino-bonuses/ */}
         {path === '/' && <OffersStripView campaigns={OFFERS} signedIn={false} minHeight={STRIP_HEIGHT} />}
+        {/* a player's jackpot banner: the pots' total */}
+        {path === '/' && <CountingMoney amount={0} currency={siteCurrency()} />}
         {(path === Paths.promo || path === Paths.casinoBonuses) && (
           <OfferListView offers={{ status: 'ready', campaigns: OFFERS, retry: ignore }} signedIn={false} />
         )}

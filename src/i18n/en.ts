@@ -19,6 +19,12 @@ export const en = {
     signedOutIntro: 'Sign up with your phone number in a minute and start playing.',
     signedInIntro: 'Your balance updates live. Deposit to top it up.',
     playIntro: 'Every game here plays for fun on your play balance, which cannot be bought or withdrawn.',
+    /** The home page's banners */
+    featured: 'Featured',
+    jackpotTiers: 'Grand · Major · Minor',
+    jackpotsNow: 'In the pots now',
+    aviatorFigure: 'Fly and cash out',
+    aviatorText: 'The plane climbs and the win grows: cash out before it flies away.',
   },
   auth: {
     title: 'Sign In or Sign Up',
@@ -424,8 +430,10 @@ export const en = {
     slots: 'Slots',
     tableGames: 'Table Games',
     quickGames: 'Quick Games',
+    aviator: 'Aviator',
     luckyNumbers: 'Lucky Numbers',
     myStatement: 'My Statement',
+    myBets: 'My Bets',
     customerSupport: 'Customer Support',
     withdrawals: 'Withdrawals',
     verification: 'Verification',

@@ -24,6 +24,11 @@ export const zu: Translation = {
     signedInIntro: 'Ibhalansi yakho ivuselelwa njalo. Faka ivawusha ukuze wengeze imali.',
     playIntro:
       'Yonke imidlalo lapha idlalelwa ukuzijabulisa ngebhalansi yakho yokudlala, engathengwa futhi engakhishwa.',
+    featured: 'Okukhethekile',
+    jackpotTiers: 'Enkulu · Ephakathi · Encane',
+    jackpotsNow: 'Ezimbizeni manje',
+    aviatorFigure: 'Ndiza ukhiphe imali',
+    aviatorText: 'Indiza iyakhuphuka nokuwina kuyakhula: khipha imali ngaphambi kokuba indize ihambe.',
   },
   auth: {
     title: 'Ngena noma Bhalisa',
@@ -296,8 +301,10 @@ export const zu: Translation = {
     slots: 'Ama-slot',
     tableGames: 'Imidlalo Yetafula',
     quickGames: 'Imidlalo Esheshayo',
+    aviator: 'I-Aviator',
     luckyNumbers: 'Izinombolo Zenhlanhla',
     myStatement: 'Isitatimende Sami',
+    myBets: 'Ukubheja Kwami',
     customerSupport: 'Usizo Lwamakhasimende',
     withdrawals: 'Ukukhipha Imali',
     verification: 'Ukuqinisekisa',

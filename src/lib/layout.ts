@@ -36,6 +36,9 @@ export const Paths = {
   tableGames: '/games/table-games/',
   quickGames: '/games/op/',
   luckyNumbers: '/games/oln/',
+  /** The crash game players look for first (issue 40): in the menu and on the home page. */
+  aviator: '/game/spaviator/',
+  myBets: '/my-bets/',
   privacyPolicy: '/privacy-policy/',
   casinoBonuses: '/casino-bonuses/',
   playFreeCasinoSlots: '/play-free-casino-slots/',

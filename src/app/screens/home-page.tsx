@@ -11,6 +11,7 @@ import { listedProviders, providerLabel } from '../../features/layout/providers'
 import { useOfferedGames, useOfferedProviders } from '../../lib/offered-games';
 import { retryingImport } from '../../lib/retrying-import';
 import { AppLayout } from '../app-layout';
+import { HomeBanners } from './home-banners';
 import { useAppSelector } from '../hooks';
 
 /**
@@ -31,6 +32,11 @@ const OffersStrip = lazy(() =>
   })),
 );
 
+// A player's recent and most played games, with RTK Query: a chunk asked for once a player is signed in.
+const PlayerRails = lazy(() =>
+  retryingImport(() => import('./home-player-rails')).then((m) => ({ default: m.PlayerRails })),
+);
+
 /** The room the offers' strip takes, kept from the first paint so the lobby does not move when it arrives. */
 export const STRIP_HEIGHT = { xs: 148, sm: 124 };
 
@@ -40,11 +46,17 @@ export function HomePage({ data }: { data?: LobbyData }) {
   const games = useOfferedGames(data?.allContentGame.nodes ?? NONE);
   const studios = useOfferedProviders(data?.allContentProvider.nodes ?? NONE);
   return (
-    <AppLayout>
+    <AppLayout wide>
       <HomeScreen brandName={brand.settings.name} signedIn={signedIn} play={play} />
       <Suspense fallback={<Box sx={{ minHeight: STRIP_HEIGHT, mb: 3 }} />}>
         <OffersStrip signedIn={signedIn} minHeight={STRIP_HEIGHT} />
       </Suspense>
+      <HomeBanners />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PlayerRails games={games} />
+        </Suspense>
+      )}
       <Lobby games={games} studios={listedProviders(studios)} studioLabel={providerLabel} />
     </AppLayout>
   );

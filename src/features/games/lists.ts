@@ -46,8 +46,8 @@ export const engineName = (t: GamesMessages, engine: GameEngine): string => t[EN
 /** The lobby's rails, in order: the biggest list first (its first tiles are the page's first paint), jackpots next. */
 export const LOBBY_RAILS: readonly GameListSlug[] = ['slots', 'jackpot', 'op', 'oln', 'table-games', 'bonus'];
 
-/** Tiles a rail shows before its See all: two rows of the desktop grid. */
-export const RAIL_LENGTH = 8;
+/** Tiles a rail shows before its See all: two rows of the desktop lobby's six. */
+export const RAIL_LENGTH = 12;
 
 export interface Rail<T> {
   list: GameListSlug;

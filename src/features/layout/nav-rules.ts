@@ -8,8 +8,10 @@ export type NavItemId =
   | 'slots'
   | 'tableGames'
   | 'quickGames'
+  | 'aviator'
   | 'luckyNumbers'
   | 'myStatement'
+  | 'myBets'
   | 'verification'
   | 'customerSupport'
   | 'withdrawals'
@@ -80,8 +82,10 @@ export function navItems(context: NavContext): NavItem[] {
     link('slots', Paths.slots),
     link('tableGames', Paths.tableGames),
     link('quickGames', Paths.quickGames),
+    link('aviator', Paths.aviator),
     link('luckyNumbers', Paths.luckyNumbers),
     link('myStatement', Paths.statement),
+    link('myBets', Paths.myBets),
     context.signedIn && context.verificationApplicable ? link('verification', Paths.verification) : null,
     isChatVisible(context) ? action('customerSupport') : null,
     link('withdrawals', Paths.withdrawals),

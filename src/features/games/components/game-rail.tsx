@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GameTile, GameTileList } from '../../../components/game-tile';
 import type { TileGame } from '../../../components/game-tile';
 import { RouterLink } from '../../../components/link';
+import { snapRowSx } from '../../../components/snap-row';
 import { useMessages } from '../../../i18n';
 
 interface Props {
@@ -15,14 +16,16 @@ interface Props {
   to: string;
   /** Tiles whose pictures load at once (the lobby's first rail); the rest load as they near the screen */
   eager?: number;
+  /** Tiles a row from md: four in SPEC's column, six where the page is wide (the lobby) */
+  columns?: number;
 }
 
 /**
  * One lobby rail: a heading with See all to the list's page, then the first games. On a phone a row that scrolls
  * sideways and snaps to each tile (a part of the third tile shows, so the row reads as one that scrolls); from
- * 900 px a grid of four columns.
+ * 900 px a grid of `columns`.
  */
-export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
+export function GameRail({ id, title, games, total, to, eager = 0, columns = 4 }: Props) {
   const t = useMessages().games;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 6 }}>
@@ -56,20 +59,7 @@ export function GameRail({ id, title, games, total, to, eager = 0 }: Props) {
       </Box>
       <GameTileList
         aria-labelledby={id}
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridAutoFlow: { xs: 'column', md: 'row' },
-          gridAutoColumns: { xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' },
-          gridTemplateColumns: { md: 'repeat(4, minmax(0, 1fr))' },
-          overflowX: { xs: 'auto', md: 'visible' },
-          scrollSnapType: { xs: 'x mandatory', md: 'none' },
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-          // Room for the focus ring and the tiles' shadow inside the scrolling row.
-          py: 1,
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
+        sx={snapRowSx({ xs: 'calc((100% - 24px) / 2.4)', xsl: 'calc((100% - 36px) / 3.4)' }, columns)}
       >
         {games.map((game, index) => (
           <li key={game.slug}>

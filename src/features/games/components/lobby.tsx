@@ -6,8 +6,11 @@ import { GameRail } from './game-rail';
 import { StudioRow } from './studio-row';
 import type { Studio } from './studio-row';
 
+/** Tiles a row on a desktop: the lobby takes the page's width (src/app/screens/home-page.tsx). */
+export const LOBBY_COLUMNS = 6;
+
 /** Tiles of the first rail whose pictures load with the page: what a phone or a desktop shows first. */
-const FIRST_PAINT_TILES = 4;
+const FIRST_PAINT_TILES = LOBBY_COLUMNS;
 
 /**
  * The home page's games (SPEC §2): a rail per category with See all, jackpot games second, then the studios. Only the
@@ -34,6 +37,7 @@ export function Lobby({
           total={rail.total}
           to={gameListPath(rail.list)}
           eager={index === 0 ? FIRST_PAINT_TILES : 0}
+          columns={LOBBY_COLUMNS}
         />
       ))}
       {studios.length > 0 && <StudioRow studios={studios} label={studioLabel} />}

@@ -24,8 +24,13 @@ export interface PageLayoutProps {
   sidebarOpen: boolean;
   onSidebarOpenChange: (open: boolean) => void;
   providers: readonly ProviderSummary[];
+  /** The page takes the width between the sidebars from md (the lobby), rather than SPEC's 560 px column. */
+  wide?: boolean;
   children: ReactNode;
 }
+
+/** The widest a wide page's column grows (the lobby's rails stay at six tiles a row). */
+const WIDE_WIDTH = 1280;
 
 /**
  * `value`, a commit later and at low priority. The sidebar is a closed drawer on phones: when the session changes the
@@ -51,6 +56,7 @@ export const PageLayout = memo(function PageLayout({
   sidebarOpen,
   onSidebarOpenChange,
   providers,
+  wide = false,
   children,
 }: PageLayoutProps) {
   const t = useMessages().layout;
@@ -95,7 +101,7 @@ export const PageLayout = memo(function PageLayout({
           boxSizing: 'border-box',
           mx: 'auto',
           px: { xs: 2, sm: 3 },
-          maxWidth: CONTAINER_WIDTH,
+          maxWidth: wide ? { xs: CONTAINER_WIDTH, md: WIDE_WIDTH } : CONTAINER_WIDTH,
           pt: hideHeaderOnPhone ? { xs: 4, sm: `${HEADER_HEIGHT + 24}px` } : `${HEADER_HEIGHT + 24}px`,
           pb: 6,
           flex: 1,

@@ -7,35 +7,13 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useCountUp } from '../../../components/count-up';
+import { CountingMoney } from '../../../components/counting-money';
 import { useMessages } from '../../../i18n';
-import { formatMoney } from '../../../../contract/money';
 import type { JackpotPot } from '../slice';
 import { JACKPOT_TIERS, tierLook } from './jackpot-tiers';
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The cards' amounts: pots, none yet (skeletons), or not shown to a visitor ('—'). */
 export type PotsView = { kind: 'pots'; pots: readonly JackpotPot[] } | { kind: 'loading' } | { kind: 'visitor' };
-
-function Amount({ balance, currency }: { balance: number; currency: string }) {
-  const shown = useCountUp(balance);
-  return (
-    <>
-      <span aria-hidden="true">{formatMoney(shown, currency)}</span>
-      <Box component="span" sx={hidden}>
-        {formatMoney(balance, currency)}
-      </Box>
-    </>
-  );
-}
 
 /** A pulsing dot and 'Live' on the first card once the pots come from the channel (still under reduced motion). */
 function LiveMark({ ink }: { ink: string }) {
@@ -163,7 +141,7 @@ export function JackpotPots({ view, currency }: { view: PotsView; currency: stri
         return (
           <PotCard key={slug} slug={slug} big={index === 0} live={index === 0 && Boolean(pot)}>
             {pot ? (
-              <Amount balance={pot.balance} currency={currency} />
+              <CountingMoney amount={pot.balance} currency={currency} />
             ) : view.kind === 'visitor' ? (
               <span>—</span>
             ) : (

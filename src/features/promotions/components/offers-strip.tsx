@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { BonusCampaign } from '../../../../contract/campaigns';
 import { RouterLink } from '../../../components/link';
+import { BannerPicture } from '../../../components/lobby-banner';
 import { useMessages } from '../../../i18n';
 import { useOffersMessages } from '../../../i18n/offers';
 import { Paths, signUpPath } from '../../../lib/layout';
@@ -58,6 +59,13 @@ export function OffersStripView({
           `linear-gradient(120deg, ${theme.palette.primary.main}40 0%, ${theme.palette.background.paper} 70%)`,
       }}
     >
+      {/* our own art, where the row has room for it beside the headlines and the button */}
+      <Box
+        aria-hidden="true"
+        sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0, width: 84, height: 84, color: 'primary.main' }}
+      >
+        <BannerPicture kind="gift" ink="currentColor" />
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id="offers-strip-title" component="h2" variant="overline" sx={{ lineHeight: 1.5 }}>
           {t.stripLabel}
