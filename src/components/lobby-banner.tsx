@@ -66,7 +66,7 @@ export function LobbyBanner({
           gap: 2,
           height: BANNER_HEIGHT,
           boxSizing: 'border-box',
-          px: 4,
+          px: { xs: 4, md: 3 },
           overflow: 'hidden',
           borderRadius: 4,
           color: look.ink,
@@ -88,13 +88,15 @@ export function LobbyBanner({
           <Typography
             component="p"
             sx={{
-              fontSize: '1.35rem',
+              // Three banners share a row from md: a smaller figure that may take two lines, never cut mid-word.
+              fontSize: { xs: '1.35rem', md: '1.1rem' },
               fontWeight: 800,
-              lineHeight: 1.25,
+              lineHeight: 1.2,
               fontVariantNumeric: 'tabular-nums',
-              whiteSpace: 'nowrap',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              textOverflow: 'ellipsis',
             }}
           >
             {figure}
@@ -117,7 +119,12 @@ export function LobbyBanner({
         <Box
           className="banner-art"
           aria-hidden="true"
-          sx={{ flexShrink: 0, width: 84, height: 84, transition: 'transform 200ms ease-out' }}
+          sx={{
+            flexShrink: 0,
+            width: { xs: 84, md: 60 },
+            height: { xs: 84, md: 60 },
+            transition: 'transform 200ms ease-out',
+          }}
         >
           <BannerPicture kind={art} ink={look.ink} />
         </Box>
