@@ -97,6 +97,7 @@ function PlayBalance({ amount }: { amount: string | null }) {
 /**
  * Until the unit is known (no balance yet) the Deposit keeps its room but is not shown: the site may play for fun
  * (contract/play-money.ts), where there is nothing to deposit, and a Deposit there would be offered for a moment.
+ * An inline style, not `sx`: showing it then inserts no style rule (e2e/first-paint.spec.ts).
  */
 export const UNTIL_UNIT_KNOWN = { visibility: 'hidden' } as const;
 
@@ -124,8 +125,8 @@ export function AccountBar({ account }: { account: HeaderAccount }) {
           px: { xs: 1.25, xsl: 2 },
           minWidth: 0,
           whiteSpace: 'nowrap',
-          ...(account.balance === null ? UNTIL_UNIT_KNOWN : null),
         }}
+        style={account.balance === null ? UNTIL_UNIT_KNOWN : undefined}
       >
         {t.deposit}
       </Button>

@@ -67,7 +67,7 @@ function BalanceBox({
           to={Paths.deposit}
           variant="contained"
           onClick={onNavigate}
-          sx={balance === null ? UNTIL_UNIT_KNOWN : undefined}
+          style={balance === null ? UNTIL_UNIT_KNOWN : undefined}
         >
           {messages.common.deposit}
         </Button>
