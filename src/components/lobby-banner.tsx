@@ -138,7 +138,7 @@ export function LobbyBanner({
  * square; `ink` is the banner's text colour.
  */
 export function BannerPicture({ kind, ink }: { kind: BannerArt; ink: string }) {
-  const common = { width: 84, height: 84, viewBox: '0 0 84 84', fill: 'none', focusable: 'false' } as const;
+  const common = { width: '100%', height: '100%', viewBox: '0 0 84 84', fill: 'none', focusable: 'false' } as const;
   if (kind === 'gift') {
     return (
       <svg {...common}>
