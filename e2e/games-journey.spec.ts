@@ -5,6 +5,7 @@
  */
 
 import { expect, test } from './fixtures';
+import { ENGINE_RTP } from '../contract/content';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { ALL_BRANDS } from '../playwright.config';
 import { balance, money } from './account-helpers';
@@ -12,7 +13,8 @@ import { artifact, openPage } from './pages';
 import { deposit, newPlayer, openSignedIn } from './players';
 
 const FUNDS = 50_000;
-const GAME = { slug: 'solar-scarab', name: 'Solar Scarab' };
+/** A 243-ways slot (content/games.json), whose RTP the game's rules state. */
+const GAME = { slug: 'solar-scarab', name: 'Solar Scarab', rtp: ENGINE_RTP.ways[0] / 100 };
 
 test.describe('the games journey', { tag: ALL_BRANDS }, () => {
   test('lobby → Slots → a slot → Play → Spin: the balance moves, and the round and game are listed', async ({
@@ -35,7 +37,7 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/game/${GAME.slug}/$`));
     // What the game pays back, as its own rules inside the frame say it.
-    await expect(page.getByText('Return to player 96%')).toBeVisible();
+    await expect(page.getByText(`Return to player ${GAME.rtp}%`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Play' }).click();
     const game = page.frameLocator(`iframe[title="${GAME.name}"]`);

@@ -58,7 +58,6 @@ export function LobbyBanner({
       <Box
         component={RouterLink}
         to={to}
-        aria-labelledby={id}
         sx={{
           position: 'relative',
           display: 'flex',
