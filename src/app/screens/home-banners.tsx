@@ -9,6 +9,7 @@ import type { BannerLook } from '../../components/lobby-banner';
 import { CountingMoney } from '../../components/counting-money';
 import { selectIsSignedIn } from '../../features/auth/slice';
 import { selectActiveHappyHour, selectHappyHourConfigs } from '../../features/promotions/happy-hour';
+import { selectPlaysForFun } from '../../features/unit/slice';
 import { selectJackpotPots, selectJackpotSectionVisible } from '../../features/promotions/slice';
 import { tierLook } from '../../features/promotions/components/jackpot-tiers';
 import { useMessages } from '../../i18n';
@@ -29,9 +30,11 @@ export function HomeBanners() {
   const happyHourConfigs = useAppSelector(selectHappyHourConfigs).length;
   const happyHourOn = useAppSelector(selectActiveHappyHour) !== null;
   const currency = siteCurrency();
-  // A player's channels say whether the site runs either; until they join, and for a visitor, both show.
-  const showJackpots = !signedIn || pots === null || jackpotsRunning;
-  const showHappyHour = !signedIn || happyHourConfigs > 0 || happyHourOn;
+  // Where the site plays for fun there is no jackpot or happy hour (contract/play-money.ts). Otherwise a player's
+  // channels say whether the site runs either; until they join, and for a visitor, both show.
+  const play = useAppSelector(selectPlaysForFun);
+  const showJackpots = !play && (!signedIn || pots === null || jackpotsRunning);
+  const showHappyHour = !play && (!signedIn || happyHourConfigs > 0 || happyHourOn);
   const total = pots?.reduce((sum, pot) => sum + pot.balance, 0);
   return (
     <BannerRow label={t.home.featured}>

@@ -174,6 +174,25 @@ describe('the banners', () => {
   });
 });
 
+describe('the banners where the site plays for fun', () => {
+  it('show no jackpots or happy hour, even while the channels say they run', () => {
+    const funUnit = makeUnit({ config: { ...makeUnit().config, real_money_enabled: false } });
+    const { store } = renderWithProviders(<HomePage data={data} />, {
+      preloadedState: {
+        auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
+        unit: { ...initialUnitState, token: UNIT_TOKEN, unit: funUnit, status: 'success' as const },
+      },
+    });
+    act(() => {
+      store.dispatch(jackpotsJoined({ enabled: true, jackpots: [] }));
+    });
+    const featured = screen.getByRole('list', { name: 'Featured' });
+    expect(within(featured).getByRole('link', { name: /^Aviator / })).toBeInTheDocument();
+    expect(within(featured).queryByRole('link', { name: /^Jackpots / })).not.toBeInTheDocument();
+    expect(within(featured).queryByRole('link', { name: /^Happy Hour / })).not.toBeInTheDocument();
+  });
+});
+
 describe("a player's rails", () => {
   const player = {
     auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
