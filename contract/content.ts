@@ -22,9 +22,20 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /**
  * The sandbox game server's games (server/src/modules/games/math): which one plays a game. Slots: `slot` the 5-line
- * fruit machine, `classic` the 3-reel, `ways` the 243-ways game with free spins.
+ * fruit machine, `classic` the 3-reel, `ways` the 243-ways game with free spins, `tumble` the cascading grid with
+ * rising multipliers, `hold-and-win` the coins and respins.
  */
-export const GAME_ENGINES = ['slot', 'crash', 'wheel', 'lucky-numbers', 'roulette', 'classic', 'ways'] as const;
+export const GAME_ENGINES = [
+  'slot',
+  'crash',
+  'wheel',
+  'lucky-numbers',
+  'roulette',
+  'classic',
+  'ways',
+  'tumble',
+  'hold-and-win',
+] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
 /**
@@ -36,6 +47,8 @@ export const ENGINE_RTP: Readonly<Record<GameEngine, readonly [number, number]>>
   slot: [9600, 9600],
   classic: [9585, 9585],
   ways: [9613, 9613],
+  tumble: [9600, 9600],
+  'hold-and-win': [9598, 9598],
   crash: [9700, 9700],
   wheel: [9600, 9600],
   'lucky-numbers': [9444, 9502],

@@ -72,7 +72,8 @@ async function playRound(page: Page, button: string, before: number): Promise<Sa
   await page.getByRole('button', { name: button, exact: true }).tap();
   const round = (await (await answered).json()) as SandboxRoundAnswer;
   expect(round.balance).toBe(before - round.bet + round.win);
-  // A 243-ways round that starts free spins shows all ten before the balance (one in about 135 rounds).
+  // A 243-ways round that starts free spins shows all ten before the balance (one in about 135 rounds), a tumble
+  // round every tumble and a hold-and-win round every respin.
   await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 30_000 });
   await page.getByText('Provably fair').tap();
   await expect(page.locator('#fair-commitment')).toHaveText(committed);
@@ -241,6 +242,8 @@ test.describe('sandbox games', () => {
     ['neon-sevens', 'classic', 'Spin'],
     ['solar-scarab', 'ways', 'Spin'],
     ['peacock-palace', 'ways', 'Spin'],
+    ['kalahari-gems', 'tumble', 'Spin'],
+    ['golden-mint', 'hold-and-win', 'Spin'],
     ['fafi-dream-wheel', 'wheel', 'Spin'],
     ['lucky-five', 'lucky-numbers', 'Draw'],
     ['velvet-roulette', 'roulette', 'Spin'],

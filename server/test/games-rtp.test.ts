@@ -20,10 +20,12 @@ import {
 import { ENGINE_RTP } from '../../contract/content';
 import * as classic from '../src/modules/games/math/classic';
 import * as crash from '../src/modules/games/math/crash';
+import * as holdAndWin from '../src/modules/games/math/hold-and-win';
 import * as lucky from '../src/modules/games/math/lucky-numbers';
 import { expectedReturn, returnDeviation, type WinChance } from '../src/modules/games/math/outcomes';
 import * as roulette from '../src/modules/games/math/roulette';
 import * as slot from '../src/modules/games/math/slot';
+import * as tumble from '../src/modules/games/math/tumble';
 import * as ways from '../src/modules/games/math/ways';
 import * as wheel from '../src/modules/games/math/wheel';
 import { seededRandom } from './support/seeded-random';
@@ -53,6 +55,20 @@ function assertWithinSpread(label: string, measured: number, bet: number, chance
     Math.abs(measured - expected) <= tolerance,
     `${label}: measured RTP ${measured.toFixed(5)}, expected ${expected.toFixed(5)} ± ${tolerance.toFixed(5)}`,
   );
+}
+
+/** The mean and standard deviation of a round's return per unit bet over `ROUNDS` seeded rounds. */
+function sampled(seed: number, round: (random: Random) => number): { mean: number; deviation: number } {
+  const random = seededRandom(seed);
+  let sum = 0;
+  let squares = 0;
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const won = round(random);
+    sum += won;
+    squares += won * won;
+  }
+  const mean = sum / ROUNDS;
+  return { mean, deviation: Math.sqrt(squares / ROUNDS - mean * mean) };
 }
 
 /** Pearson's chi-square of counts against equal expected counts. */
@@ -97,6 +113,8 @@ describe('provably fair rounds', () => {
     const games: ((random: Random) => unknown)[] = [
       (random) => classic.play(100, {}, random),
       (random) => ways.play(100, {}, random),
+      (random) => tumble.play(100, {}, random),
+      (random) => holdAndWin.play(100, {}, random),
       (random) => crash.play(100, { target: 150 }, random),
       (random) => wheel.play(100, {}, random),
       (random) => lucky.play(100, { count: 7 }, random),
@@ -236,6 +254,92 @@ describe('stated RTP is the exact return of each paytable', () => {
     assert.equal(round.win, (500 * units) / ways.UNITS);
   });
 
+  it('hold and win: the lines, the coins and the respins of the weights return the RTP the page states', () => {
+    const exact = holdAndWin.exactRtp();
+    assert.ok(Math.abs(exact - holdAndWin.RTP) <= 0.00005, `${exact}`);
+    // The respins start about once in 85 spins; a full grid pays for certain, six coins fill it now and then.
+    const trigger = holdAndWin.triggerChance();
+    assert.ok(trigger > 1 / 100 && trigger < 1 / 70, `${trigger}`);
+    const chain = holdAndWin.respinChain();
+    assert.deepEqual(chain[holdAndWin.POSITIONS]![holdAndWin.RESPINS], { coins: holdAndWin.POSITIONS, full: 1 });
+    const fromSix = chain[holdAndWin.COINS_TO_TRIGGER]![holdAndWin.RESPINS]!;
+    assert.ok(fromSix.coins > 8 && fromSix.coins < 10 && fromSix.full > 0.004 && fromSix.full < 0.008);
+  });
+
+  it('hold and win: coins stay, every coin that lands sets the respins back to 3, and the coins are paid', () => {
+    const random = seededRandom(12);
+    let round: holdAndWin.HoldOutcome;
+    do round = holdAndWin.play(100, {}, random);
+    while (!round.feature || !round.feature.respins.some((respin) => respin.landed.length > 0));
+    const feature = round.feature;
+    assert.ok(round.coins.length >= holdAndWin.COINS_TO_TRIGGER);
+    let left = holdAndWin.RESPINS;
+    const held = new Set(round.coins.map((coin) => `${coin.reel},${coin.row}`));
+    for (const respin of feature.respins) {
+      for (const coin of respin.landed) {
+        assert.ok(!held.has(`${coin.reel},${coin.row}`), 'a coin lands only on an empty place');
+        held.add(`${coin.reel},${coin.row}`);
+      }
+      left = respin.landed.length > 0 ? holdAndWin.RESPINS : left - 1;
+      assert.equal(respin.left, left);
+    }
+    assert.ok(left === 0 || held.size === holdAndWin.POSITIONS);
+    assert.equal(feature.coins.length, held.size);
+    const coins = feature.coins.reduce((sum, coin) => sum + coin.value, 0);
+    assert.equal(feature.pays, coins + (feature.grand ? holdAndWin.GRAND : 0));
+    const lines = round.lines.reduce((sum, line) => sum + line.pays, 0);
+    assert.equal(round.win, Math.floor((100 * (lines + feature.pays)) / holdAndWin.LINES));
+  });
+
+  it('tumble: the first drop returns what the binomial counts say; the stated RTP is the script’s measurement', () => {
+    // The first drop, counted the long way: for each symbol the chance of each count over the 30 places.
+    let units = 0;
+    for (const symbol of tumble.SYMBOLS) {
+      const p = tumble.WEIGHTS[symbol] / tumble.WEIGHT_TOTAL;
+      let chance = (1 - p) ** tumble.POSITIONS; // count 0
+      for (let count = 1; count <= tumble.POSITIONS; count += 1) {
+        chance *= ((tumble.POSITIONS - count + 1) / count) * (p / (1 - p));
+        units += chance * tumble.paysFor(symbol, count);
+      }
+    }
+    assert.ok(Math.abs(units / tumble.UNITS - tumble.firstDropRtp()) < 1e-12);
+    assert.ok(
+      Math.abs(tumble.firstDropRtp() - 0.3708) < 0.00005,
+      'the first drop returns 37.08%, the tumbles the rest',
+    );
+    assert.ok(tumble.RTP_STANDARD_ERROR > 0 && tumble.RTP_STANDARD_ERROR < 0.002);
+  });
+
+  it('tumble: winners burst, the rest fall, new symbols drop in, and each tumble pays at a higher multiplier', () => {
+    const random = seededRandom(13);
+    let round: tumble.TumbleOutcome;
+    do round = tumble.play(100, {}, random);
+    while (round.drops.length < 4);
+    round.drops.forEach((drop, i) => {
+      assert.equal(drop.multiplier, tumble.MULTIPLIERS[Math.min(i, tumble.MULTIPLIERS.length - 1)]);
+      const counts = new Map<string, number>();
+      for (const column of drop.grid) for (const symbol of column) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+      const paying = tumble.SYMBOLS.filter((symbol) => (counts.get(symbol) ?? 0) >= tumble.MIN_COUNT);
+      assert.deepEqual(
+        drop.wins.map((win) => win.symbol),
+        paying,
+      );
+      assert.equal(
+        drop.pays,
+        drop.wins.reduce((sum, win) => sum + tumble.paysFor(win.symbol, win.count), 0) * drop.multiplier,
+      );
+      const next = round.drops[i + 1];
+      if (!next) return assert.equal(drop.wins.length, 0, 'the last drop pays nothing');
+      drop.grid.forEach((column, c) => {
+        const kept = column.filter((symbol) => !paying.includes(symbol));
+        assert.deepEqual(next.grid[c]!.slice(tumble.ROWS - kept.length), kept, 'the rest fall to the bottom');
+      });
+    });
+    const units = round.drops.reduce((sum, drop) => sum + drop.pays, 0);
+    assert.equal(round.pays, units);
+    assert.equal(round.win, units);
+  });
+
   it('crash: every cash-out target returns 97%, to within T / (100 · 2^32)', () => {
     for (const target of [101, 150, 200, 333, 1000, 10_000, 100_000, crash.MAX_MULTIPLIER]) {
       const exact = expectedReturn(100, crash.winChances(100, { target }));
@@ -291,6 +395,8 @@ describe('stated RTP is the exact return of each paytable', () => {
       slot: [hundredths(slot.RTP), hundredths(slot.RTP)],
       classic: [hundredths(classic.RTP), hundredths(classic.RTP)],
       ways: [hundredths(ways.RTP), hundredths(ways.RTP)],
+      tumble: [hundredths(tumble.RTP), hundredths(tumble.RTP)],
+      'hold-and-win': [hundredths(holdAndWin.RTP), hundredths(holdAndWin.RTP)],
       crash: [hundredths(crash.RTP), hundredths(crash.RTP)],
       wheel: [hundredths(wheel.RTP), hundredths(wheel.RTP)],
       'lucky-numbers': [Math.min(...luckyRtps), Math.max(...luckyRtps)],
@@ -336,6 +442,29 @@ describe(`measured RTP over ${ROUNDS.toLocaleString('en')} rounds`, () => {
     assert.ok(
       Math.abs(mean - expected) <= tolerance,
       `243 ways: measured RTP ${mean.toFixed(5)}, expected ${expected.toFixed(5)} ± ${tolerance.toFixed(5)}`,
+    );
+  });
+
+  it('hold and win with respins, within the spread of the rounds themselves', () => {
+    // As the 243 ways: the band takes the deviation measured over the same rounds around the exact return.
+    const { mean, deviation } = sampled(7, (random) => holdAndWin.play(100, {}, random).win / 100);
+    const tolerance = (Z * deviation) / Math.sqrt(ROUNDS);
+    const expected = holdAndWin.exactRtp();
+    assert.ok(
+      Math.abs(mean - expected) <= tolerance,
+      `hold and win: measured RTP ${mean.toFixed(5)}, expected ${expected.toFixed(5)} ± ${tolerance.toFixed(5)}`,
+    );
+  });
+
+  it('tumble, within the spread of these rounds and of the measurement the RTP states', () => {
+    // Two independent measurements differ by at most Z standard errors of their difference: these rounds' error, the
+    // stated RTP's own (scripts/tumble-rtp.ts), and half a hundredth of a percent for its rounding.
+    const { mean, deviation } = sampled(8, (random) => tumble.play(100, {}, random).win / 100);
+    const error = Math.hypot(deviation / Math.sqrt(ROUNDS), tumble.RTP_STANDARD_ERROR);
+    const tolerance = Z * error + 0.00005;
+    assert.ok(
+      Math.abs(mean - tumble.RTP) <= tolerance,
+      `tumble: measured RTP ${mean.toFixed(5)}, stated ${tumble.RTP} ± ${tolerance.toFixed(5)}`,
     );
   });
 

@@ -54,6 +54,8 @@ describe('sandbox game pages', () => {
     TEST_GAMES.slot,
     TEST_GAMES.classic,
     TEST_GAMES.ways,
+    TEST_GAMES.tumble,
+    TEST_GAMES.holdAndWin,
     TEST_GAMES.wheel,
     TEST_GAMES.luckyNumbers,
     TEST_GAMES.roulette,
@@ -111,6 +113,25 @@ describe('sandbox game pages', () => {
     );
     assert.match(art['premium-1']!.svg, /^<[a-z]/);
     assert.ok(html.includes('243 ways'), 'the rules say how it pays');
+  });
+
+  it('every slot in the catalogue names its engine, and the new engines play games whose names and pictures fit', async () => {
+    const slots = readContentCatalogue().games.filter((game) => game.categories.includes('slots'));
+    assert.equal(slots.length, 19);
+    const engines = new Map<string, string[]>();
+    for (const game of slots) engines.set(game.engine!, [...(engines.get(game.engine!) ?? []), game.slug]);
+    assert.deepEqual([...engines.keys()].sort(), ['classic', 'hold-and-win', 'slot', 'tumble', 'ways']);
+    assert.deepEqual(engines.get('tumble'), ['kalahari-gems', 'lotus-lagoon', 'diya-nights']);
+    assert.deepEqual(engines.get('hold-and-win'), ['clockwork-vault', 'anchors-hoard', 'golden-mint']);
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const gems = pageData((await get(await launch(p, 'kalahari-gems'))).body);
+    assert.equal(gems.engine, 'tumble');
+    assert.equal((gems.art as Record<string, { name: string }>)['premium-1']!.name, 'Gem');
+    const mintPage = (await get(await launch(p, 'golden-mint'))).body;
+    const mint = pageData(mintPage);
+    assert.equal(mint.engine, 'hold-and-win');
+    assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Coins');
+    assert.ok(mintPage.includes('start 3 respins'), 'the rules say how the respins go');
   });
 
   it("with a bonus beside the cash, the game shows the site's total and the two parts, and each round says them", async () => {

@@ -12,6 +12,8 @@ import { ErrorCodes as E } from '../../contract/errors';
 import type { GameLaunchAnswer } from '../../contract/games';
 import type { SandboxRoundAnswer, SandboxRoundRequest } from '../../contract/sandbox';
 import { fairRandom, verify, type Random } from '../src/modules/games/fair';
+import * as holdAndWin from '../src/modules/games/math/hold-and-win';
+import * as tumble from '../src/modules/games/math/tumble';
 import * as ways from '../src/modules/games/math/ways';
 import { engineOf } from '../src/sandbox/games/engines';
 import { testApp } from './helpers';
@@ -50,6 +52,8 @@ describe('sandbox game server', () => {
     ['slot', {}],
     ['classic', {}],
     ['ways', {}],
+    ['tumble', {}],
+    ['holdAndWin', {}],
     ['wheel', {}],
     ['luckyNumbers', { picks: [3, 7, 12, 19, 33] }],
     ['roulette', { bet_on: { type: 'dozen', which: 2 } }],
@@ -124,6 +128,59 @@ describe('sandbox game server', () => {
       ['deposit', 10_000],
     ]);
     await assertLedgerBalanced(t.db);
+  });
+
+  /**
+   * Plays, on a fresh session with a known seed, the first client seed whose round `wanted` picks, and checks the
+   * statement: one bet and one win, the win the round's outcome adds up to.
+   */
+  async function oneBetOneWin(game: string, wanted: (random: Random) => boolean): Promise<SandboxRoundAnswer> {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 10_000 });
+    const session = await open(p, game);
+    const serverSeed = 'b'.repeat(64);
+    await commitmentOf(game, session);
+    await t.db.query('UPDATE sandbox_game_seeds SET server_seed = $1 WHERE game_slug = $2', [serverSeed, game]);
+    let clientSeed = '';
+    for (let i = 0; clientSeed === ''; i += 1)
+      if (wanted(fairRandom({ serverSeed, clientSeed: `pick-${i}`, nonce: 0 }))) clientSeed = `pick-${i}`;
+    const answer = await play(game, { session, bet: 500, client_seed: clientSeed });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.balance, 10_000 - 500 + answer.body.win);
+    const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
+    const types = (response.json() as StatementAnswer).transactions.map((row) => [row.type, row.amount]);
+    assert.deepEqual(types, [
+      ['win', answer.body.win],
+      ['bet', -500],
+      ['deposit', 10_000],
+    ]);
+    await assertLedgerBalanced(t.db);
+    return answer.body;
+  }
+
+  it('a tumble round of three or more drops is one bet and one win that holds every tumble', async () => {
+    const round = await oneBetOneWin(
+      TEST_GAMES.tumble.slug,
+      (random) => tumble.play(500, {}, random).drops.length >= 3,
+    );
+    const outcome = round.outcome as unknown as tumble.TumbleOutcome;
+    assert.ok(outcome.drops.length >= 3);
+    assert.equal(outcome.drops[1]!.multiplier, 2);
+    assert.equal(round.win, (500 * outcome.drops.reduce((sum, drop) => sum + drop.pays, 0)) / tumble.UNITS);
+  });
+
+  it('a hold-and-win round with respins is one bet and one win that holds the lines and every coin', async () => {
+    const round = await oneBetOneWin(
+      TEST_GAMES.holdAndWin.slug,
+      (random) => holdAndWin.play(500, {}, random).feature !== null,
+    );
+    const outcome = round.outcome as unknown as holdAndWin.HoldOutcome;
+    const coins = outcome.feature!.coins.reduce((sum, coin) => sum + coin.value, 0);
+    const lines = outcome.lines.reduce((sum, line) => sum + line.pays, 0);
+    assert.ok(coins > 0);
+    assert.equal(
+      round.win,
+      (500 * (lines + coins + (outcome.feature!.grand ? holdAndWin.GRAND : 0))) / holdAndWin.LINES,
+    );
   });
 
   it('a bet above the balance is no_funds and moves nothing; a blocked player cannot play; the statement lists rounds', async () => {

@@ -664,6 +664,8 @@ export const en = {
     slot: 'Slot',
     classicSlot: 'Classic 3-reel slot',
     waysSlot: '243-ways slot with free spins',
+    tumbleSlot: 'Tumble slot: wins burst, multipliers rise',
+    holdAndWinSlot: 'Hold-and-win slot with coin respins',
     crash: 'Crash game',
     wheel: 'Wheel of fortune',
     luckyNumbers: 'Lucky numbers draw',

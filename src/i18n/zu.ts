@@ -527,6 +527,8 @@ export const zu: Translation = {
     slot: 'I-slot',
     classicSlot: 'I-slot yakudala enamareel ama-3',
     waysSlot: 'I-slot yezindlela ezingu-243 enama-free spins',
+    tumbleSlot: 'I-slot ewayo: okuwinayo kuyaqhuma, ama-multiplier ayakhula',
+    holdAndWinSlot: 'I-slot ye-hold-and-win enama-respin ezinhlamvu zemali',
     crash: 'Umdlalo we-crash',
     wheel: 'Isondo lenhlanhla',
     luckyNumbers: 'Ukukhishwa kwezinombolo zenhlanhla',

@@ -22,6 +22,20 @@ export const TEST_GAMES = {
     engine: 'classic',
   },
   ways: { slug: 'test-ways', name: 'Test Ways', provider: 'test-studio', categories: ['slots'], engine: 'ways' },
+  tumble: {
+    slug: 'test-tumble',
+    name: 'Test Tumble',
+    provider: 'test-studio',
+    categories: ['slots'],
+    engine: 'tumble',
+  },
+  holdAndWin: {
+    slug: 'test-hold-and-win',
+    name: 'Test Hold and Win',
+    provider: 'test-studio',
+    categories: ['slots'],
+    engine: 'hold-and-win',
+  },
   wheel: { slug: 'test-wheel', name: 'Test Wheel', provider: 'test-studio', categories: ['op'], engine: 'wheel' },
   luckyNumbers: {
     slug: 'test-lucky',

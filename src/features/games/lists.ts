@@ -34,6 +34,8 @@ const ENGINE_NAME: Record<GameEngine, keyof GamesMessages> = {
   slot: 'slot',
   classic: 'classicSlot',
   ways: 'waysSlot',
+  tumble: 'tumbleSlot',
+  'hold-and-win': 'holdAndWinSlot',
   crash: 'crash',
   wheel: 'wheel',
   'lucky-numbers': 'luckyNumbers',

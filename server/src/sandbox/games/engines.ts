@@ -10,9 +10,11 @@ import { fail } from '../../errors';
 import type { Random } from '../../modules/games/fair';
 import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
+import * as holdAndWin from '../../modules/games/math/hold-and-win';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
+import * as tumble from '../../modules/games/math/tumble';
 import * as ways from '../../modules/games/math/ways';
 import * as wheel from '../../modules/games/math/wheel';
 
@@ -33,6 +35,9 @@ const ENGINES: Readonly<Record<string, Engine>> = {
   classic: (bet, _request, random) => withoutWin(classic.play(bet, {}, random)),
   // Free spins are played within the round that starts them: one bet, one win holding them all (docs/providers.md).
   ways: (bet, _request, random) => withoutWin(ways.play(bet, {}, random)),
+  // The tumbles and the respins, too, are played and paid within the round's one bet and one win.
+  tumble: (bet, _request, random) => withoutWin(tumble.play(bet, {}, random)),
+  'hold-and-win': (bet, _request, random) => withoutWin(holdAndWin.play(bet, {}, random)),
   wheel: (bet, _request, random) => withoutWin(wheel.play(bet, {}, random)),
   'lucky-numbers': (bet, { picks, count }, random) =>
     withoutWin(

@@ -10,9 +10,11 @@ import { CRASH_BETTING_MS, SandboxPaths } from '../../../../contract/sandbox';
 import type { Game } from '../../modules/games/catalogue';
 import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
+import * as holdAndWin from '../../modules/games/math/hold-and-win';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
+import * as tumble from '../../modules/games/math/tumble';
 import * as ways from '../../modules/games/math/ways';
 import * as wheel from '../../modules/games/math/wheel';
 import type { ClientAssets } from '../client-assets';
@@ -51,6 +53,24 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `${ways.FREE_SPINS} free spins, every win ×${ways.FREE_SPIN_MULTIPLIER}; the free spins are part of the spin ` +
       `that starts them, and their wins are paid with it. RTP ${percent(ways.RTP)}.`,
   },
+  tumble: {
+    play: 'Spin',
+    rules:
+      `${tumble.COLUMNS} columns and ${tumble.ROWS} rows, no lines: ${tumble.MIN_COUNT} or more of a symbol anywhere pay. ` +
+      'The winning symbols burst, the ones above fall down and new ones drop in from the top, and every new win pays ' +
+      `again, times the tumble multiplier: ${tumble.MULTIPLIERS.map((m) => `×${m}`).join(', ')} and on. All the ` +
+      `tumbles are part of the spin, and paid with it. RTP ${percent(tumble.RTP)}.`,
+  },
+  'hold-and-win': {
+    play: 'Spin',
+    rules:
+      `5 reels, 3 rows and ${holdAndWin.PAYLINES.length} lines: the bet is shared evenly by the lines, and 3, 4 or 5 ` +
+      `of a symbol in a row from the left reel pay on a line. Coins show their value; ${holdAndWin.COINS_TO_TRIGGER} ` +
+      `or more start ${holdAndWin.RESPINS} respins: the coins stay, the other places spin again, and every new coin ` +
+      `stays too and sets the respins back to ${holdAndWin.RESPINS}. Then every coin pays its value, and coins on all ` +
+      `15 places pay the grand prize, ${holdAndWin.GRAND / holdAndWin.LINES}× the bet, as well. The respins are part ` +
+      `of the spin that starts them. RTP ${percent(holdAndWin.RTP)}.`,
+  },
   wheel: {
     play: 'Spin',
     rules:
@@ -80,6 +100,9 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `RTP ${percent(crash.RTP)}.`,
   },
 };
+
+/** The slots whose best symbols are the game's own pictures (theme-art.ts). */
+const THEMED_SLOTS: ReadonlySet<string> = new Set(['ways', 'tumble', 'hold-and-win']);
 
 /** Palette colours go into a style element: anything but #rrggbb is replaced, never printed. */
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -192,7 +215,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bonus: balance?.bonus ?? null,
     error,
     commitment,
-    ...(engine === 'ways' ? { art: premiumArt(game.theme) } : {}),
+    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme) } : {}),
   };
   const script = assets.scripts[engine]!;
   const lobbyLink =

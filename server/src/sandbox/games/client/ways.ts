@@ -17,21 +17,7 @@ import {
 } from '../../../modules/games/math/ways';
 import { paytable, reelMachine, symbolCell } from './reel-machine';
 import { el, startGame, wait } from './shell';
-
-const RANKS: Readonly<Partial<Record<WaysSymbol, [string, string]>>> = {
-  ten: ['10', '#4cc9f0'],
-  jack: ['J', '#06d6a0'],
-  queen: ['Q', '#ef476f'],
-  king: ['K', '#f78c6b'],
-  ace: ['A', '#ffd166'],
-};
-const RANK_NAMES: Readonly<Partial<Record<WaysSymbol, string>>> = {
-  ten: 'Ten',
-  jack: 'Jack',
-  queen: 'Queen',
-  king: 'King',
-  ace: 'Ace',
-};
+import { themeSymbols } from './theme-symbols';
 
 const WILD =
   '<path d="M50 6 L61 36 L94 36 L67 56 L78 90 L50 70 L22 90 L33 56 L6 36 L39 36Z" fill="var(--accent)" ' +
@@ -49,24 +35,12 @@ const times = (units: number) => String(Math.round((units / UNITS) * 100) / 100)
 
 startGame(
   (shell) => {
-    const art = shell.data.art ?? {};
-    const nameOf = (symbol: WaysSymbol): string =>
-      art[symbol]?.name ?? RANK_NAMES[symbol] ?? (symbol === 'wild' ? 'Wild' : 'Scatter');
+    const themed = themeSymbols(shell.data.art);
+    const nameOf = (symbol: WaysSymbol): string => themed.nameOf(symbol) ?? (symbol === 'wild' ? 'Wild' : 'Scatter');
     const cell = (symbol: WaysSymbol): HTMLElement => {
-      const rank = RANKS[symbol];
-      if (rank) {
-        const [text, colour] = rank;
-        return symbolCell(
-          symbol,
-          nameOf(symbol),
-          `<text x="50" y="56" text-anchor="middle" dominant-baseline="middle" font-size="${text.length > 1 ? 50 : 62}" ` +
-            `font-weight="900" font-family="Georgia, 'Times New Roman', serif" fill="${colour}" stroke="#1b1b1b" ` +
-            `stroke-width="3" paint-order="stroke">${text}</text>`,
-        );
-      }
       if (symbol === 'wild') return symbolCell(symbol, 'Wild', WILD);
       if (symbol === 'scatter') return symbolCell(symbol, 'Scatter', SCATTER);
-      return symbolCell(symbol, nameOf(symbol), art[symbol]?.svg ?? '', '0 0 200 200');
+      return themed.cell(symbol) ?? symbolCell(symbol, nameOf(symbol), '');
     };
 
     const paid = (bet: number, units: number) => shell.money(Math.floor((bet * units) / UNITS));
