@@ -179,10 +179,12 @@ test.describe('accessibility', () => {
   test('the sandbox’s game pages and payment page', { tag: ALL_BRANDS }, async ({ page, request }) => {
     const player = await newPlayer(request);
     await deposit(request, player, 50_000);
-    // One game of each engine and template: slot (default and net-end), crash, lucky numbers, roulette, wheels.
+    // One game of each template and of each engine but the fruit machines: 243 ways, hold and win (net-end), tumble,
+    // crash, lucky numbers, roulette, wheels.
     const games = [
       'solar-scarab',
       'clockwork-vault',
+      'kalahari-gems',
       'rocket-rhino',
       'lucky-five',
       'velvet-roulette',
