@@ -74,7 +74,7 @@ async function playRound(page: Page, button: string, before: number): Promise<Sa
   expect(round.balance).toBe(before - round.bet + round.win);
   // A 243-ways round that starts free spins shows all ten before the balance (one in about 135 rounds), a tumble
   // round every tumble and a hold-and-win round every respin.
-  await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 30_000 });
+  await expect(page.locator('#balance')).toHaveText(money(round.balance), { timeout: 45_000 });
   await page.getByText('Provably fair').tap();
   await expect(page.locator('#fair-commitment')).toHaveText(committed);
   await expect(page.locator('#fair-seed')).toHaveText(round.fair.server_seed);
