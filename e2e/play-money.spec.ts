@@ -2,8 +2,9 @@
  * Play money as a player meets it (issue 39, contract/play-money.ts), on one brand of each country: with the site's
  * real money turned off (as India's law asks of the India brand; the demo seeds it on), a new player signs up, finds a
  * play balance in the header and no Deposit, a lobby greeting and a menu that offer no deposit or bonus, reads on
- * /cashin/ and /cashout/ why there is nothing to deposit or withdraw, plays a round that moves the play balance and
- * finds it in My Bets marked as play. The switch goes back on after the test: the brand's other specs share its
+ * /cashin/ and /cashout/ why there is nothing to deposit or withdraw (and on /promo/, /promo/happy-hour/ and a
+ * deposit form opened by its address why there are no bonuses or deposits), plays a round that moves the play
+ * balance and finds it in My Bets marked as play. The switch goes back on after the test: the brand's other specs share its
  * server.
  */
 
@@ -13,7 +14,7 @@ import { EACH_COUNTRY } from '../playwright.config';
 import { PLAY_BALANCE_START } from '../contract/play-money';
 import { SandboxPaths } from '../contract/sandbox';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
-import { brandSite, money, signUpThroughUi } from './account-helpers';
+import { brandSite, closeWelcome, fillSignUp, money } from './account-helpers';
 import { artifact, openPage } from './pages';
 
 const SLOT = { slug: 'solar-scarab', name: 'Solar Scarab' };
@@ -47,7 +48,14 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
     // No sliding menu caught half-way in the screenshots.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUpThroughUi(page, request, { firstName: 'Asha', lastName: 'Rao', password: 'play-for-fun-1' });
+    await fillSignUp(page, request, { firstName: 'Asha', lastName: 'Rao', password: 'play-for-fun-1' });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The welcome asks for no deposit and offers no bonus or deposit method.
+    const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+    await expect(welcome).toContainText('Every game here plays for fun on your play balance.');
+    await expect(welcome.getByRole('link', { name: /bonus|Voucher|UPI|EFT|Card/i })).toHaveCount(0);
+    await closeWelcome(page);
     const header = page.getByRole('banner');
     const playBalance = header.getByRole('status', { name: 'Play balance' });
     await expect(playBalance).toHaveText(money(PLAY_BALANCE_START), { timeout: 20_000 });
@@ -79,6 +87,26 @@ test.describe('Play money where real money is off', { tag: EACH_COUNTRY }, () =>
       await openPage(page, '/hi/');
       await expect(page.getByText(/प्ले बैलेंस पर मज़े के लिए/)).toBeVisible();
       await expect(page.getByText(/जमा करें/)).toHaveCount(0);
+    }
+    // Opened by their address, the promotions and a deposit method's form say why too, with no Deposit or bonus.
+    for (const path of ['/promo/', '/promo/happy-hour/', '/cashin/acoin/voucher/']) {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { name: NOT_OFFERED })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: /Deposit/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Take bonus|Apply/ })).toHaveCount(0);
+    }
+    await expect(page.getByLabel('Voucher code')).toHaveCount(0);
+    await openPage(page, '/promo/happy-hour/');
+    await expect(page.getByText(/Bonuses and happy hours pay real money/)).toBeVisible({ timeout: 20_000 });
+    await shoot(page, 'play-money-happy-hour');
+    if (brandSite().country === 'IN') {
+      await openPage(page, '/hi/promo/');
+      await expect(page.getByRole('heading', { name: 'इस देश में असली पैसे से खेलना उपलब्ध नहीं है' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText(/बोनस और हैप्पी आवर असली पैसे देते हैं/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /जमा/ })).toHaveCount(0);
+      await shoot(page, 'play-money-promo-hi');
     }
     await openPage(page, '/cashout/');
     await expect(page.getByRole('heading', { level: 1, name: NOT_OFFERED })).toBeVisible();

@@ -15,10 +15,13 @@ import type { SessionAnswer } from '../../contract/users';
 import { testApp } from './helpers';
 import { assertError, confirmedPhoneToken, count, insertUser, PASSWORD, phoneMaker, post } from './support/users';
 import { hashPassword } from '../src/modules/users/passwords';
+import { seedTestGames } from './support/games';
+import { assertError as assertRefused } from './support/money';
+import { bet, gameSession, load, signUp } from './support/rg';
 
 const newPhone = phoneMaker(6_300_000);
 const log: string[] = [];
-const t = testApp({ logStream: { write: (line) => void log.push(line) } });
+const t = testApp({ logStream: { write: (line) => void log.push(line) }, setUp: ({ db }) => seedTestGames(db) });
 
 const NALEDI = { first_name: 'Naledi', last_name: 'van der Merwe', birth_date: '1988-02-29' };
 
@@ -147,6 +150,32 @@ describe('session refresh', () => {
     }
     await onRegister({ ...person, on: false });
     assertError(await refresh(token), 401, E.unauthenticated);
+  });
+
+  test("a refusal at refresh closes the player's open games on every device, until a sign-in finds them off it", async () => {
+    const player = await signUp(t.app);
+    const phone = player.session.user.phone;
+    assert.equal((await load(t.app, player.unitToken, 50_000)).status, 200);
+    // Two devices' games, open before the register knew of the player; game sessions outlive an access token.
+    const here = await gameSession(t.app, player);
+    const there = await gameSession(t.app, player);
+    assert.equal((await bet(t.app, here, 100)).status, 200);
+    await onRegister({ ...NALEDI, phone, on: true });
+    assertError(await refresh(player.session.refresh.token), 403, E.rgNationallyExcluded);
+    for (const session of [here, there]) assertRefused(await bet(t.app, session, 100), 403, E.rgNationallyExcluded);
+    // No new game and no money in either, while the access token still lives.
+    const launch = await t.app.inject({
+      method: 'POST',
+      url: ApiPaths.playerToken,
+      headers: { authorization: player.bearer },
+      payload: { token: player.unitToken, game_slug: 'test-slot' },
+    });
+    assertError(launch, 403, E.rgNationallyExcluded);
+    assertRefused(await load(t.app, player.unitToken, 1_000), 403, E.rgNationallyExcluded);
+    // Off the register, a sign-in (the only way back: every refresh token went) opens play again.
+    await onRegister({ ...NALEDI, phone, on: false });
+    assert.equal((await login(phone)).statusCode, 200);
+    assert.equal((await bet(t.app, there, 100)).status, 200);
   });
 
   test('goes through while the register cannot be asked, with the error logged', async () => {

@@ -74,6 +74,9 @@ describe('the welcome after sign-up', () => {
     renderWithProviders(<LazyWelcome />, { store: signedUpStore({ real_money_enabled: false }) });
     const dialog = await screen.findByRole('dialog', { name: 'Welcome, Thandi!' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('link', { name: 'Set deposit limits' })).toBeInTheDocument();
+    // Its greeting asks for no deposit either.
+    expect(dialog).toHaveTextContent('Every game here plays for fun on your play balance.');
+    expect(dialog).not.toHaveTextContent(/deposit to start/);
     expect(within(dialog).queryByRole('region', { name: 'Deposit with' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Take the bonus' })).not.toBeInTheDocument();
   });

@@ -89,7 +89,7 @@ export function WelcomeDialog() {
         {t.welcomeTitle(user?.first_name ?? '')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">{t.welcomeIntro}</Typography>
+        <Typography color="text.secondary">{realMoney ? t.welcomeIntro : t.welcomeIntroPlay}</Typography>
         {offer ? (
           <Paper
             component="section"

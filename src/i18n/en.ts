@@ -687,6 +687,8 @@ export const en = {
     refill: 'Top up play balance',
     refillWhen: (amount: string) => `You can top it up once it is below ${amount}.`,
     refilled: (amount: string) => `Your play balance is ${amount} again.`,
+    promoWhy:
+      'Bonuses and happy hours pay real money, which the law here does not allow, so there is nothing to take or deposit. Every game plays for fun on your play balance.',
   },
 } as const;
 

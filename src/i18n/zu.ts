@@ -549,5 +549,7 @@ export const zu: Translation = {
     refill: 'Gcwalisa ibhalansi yokudlala',
     refillWhen: (amount) => `Ungayigcwalisa uma ingaphansi kuka-${amount}.`,
     refilled: (amount) => `Ibhalansi yakho yokudlala ingu-${amount} futhi.`,
+    promoWhy:
+      'Amabhonasi nama-happy hour akhokha imali yangempela, umthetho lapha ongayivumeli, ngakho akukho okuthathwayo noma okufakwayo. Yonke imidlalo idlalwa ngokuzijabulisa ngebhalansi yakho yokudlala.',
   },
 };

@@ -19,7 +19,8 @@ import { selectCampaignBonusState } from '../../features/promotions/campaign-bon
 import { BonusProgress } from '../../features/promotions/components/bonus-progress';
 import { CampaignCard } from '../../features/promotions/components/campaign-card';
 import { campaignTerms } from '../../features/promotions/components/campaign-terms';
-import { selectUnitToken } from '../../features/unit/slice';
+import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
+import { selectPlaysForFun, selectUnitToken } from '../../features/unit/slice';
 import { useLanguage, useMessages } from '../../i18n';
 import { errorMessage } from '../../lib/error-catalogue';
 import { bonusCampaignPath, Paths, signInPath } from '../../lib/layout';
@@ -45,9 +46,11 @@ export function BonusCampaignScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useAppSelector(selectUnitToken);
   const live = useAppSelector(selectCampaignBonusState);
+  // Where the site plays for fun the server refuses bonuses: the page says why instead (contract/play-money.ts).
+  const playsForFun = useAppSelector(selectPlaysForFun) && signedIn;
   const query = useBonusCampaignQuery(
     { id: id ?? 0, token: signedIn ? token : null },
-    { skip: id === undefined || id === null },
+    { skip: id === undefined || id === null || playsForFun },
   );
   const [accept, accepting] = useAcceptCampaignMutation();
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +70,9 @@ export function BonusCampaignScreen() {
   };
 
   let body;
-  if (id === null || query.isError) {
+  if (playsForFun) {
+    body = <NoPromotionsHere />;
+  } else if (id === null || query.isError) {
     body = <Alert severity="info">{t.notFound}</Alert>;
   } else if (!campaign) {
     body = <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t.loading} />;
@@ -127,7 +132,7 @@ export function BonusCampaignScreen() {
           {t.backToPromo}
         </Button>
         {/* The campaign's title is the page's heading; without one (loading, not found), the page's place in the site. */}
-        {campaign ? null : (
+        {campaign && !playsForFun ? null : (
           <Typography component="h1" sx={visuallyHidden}>
             {t.title}
           </Typography>

@@ -65,7 +65,7 @@ function usePreload(load: () => Promise<unknown>) {
 }
 
 /** Where the site plays for fun: why there is no cash-in, the play balance and its refill (contract/play-money.ts). */
-function PlayMoneyCashIn({ unit, unitToken }: { unit: Unit; unitToken: string | null }) {
+export function PlayMoneyCashIn({ unit, unitToken }: { unit: Unit; unitToken: string | null }) {
   const dispatch = useAppDispatch();
   const playBalance = useAppSelector(selectPlayBalance);
   const onRefilled = useCallback((amount: number) => dispatch(playBalanceUpdated(amount)), [dispatch]);
@@ -77,7 +77,7 @@ function PlayMoneyCashIn({ unit, unitToken }: { unit: Unit; unitToken: string | 
   );
 }
 
-const playsForFun = (unit: Unit) => unit.config.real_money_enabled === false;
+export const playsForFun = (unit: Unit) => unit.config.real_money_enabled === false;
 
 /**
  * A cash-in page for signed-in players (a visitor is sent to sign in): its screen fed with the loaded unit and its

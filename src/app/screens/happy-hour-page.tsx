@@ -2,6 +2,7 @@
  * /promo/happy-hour/ (SPEC §2): the next happy hour in the player's own time with a live countdown, the player's
  * progress towards their bonus, and, once it is wagered through, the congratulations banner and the button that
  * acquires it. The promotions channel opens only for a signed-in player (SPEC §4), so a visitor is asked to sign in.
+ * Where the site plays for fun (contract/play-money.ts) there is no happy hour: the page says why, with no Deposit.
  */
 
 import Box from '@mui/material/Box';
@@ -12,7 +13,8 @@ import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { HappyHourCongratulations, HappyHourProgress } from '../../features/promotions/components/happy-hour-bonus';
 import { HAPPY_HOUR_PATH, HappyHourCard } from '../../features/promotions/components/happy-hour-card';
 import { selectActiveHhBonus, selectCompleteHhBonus, selectPaidHappyHour } from '../../features/promotions/happy-hour';
-import { selectPlaysForFun } from '../../features/unit/slice';
+import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
+import { selectPlaysForFun, selectUnit } from '../../features/unit/slice';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { useMessages } from '../../i18n';
@@ -37,6 +39,8 @@ export function HappyHourScreen() {
   const paid = useAppSelector(selectPaidHappyHour);
   // No happy hour where the site plays for fun, and nothing to deposit (contract/play-money.ts).
   const playsForFun = useAppSelector(selectPlaysForFun);
+  // Deposit is offered only once the unit says the site takes real money: never for a moment on one that does not.
+  const unitKnown = useAppSelector(selectUnit) !== null;
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
   const currency = siteCurrency();
 
@@ -47,17 +51,20 @@ export function HappyHourScreen() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.happyHour.title}
           </Typography>
-          <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>
+          {/* It asks for a deposit: not where the site plays for fun. */}
+          {playsForFun ? null : <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>}
         </Box>
         {visitor ? (
           <HappyHourVisitor />
+        ) : playsForFun ? (
+          <NoPromotionsHere />
         ) : (
           <>
             <HappyHourCongratulations currency={currency} />
             <HappyHourCard link={false} />
             <HappyHourProgress currency={currency} />
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {!active && !complete && !paid && !playsForFun && (
+              {unitKnown && !active && !complete && !paid && (
                 <Button
                   component={RouterLink}
                   to={Paths.deposit}

@@ -1,6 +1,7 @@
 /**
  * /promo/ (SPEC §2): the player's bonus with its left-to-wager moving live, the happy hour, the bonuses they can
- * take, and the ones they finished. A visitor is invited to sign in. The lists are read on arrival and again whenever
+ * take, and the ones they finished. A visitor is invited to sign in. Where the site plays for fun (contract/play-money.ts)
+ * a player is told why there are none, with nothing to take or deposit. The lists are read on arrival and again whenever
  * a bonus starts or ends (the campaign bonus revision the promotions channel moves); left-to-wager itself is the
  * channel's, laid over the list's figure for the same bonus.
  */
@@ -15,7 +16,8 @@ import { lazy, Suspense } from 'react';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
-import { selectUnitToken } from '../../features/unit/slice';
+import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
+import { selectPlaysForFun, selectUnit, selectUnitToken } from '../../features/unit/slice';
 import { useMessages } from '../../i18n';
 import { retryingImport } from '../../lib/retrying-import';
 import { happyHourPath, Paths } from '../../lib/layout';
@@ -72,6 +74,9 @@ export function PromoScreen() {
   const status = useAppSelector(selectAuthStatus);
   const signedIn = useAppSelector(selectIsSignedIn);
   const token = useAppSelector(selectUnitToken);
+  // Whether the site takes real money is the unit's to say: until it is known, the player's part waits.
+  const unitKnown = useAppSelector(selectUnit) !== null;
+  const playsForFun = useAppSelector(selectPlaysForFun);
   const visitor = !signedIn && status !== 'idle' && status !== 'loading';
   const loading = <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />;
   return (
@@ -81,7 +86,7 @@ export function PromoScreen() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.title}
           </Typography>
-          <Typography color="text.secondary">{t.subtitle}</Typography>
+          {playsForFun ? null : <Typography color="text.secondary">{t.subtitle}</Typography>}
         </Box>
         {visitor && (
           <>
@@ -91,10 +96,14 @@ export function PromoScreen() {
             <PromoVisitor />
           </>
         )}
-        {signedIn && token ? (
-          <Suspense fallback={loading}>
-            <PlayerBonuses token={token} />
-          </Suspense>
+        {signedIn && token && unitKnown ? (
+          playsForFun ? (
+            <NoPromotionsHere />
+          ) : (
+            <Suspense fallback={loading}>
+              <PlayerBonuses token={token} />
+            </Suspense>
+          )
         ) : (
           !visitor && loading
         )}

@@ -6,7 +6,7 @@ import { finAccountReceived, selectUnit, selectUnitError, selectUnitToken } from
 import { AppLayout } from '../app-layout';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Loading, RequireAuth } from '../require-auth';
-import { NotOffered, offered } from './cashin-pages';
+import { NotOffered, offered, PlayMoneyCashIn, playsForFun } from './cashin-pages';
 
 /** The voucher screen fed with the live unit; its confirmed balances go into the unit slice. */
 function ConnectedVoucher() {
@@ -18,6 +18,8 @@ function ConnectedVoucher() {
   if (!unitToken || !unit) {
     return unitError ? <UnitError message={unitError} /> : <Loading />;
   }
+  // Opened by its address where the site plays for fun: why there is nothing to load, as on the hub.
+  if (playsForFun(unit)) return <PlayMoneyCashIn unit={unit} unitToken={unitToken} />;
   if (!offered(unit, 'voucher')) return <NotOffered />;
   return (
     <VoucherScreen

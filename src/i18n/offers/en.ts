@@ -18,6 +18,7 @@ export const offersEn = {
   retry: 'Try again',
   welcomeTitle: (name: string) => (name ? `Welcome, ${name}!` : 'Welcome!'),
   welcomeIntro: 'Your account is ready. Make your first deposit to start playing.',
+  welcomeIntroPlay: 'Your account is ready. Every game here plays for fun on your play balance.',
   firstDepositTitle: 'Your first-deposit bonus',
   takeBonus: 'Take the bonus',
   depositWith: 'Deposit with',

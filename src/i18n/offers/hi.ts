@@ -17,6 +17,7 @@ export const offersHi: OffersMessages = {
   retry: 'फिर से प्रयास करें',
   welcomeTitle: (name) => (name ? `स्वागत है, ${name}!` : 'स्वागत है!'),
   welcomeIntro: 'आपका खाता तैयार है। खेलना शुरू करने के लिए अपनी पहली जमा करें।',
+  welcomeIntroPlay: 'आपका खाता तैयार है। यहाँ हर गेम आपके प्ले बैलेंस पर मनोरंजन के लिए खेला जाता है।',
   firstDepositTitle: 'आपका पहली जमा का बोनस',
   takeBonus: 'बोनस लें',
   depositWith: 'इससे जमा करें',

@@ -17,6 +17,8 @@ export const offersZu: OffersMessages = {
   retry: 'Zama futhi',
   welcomeTitle: (name) => (name ? `Siyakwamukela, ${name}!` : 'Siyakwamukela!'),
   welcomeIntro: 'I-akhawunti yakho isilungile. Faka imali okokuqala ukuze uqale ukudlala.',
+  welcomeIntroPlay:
+    'I-akhawunti yakho isilungile. Yonke imidlalo lapha idlalwa ngokuzijabulisa ngebhalansi yakho yokudlala.',
   firstDepositTitle: 'Ibhonasi yakho yokufaka imali okokuqala',
   takeBonus: 'Thatha ibhonasi',
   depositWith: 'Faka imali nge',

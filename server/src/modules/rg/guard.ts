@@ -105,6 +105,7 @@ const RG_DEPOSIT_REFUSALS = new Set<string>([
   ErrorCodes.rgTimedOut,
   ErrorCodes.rgSelfExcluded,
   ErrorCodes.rgOperatorExcluded,
+  ErrorCodes.rgNationallyExcluded,
 ]);
 
 /**

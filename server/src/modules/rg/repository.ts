@@ -22,6 +22,8 @@ export interface RgRow {
   sessionWagered: number;
   sessionWon: number;
   realityCheckDueAt: Date | null;
+  /** When the national register refused the player (sign-in or refresh); null once a sign-in finds them off it. */
+  nationalExcludedAt: Date | null;
 }
 
 export interface LimitRow {
@@ -38,7 +40,7 @@ export type Usage = Record<RgPeriod, { deposit: number; wager: number; win: numb
 
 const RG_COLUMNS = `user_id, session_limit_minutes, reality_check_minutes, pending_session, pending_session_at,
   restriction, restricted_until, session_started_at, session_last_bet_at, session_wagered, session_won,
-  reality_check_due_at`;
+  reality_check_due_at, national_excluded_at`;
 
 const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as Date));
 
@@ -57,6 +59,7 @@ export function rgRowOf(row: Record<string, unknown>): RgRow {
     sessionWagered: Number(row.session_wagered),
     sessionWon: Number(row.session_won),
     realityCheckDueAt: date(row.reality_check_due_at),
+    nationalExcludedAt: date(row.national_excluded_at),
   };
 }
 
@@ -127,6 +130,23 @@ export function rgRowUpdateSql(row: RgRow, param: Param): string {
   ];
   return `UPDATE rg_players SET ${columns.map((column, i) => `${column} = ${values[i]}`).join(', ')}
      WHERE user_id = ${user}`;
+}
+
+/**
+ * Marks the national register's refusal of the player (national-register.ts), under the RG row's lock (made if need
+ * be): a wallet call in flight finishes first, and every one after it sees the mark (rules.ts assertNotRestricted).
+ */
+export async function markNationallyExcluded(tx: Queryable, userId: number, at: Date): Promise<void> {
+  await lockRgRow(tx, userId);
+  await tx.query('UPDATE rg_players SET national_excluded_at = $2 WHERE user_id = $1', [userId, at]);
+}
+
+/** The register finds the player off it: a mark from before goes (a player without one costs no write). */
+export async function clearNationalExclusion(q: Queryable, userId: number): Promise<void> {
+  await q.query(
+    'UPDATE rg_players SET national_excluded_at = NULL WHERE user_id = $1 AND national_excluded_at IS NOT NULL',
+    [userId],
+  );
 }
 
 export async function updateRgRow(tx: Queryable, row: RgRow): Promise<void> {

@@ -141,9 +141,13 @@ export function restrictionCode(restriction: RgRestrictionKind): string {
   return RESTRICTION_CODES[restriction];
 }
 
-/** 403 while a time-out or an exclusion holds (a settled row: an ended one is gone). */
+/**
+ * 403 while a time-out or an exclusion holds (a settled row: an ended one is gone), or while the national register's
+ * refusal stands (national-register.ts).
+ */
 export function assertNotRestricted(row: RgRow): void {
   if (row.restriction) throw fail(restrictionCode(row.restriction));
+  if (row.nationalExcludedAt) throw fail(ErrorCodes.rgNationallyExcluded);
 }
 
 /** What a limit has used in its period: deposits, net loss (never below 0) or wagered. */

@@ -53,8 +53,8 @@ export function createRefreshTokens(deps: { db: Database; clock: Clock; tokens: 
     },
 
     /** Ends every session of the player: all their refresh tokens revoked. */
-    async revokeAll(userId: number): Promise<void> {
-      await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
+    async revokeAll(userId: number, tx: Queryable = db): Promise<void> {
+      await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [
         userId,
         clock.now(),
       ]);

@@ -16,11 +16,11 @@ import { ErrorCodes } from '../../../../contract/errors';
 import { NAME_MAX, NAME_MIN, PASSWORD_TOKEN_TTL_MS, PHONE_TOKEN_TTL_MS } from '../../../../contract/sites';
 import type { Principal } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { PgCodes, pgConstraint, pgErrorCode } from '../../db/database';
+import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
 import { ApiError, fail } from '../../errors';
 import type { RegisterPerson } from '../../providers/exclusion-register/provider';
 import { addressKey } from '../../ratelimit/client-address';
-import { assertNotNationallyExcluded } from '../rg/national-register';
+import { assertNotNationallyExcluded, recordRegisterAnswer } from '../rg/national-register';
 import { revokePlayerUnitTokens } from '../units/tokens';
 import { closeUnitSockets } from '../units/service';
 import { createOtps, type Otps } from './otp';
@@ -154,6 +154,26 @@ export function createUsersService(ctx: AppContext) {
   const otps = createOtps({ db: ctx.db, repo, sms: ctx.providers.sms, clock: ctx.clock, secret: ctx.config.jwtSecret });
   const refreshTokens = createRefreshTokens(ctx);
 
+  /**
+   * Asks the national register about a player with an account (docs/responsible-gambling.md). On it: 403, and, on a
+   * refresh, every refresh token of theirs revoked; either way the refusal is marked on their RG row, so the games
+   * they have open on any device take no bet from now on. Found off it, a mark from before goes; an outage changes
+   * nothing.
+   */
+  async function askRegister(user: UserRow, when: 'sign_in' | 'refresh'): Promise<void> {
+    let answer: 'clear' | 'unavailable';
+    try {
+      answer = await assertNotNationallyExcluded(ctx, registerPerson(user), when);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCodes.rgNationallyExcluded) {
+        const revoke = when === 'refresh' ? (tx: Queryable) => refreshTokens.revokeAll(user.id, tx) : undefined;
+        await recordRegisterAnswer(ctx, user.id, true, revoke);
+      }
+      throw error;
+    }
+    if (answer === 'clear') await recordRegisterAnswer(ctx, user.id, false);
+  }
+
   async function site(id: number): Promise<SiteRow> {
     const found = await repo.findSite(id);
     if (!found) throw fail(ErrorCodes.siteNotFound);
@@ -250,7 +270,7 @@ export function createUsersService(ctx: AppContext) {
       await attempt.giveBack();
       await ctx.limits.reset('loginFailuresBurst', account);
       if (user.login_blocked) throw fail(ErrorCodes.loginBlock);
-      await assertNotNationallyExcluded(ctx, registerPerson(user), 'sign_in');
+      await askRegister(user, 'sign_in');
       await repo.recordLogin(user.id, ctx.clock.now());
       const tokens = await refreshTokens.signIn({ userId: user.id, siteId: user.site_id });
       return { user: await userAnswer(ctx.db, user), ...tokens };
@@ -346,16 +366,7 @@ export function createUsersService(ctx: AppContext) {
     async refresh(token: string): Promise<AuthTokens> {
       const holder = await refreshTokens.holder(token);
       const user = holder === null ? null : await repo.findUserById(holder);
-      if (user) {
-        try {
-          await assertNotNationallyExcluded(ctx, registerPerson(user), 'refresh');
-        } catch (error) {
-          if (error instanceof ApiError && error.code === ErrorCodes.rgNationallyExcluded) {
-            await refreshTokens.revokeAll(user.id);
-          }
-          throw error;
-        }
-      }
+      if (user) await askRegister(user, 'refresh');
       return refreshTokens.rotate(token);
     },
 
