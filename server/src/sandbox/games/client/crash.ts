@@ -72,7 +72,8 @@ othersList.setAttribute('aria-labelledby', 'others-head');
 const othersBox = el('section', 'others-box');
 othersBox.append(othersHead, othersList);
 document.querySelector('.side')?.prepend(othersBox);
-let othersKey = '';
+// null until the first answer: an empty round then says so.
+let othersKey: string | null = null;
 
 /** Redrawn only when a bet or cash-out changed (the poll comes every 400 ms in flight). */
 function renderOthers(others: CrashOtherBet[]): void {
