@@ -243,7 +243,7 @@ export interface CrashBet {
 
 /**
  * GET /sandbox/games/<slug>/crash?session=: the current round (made on demand, the same for every caller), the
- * session's bet in it, and the last crashed rounds (newest first, up to 10) with their seeds. Asking settles what
+ * session's bet in it, the others' bets, and the last crashed rounds (newest first, up to 10) with their seeds. Asking settles what
  * the round's clock has decided: auto cash-outs reached are paid, bets still in when it crashed are lost.
  */
 export interface CrashStateAnswer {
@@ -251,6 +251,23 @@ export interface CrashStateAnswer {
   round: CrashRound;
   bet: CrashBet | null;
   history: CrashHistoryRound[];
+  /** The round's other bets (not the asker's), biggest first, at most CRASH_OTHER_BETS: the list beside the sky. */
+  others: CrashOtherBet[];
+}
+
+/** How many of a round's other bets its state lists. */
+export const CRASH_OTHER_BETS = 20;
+
+/**
+ * Another player's bet in the round, as every player sees it: a masked name (the first and last character of the
+ * game server's name for them, 'a***7'), the bet and, once cashed out, the multiplier and the win.
+ */
+export interface CrashOtherBet {
+  player: string;
+  bet: number;
+  status: 'open' | 'cashed_out' | 'lost';
+  cashed_out_at: number | null;
+  win: number;
 }
 
 /**

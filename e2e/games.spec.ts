@@ -247,10 +247,31 @@ test.describe('games', () => {
     await expect(frame).toHaveAttribute('src', /\/sandbox\/games\/cherry-comet\/play\?session=/);
     const launched = new URL((await frame.getAttribute('src'))!);
     expect(launched.searchParams.get('lobby')).toBe(`${baseURL}/`);
-    // The header's balance stays in sight above the game.
-    await expect(page.getByLabel('Balance').first()).toBeVisible();
+    // On a phone the game covers the header: one bar, with one way back, the balance and the session's figures, the
+    // game taking the rest; the sandbox's page drops its own bar (and its Back to lobby) in the frame.
+    const open = page.getByRole('region', { name: 'Cherry Comet' });
+    await expect(open.getByLabel('Balance')).toBeVisible();
+    await expect(open.getByRole('group', { name: 'This session' })).toBeVisible();
+    await expect(open.getByRole('link', { name: 'Back to the lobby' })).toBeVisible();
+    await expect(open.getByRole('button', { name: 'Close the game' })).toBeHidden();
+    expect((await frame.boundingBox())!.y).toBeLessThanOrEqual(56);
+    const inside = page.frameLocator('iframe[title="Cherry Comet"]');
+    await expect(inside.locator('#play')).toBeVisible();
+    await expect(inside.getByRole('link', { name: 'Back to lobby' })).toBeHidden();
+    await page.screenshot({ path: artifact('game-open-phone.png') });
+    await page.keyboard.press('Escape');
+    await expect(frame).toHaveCount(0);
+
+    // On a desktop the header's balance stays in sight above the game, and the bar closes it.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Play' }).click();
+    expect((await frame.boundingBox())!.y).toBeGreaterThanOrEqual(64 + 48);
+    await expect(page.getByRole('banner').getByLabel('Balance')).toBeVisible();
+    await page.frameLocator('iframe[title="Cherry Comet"]').locator('#play').waitFor();
+    await page.screenshot({ path: artifact('game-open-desktop.png') });
     await page.getByRole('button', { name: 'Close the game' }).click();
     await expect(frame).toHaveCount(0);
+    await page.setViewportSize(PHONE);
 
     await setBlock(request, phone.e164, 'game');
     await page.getByRole('button', { name: 'Play' }).click();

@@ -180,6 +180,19 @@ test.describe('sandbox games', () => {
       expect(cashed!.balance).toBe(balance);
       await expect(page.locator('#balance')).toHaveText(money(balance));
       await expect(page.locator('#win')).toHaveText(/^Cashed out at \d+\.\d\d×: you win/);
+      // A cash-out is a win, in the colour of a win (not the game's red accent).
+      await expect(page.locator('#win')).toHaveCSS('color', 'rgb(142, 240, 168)');
+
+      // Beside the sky, the round's other bets: another player's, their name masked.
+      await expect(page.getByRole('button', { name: 'Bet', exact: true })).toBeEnabled({ timeout: LONGEST_ROUND_MS });
+      const otherUrl = new URL(other.url());
+      const otherBet = await request.post(`${otherUrl.origin}/sandbox/games/spaviator/crash/bets`, {
+        data: { session: otherUrl.searchParams.get('session'), bet: 700 },
+      });
+      expect(otherBet.ok()).toBe(true);
+      const others = page.getByRole('list', { name: 'Bets this round' }).getByRole('listitem');
+      await expect(others.first()).toContainText(money(700));
+      await expect(others.first()).toHaveText(/^[0-9a-f]\*\*\*[0-9a-f]/);
 
       await page.getByText('Provably fair').tap();
       await expect(page.locator('#fair-round')).toContainText(cashed!.round_id, { timeout: LONGEST_ROUND_MS });

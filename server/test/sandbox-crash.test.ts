@@ -58,6 +58,48 @@ describe('shared crash rounds', () => {
     assert.equal(crashedA.round.next_round_at, crashedA.round.crash_at! + CRASH_PAUSE_MS);
   });
 
+  it("lists the round's other bets and cash-outs, biggest first, names masked, never the asker's own", async () => {
+    const [a, b, c] = [await player(), await player(), await player()];
+    const opened = await bettingRound(a.session, 200);
+    const id = opened.round.round_id;
+    assert.deepEqual((await state(a.session)).others, []);
+    assert.equal((await bet(a.session, 500)).status, 200);
+    assert.equal((await bet(b.session, 2_000)).status, 200);
+    assert.equal((await bet(c.session, 1_000)).status, 200);
+
+    const seenByA = (await state(a.session)).others;
+    assert.deepEqual(
+      seenByA.map((other) => [other.bet, other.status, other.cashed_out_at, other.win]),
+      [
+        [2_000, 'open', null, 0],
+        [1_000, 'open', null, 0],
+      ],
+    );
+    for (const other of seenByA) assert.match(other.player, /^[0-9a-f]\*\*\*[0-9a-f]$/, 'a masked name');
+    assert.ok(!JSON.stringify(seenByA).includes(b.session), 'never a session');
+
+    moveTo(opened.round.flight_at + 7_000);
+    const cashed = await cashOut(b.session, id);
+    assert.equal(cashed.status, 200);
+    const [big] = (await state(a.session)).others;
+    assert.deepEqual(
+      [big?.status, big?.cashed_out_at, big?.win],
+      ['cashed_out', cashed.body.cashed_out_at, cashed.body.win],
+    );
+    // b sees a and c, not itself
+    assert.deepEqual(
+      (await state(b.session)).others.map((other) => other.bet),
+      [1_000, 500],
+    );
+
+    moveTo((await secret(id)).crashAt);
+    const after = (await state(a.session)).others;
+    assert.deepEqual(
+      after.map((other) => other.status),
+      ['cashed_out', 'lost'],
+    );
+  });
+
   it('bets are taken while betting is open, once per player per round, and no_funds moves nothing', async () => {
     const a = await player(1_000);
     const opened = await bettingRound(a.session);

@@ -15,7 +15,16 @@ import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { providerLabel } from '../../features/layout/providers';
 import { selectCampaignBonusState } from '../../features/promotions/campaign-bonus';
 import { WagerBar } from '../../features/promotions/components/wager-bar';
-import { selectUnit, selectUnitToken } from '../../features/unit/slice';
+import {
+  selectBalanceParts,
+  selectPlayBalance,
+  selectPlaysForFun,
+  selectTotalBalance,
+  selectUnit,
+  selectUnitToken,
+} from '../../features/unit/slice';
+import { BalanceAmount } from '../../features/layout/components/account-bar';
+import { formatMoney } from '../../../contract/money';
 import { useLocalizedPath, useMessages } from '../../i18n';
 import { dedicatedRoute, gameHref, providerHref } from '../../lib/catalogue';
 import { Paths, signInPath } from '../../lib/layout';
@@ -51,6 +60,7 @@ function GameScreenWithViewer({
     }, [signedIn, status, unitToken]),
   );
   const lobbyUrl = useCallback(() => new URL(localized(Paths.home), window.location.origin).href, [localized]);
+  const frameBalance = useMemo(() => (signedIn ? <FrameBalance /> : null), [signedIn]);
   const frameStatus = useMemo(
     () =>
       signedIn ? (
@@ -74,12 +84,32 @@ function GameScreenWithViewer({
         signInHref={signInPath(gameHref(game))}
         lobbyUrl={lobbyUrl}
         frameStatus={frameStatus}
+        frameBalance={frameBalance}
       />
     </>
   );
 }
 
 const MemoGameScreen = memo(GameScreen);
+
+/** The balance in the open game's bar on a phone, where the game covers the header: as the header shows it. */
+function FrameBalance() {
+  const unit = useAppSelector(selectUnit);
+  const currency = unit?.site.currency_code ?? siteCurrency();
+  const total = useAppSelector(selectTotalBalance);
+  const totalParts = useAppSelector(selectBalanceParts);
+  const play = useAppSelector(selectPlaysForFun);
+  const playBalance = useAppSelector(selectPlayBalance);
+  const shown = play ? playBalance : total;
+  const parts = useMemo(
+    () =>
+      totalParts && !play
+        ? { cash: formatMoney(totalParts.cash, currency), bonus: formatMoney(totalParts.bonus, currency) }
+        : null,
+    [totalParts, currency, play],
+  );
+  return <BalanceAmount balance={shown === null ? null : formatMoney(shown, currency)} parts={parts} play={play} />;
+}
 
 // Responsible gambling's part of the page, only for a player: a chunk of its own, loaded once signed in.
 const loadGameRg = () => retryingImport(() => import('./game-rg'));

@@ -1,6 +1,6 @@
 import { en } from '../../i18n/en';
 import { errorDismissed, errorShown, initialUiState, toastClosed, toastShown, uiSlice } from './slice';
-import { TOAST_AUTO_CLOSE_MS, closesIn, isCashInPath, toastText, visibleToasts } from './toasts';
+import { TOAST_AUTO_CLOSE_MS, closesIn, isCashInPath, isGamePath, toastText, visibleToasts } from './toasts';
 import type { Toast } from './toasts';
 
 const reduce = uiSlice.reducer;
@@ -15,6 +15,15 @@ describe('toast rules', () => {
     'shows toasts on %s',
     (path) => expect(isCashInPath(path)).toBe(false),
   );
+
+  it.each([
+    ['/game/frost-fang/', true],
+    ['/zu/game/spaviator/', true],
+    ['/game/fafi/', true],
+    ['/games/all/', false],
+    ['/', false],
+    ['/my-bets/', false],
+  ])('knows %s is a game page: %s', (path, game) => expect(isGamePath(path)).toBe(game));
 
   it('keeps each channel to itself and hides everything on cash-in pages', () => {
     const toasts: Toast[] = [

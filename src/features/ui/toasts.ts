@@ -22,6 +22,11 @@ export function isCashInPath(pathname: string): boolean {
   return /^(\/[a-z]{2})?\/cashin(\/|$)/.test(pathname);
 }
 
+/** A game's page (/game/… with or without a language prefix): its toasts go to the top, clear of the game's controls. */
+export function isGamePath(pathname: string): boolean {
+  return /^(\/[a-z]{2})?\/game(\/|$)/.test(pathname);
+}
+
 export function visibleToasts(toasts: readonly Toast[], channel: ToastChannel, pathname: string): Toast[] {
   if (isCashInPath(pathname)) return [];
   return toasts.filter((toast) => toast.channel === channel);

@@ -18,20 +18,30 @@ interface Props {
   onClose: () => void;
   /** Shown in the bar beside the game's name, small (the session's time played and net position) */
   status?: ReactNode;
+  /** The player's balance, in the bar below md, where the game covers the site's header */
+  balance?: ReactNode;
 }
 
+/** Below md (phones, upright or on their side) the game covers the header: its bar is the only one. */
+const PHONE = { xs: 'flex', md: 'none' } as const;
+const FROM_MD = { xs: 'none', md: 'flex' } as const;
+
 /**
- * The game at its launch address, filling the screen under the header (so the live balance stays in sight) and
- * between the sidebars on a desktop; a bar above it closes the game or goes back to the lobby. The page under it does
- * not scroll while it is open.
+ * The game at its launch address. On a desktop it fills the screen under the header (so the live balance stays in
+ * sight) and between the sidebars, with a bar above it that closes the game or goes back to the lobby. On a phone
+ * (below md) it covers the whole screen with one bar: one way back (to the lobby), the balance and the session's
+ * figures, the game taking the rest (issue 40; the sandbox's own pages drop their bar in a frame). Escape closes it.
+ * The page under it does not scroll while it is open.
  */
-export function GameFrame({ url, name, shape, onClose, status }: Props) {
+export function GameFrame({ url, name, shape, onClose, status, balance }: Props) {
   const t = useMessages().games;
   const close = useRef<HTMLButtonElement>(null);
   // the chat launcher would float over the game's own controls
   useEffect(() => coverSupportChatLauncher(), []);
+  const back = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    close.current?.focus();
+    // The close button where it shows; on a phone the one way back.
+    (close.current?.offsetParent ? close.current : back.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -47,11 +57,11 @@ export function GameFrame({ url, name, shape, onClose, status }: Props) {
       }}
       sx={{
         position: 'fixed',
-        top: HEADER_HEIGHT,
+        top: { xs: 0, md: HEADER_HEIGHT },
         bottom: 0,
         left: { xs: 0, xl: LEFT_SIDEBAR_WIDTH },
         right: { xs: 0, lg: RIGHT_SIDEBAR_WIDTH },
-        zIndex: (theme) => theme.zIndex.appBar - 1,
+        zIndex: (theme) => ({ xs: theme.zIndex.appBar + 1, md: theme.zIndex.appBar - 1 }),
         display: 'flex',
         flexDirection: 'column',
         bgcolor: '#000',
@@ -70,6 +80,7 @@ export function GameFrame({ url, name, shape, onClose, status }: Props) {
         }}
       >
         <Button
+          ref={back}
           component={RouterLink}
           to={Paths.home}
           startIcon={<ArrowBackIcon />}
@@ -78,12 +89,12 @@ export function GameFrame({ url, name, shape, onClose, status }: Props) {
             flexShrink: 0,
             minHeight: 48,
             minWidth: 48,
-            // On a phone the session's figures need the room: the arrow alone leads back.
-            ...(status && { '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }),
+            // On a phone the balance and the session's figures need the room: the arrow alone leads back.
+            '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } },
           }}
         >
           {status ? (
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               {t.backToLobby}
             </Box>
           ) : (
@@ -97,16 +108,21 @@ export function GameFrame({ url, name, shape, onClose, status }: Props) {
             minWidth: 0,
             fontWeight: 700,
             textAlign: 'center',
-            // On a phone the session's figures take the name's place (the page's heading still names the game).
-            display: status ? { xs: 'none', sm: 'block' } : 'block',
+            // On a phone the balance and the session's figures take the name's place (the frame's title names it).
+            display: status || balance ? FROM_MD : 'block',
           }}
         >
           {name}
         </Typography>
-        {status && (
-          <Box sx={{ flex: { xs: 1, sm: '0 0 auto' }, display: 'flex', justifyContent: 'center' }}>{status}</Box>
-        )}
-        <IconButton ref={close} onClick={onClose} aria-label={t.closeGame} sx={{ width: 48, height: 48 }}>
+        {balance && <Box sx={{ display: PHONE, flex: 1, minWidth: 0 }}>{balance}</Box>}
+        {status && <Box sx={{ flex: '0 0 auto', display: 'flex', justifyContent: 'center' }}>{status}</Box>}
+        {/* One way back on a phone: the arrow (Escape still closes the game where there is a keyboard). */}
+        <IconButton
+          ref={close}
+          onClick={onClose}
+          aria-label={t.closeGame}
+          sx={{ width: 48, height: 48, display: FROM_MD }}
+        >
           <CloseIcon />
         </IconButton>
       </Box>

@@ -103,6 +103,26 @@ describe('GameScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus());
   });
 
+  it("puts the balance and the session's figures in the open game's bar, beside the one way back", async () => {
+    mockFetch({ '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/play' } }) });
+    renderWithProviders(
+      <GameScreen
+        game={frost}
+        studio={studio}
+        viewer={signedIn}
+        signInHref="/auth/"
+        lobbyUrl={() => 'http://localhost/'}
+        frameStatus={<span>0:01:00 +R5.00</span>}
+        frameBalance={<output aria-label="Balance">R413.52</output>}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const open = await screen.findByRole('region', { name: 'Frost Fang' });
+    expect(within(open).getByRole('status', { name: 'Balance' })).toHaveTextContent('R413.52');
+    expect(within(open).getByText('0:01:00 +R5.00')).toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: 'Back to the lobby' })).toHaveFocus();
+  });
+
   it('closes the game with Escape', async () => {
     mockFetch({ '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/play' } }) });
     renderGame(frost, signedIn);

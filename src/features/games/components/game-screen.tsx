@@ -43,6 +43,8 @@ interface Props {
   lobbyUrl: () => string;
   /** What the open game's bar shows beside its name (the session's figures) */
   frameStatus?: ReactNode;
+  /** The balance for the open game's bar on a phone */
+  frameBalance?: ReactNode;
 }
 
 /** A visitor's Play: what signing in is for, and the way there. */
@@ -97,7 +99,7 @@ function GameFacts({ engine }: { engine: GameEngine }) {
  * and comes back here; a player's Play asks for the launch address (show, or Fafi's own call) and opens the game in
  * a frame under the header. 'Game not found.' stays on the page; a game block goes home with its message (SPEC §8).
  */
-export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameStatus }: Props) {
+export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameStatus, frameBalance }: Props) {
   const t = useMessages().games;
   const frame = TEMPLATE_FRAMES[game.template];
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -219,7 +221,16 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameSt
           </Box>
         </Box>
       </Box>
-      {url && <GameFrame url={url} name={game.name} shape={frame.shape} onClose={onClose} status={frameStatus} />}
+      {url && (
+        <GameFrame
+          url={url}
+          name={game.name}
+          shape={frame.shape}
+          onClose={onClose}
+          status={frameStatus}
+          balance={frameBalance}
+        />
+      )}
     </Box>
   );
 }

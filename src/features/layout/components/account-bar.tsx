@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { Paths } from '../../../lib/layout';
@@ -78,19 +79,41 @@ const AMOUNT_LOOK = {
  */
 function PlayBalance({ amount }: { amount: string | null }) {
   const t = useMessages().playMoney;
+  // Its own id: a game's bar shows it too, with the header still in the page under the game.
+  const id = useId();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', lineHeight: 1.2 }}>
-      <Typography
-        id="header-play-balance"
-        component="span"
-        sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap' }}
-      >
+      <Typography id={id} component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {t.playBalance}
       </Typography>
-      <Typography component="output" aria-labelledby="header-play-balance" sx={{ ...AMOUNT_LOOK, lineHeight: 1.2 }}>
+      <Typography component="output" aria-labelledby={id} sx={{ ...AMOUNT_LOOK, lineHeight: 1.2 }}>
         {amount ?? '…'}
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * The balance as the header shows it, without Deposit (a game's bar on a phone shows it too): the total, its cash
+ * and bonus lines a tap away where both exist; the play balance where the site plays for fun.
+ */
+export function BalanceAmount({
+  balance,
+  parts,
+  play = false,
+}: {
+  balance: string | null;
+  parts?: BalanceParts | null;
+  play?: boolean;
+}) {
+  const t = useMessages().common;
+  if (play) return <PlayBalance amount={balance} />;
+  return balance && parts ? (
+    <BalanceButton total={balance} parts={parts} sx={AMOUNT_LOOK} />
+  ) : (
+    <Typography component="output" aria-label={t.balance} sx={AMOUNT_LOOK}>
+      {balance ?? '…'}
+    </Typography>
   );
 }
 
@@ -105,17 +128,10 @@ export const UNTIL_UNIT_KNOWN = { visibility: 'hidden' } as const;
 export function AccountBar({ account }: { account: HeaderAccount }) {
   const t = useMessages().common;
   if (account.status !== 'signedIn') return <AuthButtons size="small" hidden={account.status === 'checking'} />;
-  const look = AMOUNT_LOOK;
   if (account.play) return <PlayBalance amount={account.balance} />;
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1, xsl: 2 }, alignItems: 'center' }}>
-      {account.balance && account.parts ? (
-        <BalanceButton total={account.balance} parts={account.parts} sx={look} />
-      ) : (
-        <Typography component="output" aria-label={t.balance} sx={look}>
-          {account.balance ?? '…'}
-        </Typography>
-      )}
+      <BalanceAmount balance={account.balance} parts={account.parts} />
       <Button
         component={RouterLink}
         to={Paths.deposit}

@@ -110,4 +110,22 @@ describe('ToastHost', () => {
     });
     expect(screen.getByText('In game').closest('[data-channel]')).toHaveAttribute('data-channel', 'game-toast');
   });
+
+  it("puts a game page's toasts at the top, clear of the game's Spin at the bottom; elsewhere at the bottom", () => {
+    const where = (path: string) => {
+      window.history.replaceState(null, '', path);
+      const { store, unmount } = renderWithProviders(<ToastHost />);
+      act(() => {
+        store.dispatch(toastShown({ kind: 'info', message: `On ${path}` }));
+      });
+      const box = getComputedStyle(screen.getByText(`On ${path}`).closest('[data-channel]')!);
+      const { bottom } = box;
+      unmount();
+      return bottom;
+    };
+    // jsdom applies no media query: the top (under the game's bar) is e2e/games.spec.ts's to check.
+    expect(where('/game/frost-fang/')).toBe('auto');
+    expect(where('/hi/game/spaviator/')).toBe('auto');
+    expect(where('/games/all/')).toBe('16px');
+  });
 });

@@ -7,9 +7,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { RouterLink } from '../../../components/link';
 import { useMessages } from '../../../i18n';
 import { selectToasts, toastClosed } from '../slice';
-import { closesIn, toastText, visibleToasts } from '../toasts';
+import { closesIn, isGamePath, toastText, visibleToasts } from '../toasts';
 import type { JackpotStyle, Toast, ToastChannel } from '../toasts';
 import { usePathname } from '../use-pathname';
+import { HEADER_HEIGHT } from '../../../lib/layout';
+
+/** The open game's bar (game-frame.tsx) */
+const GAME_BAR = 48;
 
 const SEVERITY: Record<Toast['kind'], AlertColor> = {
   info: 'info',
@@ -73,14 +77,18 @@ export function ToastHost({ channel = 'root-toast' }: { channel?: ToastChannel }
   // Hidden until the browser's path is known (hydration), so the static HTML and the first render agree.
   const shown = pathname ? visibleToasts(mine, channel, pathname) : [];
   if (shown.length === 0) return null;
+  // On a game's page a toast never covers the game's controls (a slot's Spin, a crash game's Bet sit at the bottom on
+  // a phone): at the top, under the open game's bar (the only bar on a phone; under the header on a desktop), where
+  // the session's figures stay in sight.
+  const atTop = channel === 'game-toast' || isGamePath(pathname);
   return (
     <Box
       data-channel={channel}
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        top: channel === 'game-toast' ? 72 : 'auto',
-        bottom: channel === 'game-toast' ? 'auto' : 16,
+        top: atTop ? { xs: GAME_BAR + 8, md: HEADER_HEIGHT + GAME_BAR + 8 } : 'auto',
+        bottom: atTop ? 'auto' : 16,
         left: '50%',
         transform: 'translateX(-50%)',
         width: 'min(560px, calc(100% - 32px))',

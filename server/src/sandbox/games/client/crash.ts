@@ -5,7 +5,7 @@
  * start, shifted by its offset from the server's clock; the server alone decides what a cash-out is worth.
  */
 
-import type { CrashBet, CrashHistoryRound, CrashStateAnswer } from '../../../../../contract/sandbox';
+import type { CrashBet, CrashHistoryRound, CrashOtherBet, CrashStateAnswer } from '../../../../../contract/sandbox';
 import { MAX_MULTIPLIER, MIN_TARGET, crashTimeMs, multiplierAt } from '../../../modules/games/math/crash';
 import { formatMoney } from '../../money';
 import { createSky } from './crash-canvas';
@@ -64,6 +64,41 @@ byId('stage').append(history, roundLabel, sky);
 
 const autoCashOut = createAutoCashOut(byId('options'));
 
+// The round's other bets and cash-outs beside the sky (in the side column; under the game on a phone).
+const othersList = el('ol', 'others');
+const othersHead = el('h2', undefined, 'Bets this round');
+othersHead.id = 'others-head';
+othersList.setAttribute('aria-labelledby', 'others-head');
+const othersBox = el('section', 'others-box');
+othersBox.append(othersHead, othersList);
+document.querySelector('.side')?.prepend(othersBox);
+// null until the first answer: an empty round then says so.
+let othersKey: string | null = null;
+
+/** Redrawn only when a bet or cash-out changed (the poll comes every 400 ms in flight). */
+function renderOthers(others: CrashOtherBet[]): void {
+  const key = others.map((o) => `${o.player}${o.bet}${o.status}${o.win}`).join();
+  if (key === othersKey) return;
+  othersKey = key;
+  if (others.length === 0) {
+    othersList.replaceChildren(el('li', 'none', 'No other bets yet'));
+    return;
+  }
+  othersList.replaceChildren(
+    ...others.map((other) => {
+      const row = el('li', other.status === 'cashed_out' && other.win > other.bet ? 'won' : other.status);
+      const outcome =
+        other.status === 'cashed_out' && other.cashed_out_at !== null
+          ? `${times(other.cashed_out_at)} · ${money(other.win)}`
+          : other.status === 'lost'
+            ? 'Lost'
+            : '–';
+      row.append(el('span', 'who', other.player), el('span', 'stake', money(other.bet)), el('span', 'out', outcome));
+      return row;
+    }),
+  );
+}
+
 const skyView = createSky(canvas);
 let state: CrashStateAnswer | null = null;
 let bet: CrashBet | null = null;
@@ -87,6 +122,10 @@ function showBetBalance(bet: Pick<CrashBet, 'balance' | 'bonus' | 'currency'>): 
   showBalance({ balance: bet.balance, bonus: bet.bonus ?? 0, currency: bet.currency });
 }
 
+/**
+ * A cash-out is a win, in the colour of a win, when it paid more than the bet; at 1.01× a small bet can come back
+ * whole, which is no win to celebrate (shell.ts roundResult).
+ */
 function showWin(text: string, won: boolean): void {
   winOut.textContent = text;
   winOut.className = won ? 'win won' : 'win lost';
@@ -98,7 +137,9 @@ function showResult(current: CrashBet, crashPoint: number | null): void {
   if (current.status === 'cashed_out' && current.cashed_out_at !== null) {
     shownResult = current.round_id;
     showBetBalance(current);
-    showWin(`Cashed out at ${times(current.cashed_out_at)}: you win ${money(current.win)}`, true);
+    const won = current.win > current.bet;
+    const what = won ? `you win ${money(current.win)}` : `your ${money(current.bet)} bet back`;
+    showWin(`Cashed out at ${times(current.cashed_out_at)}: ${what}`, won);
   } else if (current.status === 'lost' && crashPoint !== null) {
     shownResult = current.round_id;
     showWin(`Flew away at ${times(crashPoint)}: bet lost`, false);
@@ -131,6 +172,7 @@ function apply(next: CrashStateAnswer, sentAt: number, receivedAt: number): void
   // After the crash the panel's current commitment waits for the next round's (the crashed one is under Last round).
   showCommitment(next.round.phase === 'crashed' ? 'Shown when the next round opens' : next.round.commitment);
   renderHistory(next.history);
+  renderOthers(next.others ?? []);
   roundLabel.textContent = `Round ${next.round.number}`;
 }
 

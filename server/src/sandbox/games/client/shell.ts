@@ -10,6 +10,10 @@ import type { PlayPageData } from './page-data';
 import { replays } from './verify';
 import { showBalance } from './balance-line';
 
+// In a site's frame the site's bar has the way back, the balance and the game's name (issue 40: one bar on a phone):
+// the page's own bar goes, its heading kept for screen readers (games.css, `.framed`).
+if (typeof window !== 'undefined' && window.self !== window.top) document.documentElement.classList.add('framed');
+
 /** Bets a player steps through, in minor units. */
 export const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
 export const DEFAULT_BET = 100;

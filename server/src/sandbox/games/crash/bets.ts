@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { ApiPaths } from '../../../../../contract/api';
 import { ErrorCodes } from '../../../../../contract/errors';
 import type { WalletAnswer } from '../../../../../contract/games';
-import { CRASH_PAUSE_MS, type CrashBet } from '../../../../../contract/sandbox';
+import { CRASH_OTHER_BETS, CRASH_PAUSE_MS, type CrashBet, type CrashOtherBet } from '../../../../../contract/sandbox';
 import type { AppContext } from '../../../context';
 import { fail } from '../../../errors';
 import { floorMultiple } from '../../../modules/games/math/outcomes';
@@ -49,6 +49,9 @@ function toBet(row: Record<string, unknown>): BetRow {
 export function playerOf(session: string): string {
   return createHash('sha256').update(session).digest('hex').slice(0, 24);
 }
+
+/** A player's name as other players see it: 'a***7', never the whole of it. */
+export const maskedPlayer = (player: string) => `${player.slice(0, 1)}***${player.slice(-1)}`;
 
 export function publicBet(row: BetRow): CrashBet {
   return {
@@ -172,6 +175,29 @@ export function createCrashBets(ctx: Pick<AppContext, 'db' | 'log'>, wallet: Wal
     settle,
 
     /** Rounds of the game with bets left to settle (a crash nobody was asking about when it happened). */
+    /** The round's bets but `player`'s, biggest first (one indexed read: the page asks every 400 ms in flight). */
+    async others(roundId: string, player: string): Promise<CrashOtherBet[]> {
+      const { rows } = await db.query<{
+        player: string;
+        bet: string;
+        status: string;
+        cashed_out_at: number | null;
+        win: string;
+      }>(
+        `SELECT player, bet::text, status, cashed_out_at, win::text FROM sandbox_crash_bets
+         WHERE round_id = $1 AND player <> $2 AND status IN ('open', 'won', 'lost')
+         ORDER BY sandbox_crash_bets.bet DESC, sandbox_crash_bets.player LIMIT $3`,
+        [roundId, player, CRASH_OTHER_BETS],
+      );
+      return rows.map((row) => ({
+        player: maskedPlayer(row.player),
+        bet: Number(row.bet),
+        status: row.status === 'won' ? 'cashed_out' : (row.status as 'open' | 'lost'),
+        cashed_out_at: row.cashed_out_at === null ? null : Number(row.cashed_out_at),
+        win: Number(row.win),
+      }));
+    },
+
     async pendingRounds(slug: string): Promise<string[]> {
       const { rows } = await db.query<{ round_id: string }>(
         `SELECT DISTINCT round_id FROM sandbox_crash_bets

@@ -54,6 +54,15 @@ const StateAnswer = Type.Object({
       server_seed: Type.String(),
     }),
   ),
+  others: Type.Array(
+    Type.Object({
+      player: Type.String(),
+      bet: Type.Integer(),
+      status: Type.String(),
+      cashed_out_at: Nullable(Type.Integer()),
+      win: Type.Integer(),
+    }),
+  ),
 });
 
 const BetBody = Type.Object({
@@ -87,12 +96,14 @@ export function createCrashGame(ctx: Pick<AppContext, 'db' | 'clock' | 'log'>, w
         if (pending) await bets.settle(pending, at);
       }
       await bets.settle(round, at);
-      const bet = await bets.find(round.round_id, playerOf(session));
+      const player = playerOf(session);
+      const bet = await bets.find(round.round_id, player);
       return {
         server_time: at,
         round: publicRound(round, at),
         bet: bet ? publicBet(bet) : null,
         history: await rounds.history(game, at),
+        others: await bets.others(round.round_id, player),
       };
     },
 
