@@ -102,7 +102,7 @@ describe('the repository catalogue (content/)', () => {
     expect(counted.find((provider) => provider.slug === 'fafi')?.gamesCount).toBe(1);
     expect(counted.find((provider) => provider.slug === 'aviator')?.gamesCount).toBe(1);
     expect(games.find((game) => game.provider === 'aviator')?.slug).toBe('spaviator');
-    expect(games.find((game) => game.provider === 'fafi')).toMatchObject({ engine: 'wheel', template: 'fafi' });
+    expect(games.find((game) => game.provider === 'fafi')).toMatchObject({ engine: 'fafi', template: 'fafi' });
     expect(providersWithPages(counted).length).toBeGreaterThanOrEqual(4);
   });
 

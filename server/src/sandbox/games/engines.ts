@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import type { Random } from '../../modules/games/fair';
 import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
+import * as fafi from '../../modules/games/math/fafi';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
@@ -34,6 +35,7 @@ const ENGINES: Readonly<Record<string, Engine>> = {
   // Free spins are played within the round that starts them: one bet, one win holding them all (docs/providers.md).
   ways: (bet, _request, random) => withoutWin(ways.play(bet, {}, random)),
   wheel: (bet, _request, random) => withoutWin(wheel.play(bet, {}, random)),
+  fafi: (bet, { number }, random) => withoutWin(fafi.play(bet, number === undefined ? {} : { number }, random)),
   'lucky-numbers': (bet, { picks, count }, random) =>
     withoutWin(
       luckyNumbers.play(bet, { ...(picks ? { picks } : {}), ...(count === undefined ? {} : { count }) }, random),
