@@ -12,10 +12,14 @@ import type { ContentGame, ContentProvider, GameCategory } from '../contract/con
 import { ALL_BRANDS } from '../playwright.config';
 import { registerPlayer } from './account-helpers';
 import { setBlock } from './sandbox';
-import { artifact, chooseTab, openPage, projectBrand } from './pages';
+import { artifact, brandGames, chooseTab, openPage, projectBrand } from './pages';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-const games = readJson<ContentGame[]>('content/games.json');
+// The brand's games (its country's): set before each test, which runs for one brand.
+let games: ContentGame[] = [];
+test.beforeEach(() => {
+  games = brandGames();
+});
 const providers = readJson<ContentProvider[]>('content/providers.json');
 const byName = (a: ContentGame, b: ContentGame) => a.name.localeCompare(b.name);
 const inCategory = (category: GameCategory) => games.filter((game) => game.categories.includes(category)).sort(byName);

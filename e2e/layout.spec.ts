@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import type { ContentGame, ContentPage, ContentProvider } from '../contract/content';
 import { resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
-import { artifact, chooseTab, openPage, projectBrand } from './pages';
+import { artifact, brandGames, chooseTab, openPage, projectBrand } from './pages';
 import { brandSite, playerName, registerPlayer } from './account-helpers';
 import { deposit, newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS } from '../playwright.config';
@@ -23,7 +23,11 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
 
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
   const providers = readJson<ContentProvider[]>('content/providers.json');
-  const games = readJson<ContentGame[]>('content/games.json');
+  // The brand's games (its country's): set before each test, which runs for one brand.
+  let games: ContentGame[] = [];
+  test.beforeEach(() => {
+    games = brandGames();
+  });
   const gamesOf = (slug: string) => games.filter((game) => game.provider === slug).length;
 
   function siteConfig() {
