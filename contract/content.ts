@@ -3,6 +3,8 @@
  * content/ files hold the default catalogue; the server seeds from it and Gatsby sources it at build time.
  */
 
+import type { CountryCode } from './money';
+
 export interface ContentProvider {
   slug: string;
   name: string;
@@ -23,7 +25,8 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /**
  * The sandbox game server's games (server/src/modules/games/math): which one plays a game. Slots: `slot` the 5-line
  * fruit machine, `classic` the 3-reel, `ways` the 243-ways game with free spins, `tumble` the cascading grid with
- * rising multipliers, `hold-and-win` the coins and respins.
+ * rising multipliers, `hold-and-win` the coins and respins. `fafi` is Fafi as it is played: one number of 36, each
+ * with its dream (server/src/modules/games/fafi-chart.ts), one drawn.
  */
 export const GAME_ENGINES = [
   'slot',
@@ -35,6 +38,7 @@ export const GAME_ENGINES = [
   'ways',
   'tumble',
   'hold-and-win',
+  'fafi',
 ] as const;
 export type GameEngine = (typeof GAME_ENGINES)[number];
 
@@ -53,6 +57,7 @@ export const ENGINE_RTP: Readonly<Record<GameEngine, readonly [number, number]>>
   wheel: [9600, 9600],
   'lucky-numbers': [9444, 9502],
   roulette: [9730, 9730],
+  fafi: [9444, 9444],
 };
 
 /** The game page templates of SPEC §2: how the site frames the game's launch address. */
@@ -123,6 +128,12 @@ export interface ContentGame {
   theme: GameTheme;
   /** The thumbnail's address; the build sets it to the drawn one when the content service gives none */
   thumbnail?: string;
+  /**
+   * The countries whose sites show the game (an India-themed game on the India brand, Fafi on the South African
+   * ones); every site when absent. The server lists and opens a game only on its countries' sites, and the build
+   * makes pages only for the brand's country.
+   */
+  countries?: CountryCode[];
 }
 
 export interface ContentPageSection {

@@ -130,7 +130,7 @@ export interface SandboxSettleWithdrawalRequest {
  * the money only through our seamless wallet (a signed bet, then a signed win when the round pays), as a real
  * aggregator does. `session` is the launch address's; `bet` is minor units. Game fields, each with a default:
  * crash `target` (auto cash-out, hundredths of the multiplier, 200), lucky numbers `picks` (1–7 different numbers
- * 1–36) or `count` (how many the game picks, 5), roulette `bet_on` ({"type":"red"}; straight {number}, split
+ * 1–36) or `count` (how many the game picks, 5), Fafi `number` (the player's number, 1–36, no default), roulette `bet_on` ({"type":"red"}; straight {number}, split
  * {numbers}, dozen/column {which}). `client_seed` is the player's part of the provably fair round.
  * Errors are the wallet's (no_funds 422 moves nothing, game block 403, an expired session 401); a game without a
  * sandbox engine 404 units_ctx:games:not_found; a bet or option the game does not take 422 validation_error.
@@ -144,6 +144,7 @@ export interface SandboxRoundRequest {
   target?: number;
   picks?: number[];
   count?: number;
+  number?: number;
   bet_on?: { type: string; number?: number; numbers?: number[]; which?: number };
 }
 

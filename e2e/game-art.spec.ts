@@ -8,11 +8,15 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import type { ContentGame, ContentProvider } from '../contract/content';
 import { ALL_BRANDS } from '../playwright.config';
-import { projectBrand } from './pages';
+import { brandGames, projectBrand } from './pages';
 
 test.describe('game art', { tag: ALL_BRANDS }, () => {
   const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
-  const games = readJson<ContentGame[]>('content/games.json');
+  // The brand's games (its country's): set before each test, which runs for one brand.
+  let games: ContentGame[] = [];
+  test.beforeEach(() => {
+    games = brandGames();
+  });
   const providers = readJson<ContentProvider[]>('content/providers.json');
 
   /** The build's drawn files of one kind, by slug (a build keeps only its own drawings). */

@@ -8,12 +8,16 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ContentGame, ContentProvider } from '../contract/content';
-import { openPage } from './pages';
+import { brandGames, openPage } from './pages';
 import { ALL_BRANDS, ONE_BRAND } from '../playwright.config';
 
 test.describe('page loading', () => {
   const AUTH_PAGE_DATA = '**/page-data/auth/page-data.json';
-  const games = JSON.parse(readFileSync('content/games.json', 'utf8')) as ContentGame[];
+  // The brand's games (its country's): set before each test, which runs for one brand.
+  let games: ContentGame[] = [];
+  test.beforeEach(() => {
+    games = brandGames();
+  });
   const providers = JSON.parse(readFileSync('content/providers.json', 'utf8')) as ContentProvider[];
 
   /** Marks the current document, so a test can tell a full load (mark gone) from a client-side navigation. */

@@ -1,11 +1,25 @@
 /** Opening a page the way a player's first tap meets it: after the static HTML has been hydrated. */
 
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { ContentGame } from '../contract/content';
+import { SITE_PREFIX_COUNTRY } from '../contract/money';
 import { DEFAULT_BRAND } from '../src/lib/build-config';
+import { gamesShownIn } from '../src/lib/catalogue';
 import type { Brand } from '../playwright.config';
 
 /** The brand the running test's project tests (its `metadata.brand`; the default brand outside a brand's project). */
 export const projectBrand = (): Brand => (test.info().project.metadata.brand as Brand | undefined) ?? DEFAULT_BRAND;
+
+/**
+ * The content's games the running test's brand shows, as its build has them: those of its country (content
+ * `countries`: Fafi and the South African games on lucky-star and golden-reef, the India-themed ones on shubh-play).
+ */
+export function brandGames(): ContentGame[] {
+  const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+  const { sitePrefix } = read(`themes/${projectBrand()}/settings.json`) as { sitePrefix: string };
+  return gamesShownIn(read('content/games.json') as ContentGame[], SITE_PREFIX_COUNTRY[sitePrefix]);
+}
 
 /**
  * Goes to `path` and waits until the app marks the page as hydrated (`<html data-hydrated>`). Until then the static

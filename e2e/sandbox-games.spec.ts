@@ -238,7 +238,7 @@ test.describe('sandbox games', () => {
 
   test('a bet above the balance says Insufficient funds and moves nothing', async ({ page, request }) => {
     const token = await fundedPlayer(request, 500);
-    await page.goto(await launchUrl(request, token, 'fafi-dream-wheel'));
+    await page.goto(await launchUrl(request, token, 'carnival-wheel'));
     await page.getByRole('button', { name: 'Raise the bet' }).tap();
     await page.getByRole('button', { name: 'Raise the bet' }).tap();
     await page.getByRole('button', { name: 'Raise the bet' }).tap();
@@ -254,10 +254,11 @@ test.describe('sandbox games', () => {
     ['cherry-comet', 'slot', 'Spin'],
     ['neon-sevens', 'classic', 'Spin'],
     ['solar-scarab', 'ways', 'Spin'],
-    ['peacock-palace', 'ways', 'Spin'],
+    ['baobab-bounty', 'ways', 'Spin'],
     ['kalahari-gems', 'tumble', 'Spin'],
     ['golden-mint', 'hold-and-win', 'Spin'],
-    ['fafi-dream-wheel', 'wheel', 'Spin'],
+    ['carnival-wheel', 'wheel', 'Spin'],
+    ['fafi-dream-wheel', 'fafi', 'Draw'],
     ['lucky-five', 'lucky-numbers', 'Draw'],
     ['velvet-roulette', 'roulette', 'Spin'],
   ] as const) {
@@ -268,6 +269,15 @@ test.describe('sandbox games', () => {
       const token = await fundedPlayer(request);
       await page.goto(await launchUrl(request, token, slug));
       if (engine === 'lucky-numbers') await page.getByRole('button', { name: 'Quick pick' }).tap();
+      if (engine === 'fafi') {
+        // The player's dream: a fish. The search leaves the fish numbers; the big fish is the bet.
+        await page.getByLabel('What did you dream of?').fill('I dreamt of a fish');
+        await expect(page.getByText('2 numbers for “I dreamt of a fish”')).toBeVisible();
+        await expect(page.locator('.fafi-number:visible')).toHaveCount(2);
+        await page.getByRole('button', { name: '13 Big fish' }).tap();
+        await expect(page.getByText('Your number: 13 · Big fish')).toBeVisible();
+        await expect(page.getByText(/Your number pays 33 to 1: a R1\.00 bet brings back R34\.00\./)).toBeVisible();
+      }
       await playRound(page, button, FUNDS);
       await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled({ timeout: 20_000 });
       await page.screenshot({ path: artifact(`games/${engine}-${slug}-390.png`), fullPage: true });

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { ContentPage } from '../contract/content';
+import { SITE_PREFIX_COUNTRY } from '../contract/money';
+import { DEFAULT_BRAND, resolveSiteConfig } from '../src/lib/build-config';
 import {
   CATALOGUE_LISTS,
   catalogueTags,
   gameHref,
+  gamesShownIn,
   gameListPath,
   providerHref,
   providersWithPages,
@@ -14,19 +17,29 @@ import {
 } from '../src/lib/catalogue';
 import { tagPath } from '../src/lib/layout';
 import { drawCatalogueArt } from '../content/art/files';
+import { loadBrandSettings } from '../themes/load-settings';
 
 /**
  * The content catalogue (ARCHITECTURE "Content") in Gatsby's data layer: providers (with their game counts),
  * games and page texts from content/, queried by pages and static queries; one page per game tag, one per provider
  * with games (SPEC §2 /games/{slug}), one per game list (/games/all/, /games/slots/ …) and one per game
  * (/game/<slug>/; Fafi's and Aviator's at /game/fafi/ and /game/spaviator/). Each game's thumbnail and each studio's logo are drawn into the build
- * (content/art/) unless the content names its own.
+ * (content/art/) unless the content names its own. Only the games shown in the brand's country (its site prefix;
+ * content `countries`) are in the build: Fafi and the South African games are not on the India brand, nor the
+ * India-themed ones on the South African brands. The server answers the same (GET /v1/games?site_id).
  */
 
 const CONTENT_DIR = path.resolve(process.cwd(), 'content');
 const PUBLIC_DIR = path.resolve(process.cwd(), 'public');
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
+
+/** The catalogue this brand's site shows: the games of its country. */
+function readCatalogue() {
+  const catalogue = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const { sitePrefix } = resolveSiteConfig(loadBrandSettings(process.env.BRAND || DEFAULT_BRAND), process.env);
+  return { ...catalogue, games: gamesShownIn(catalogue.games, SITE_PREFIX_COUNTRY[sitePrefix]) };
+}
 
 function readPages(): ContentPage[] {
   const dir = path.join(CONTENT_DIR, 'pages');
@@ -71,7 +84,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest }) => {
-  const catalogue = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const catalogue = readCatalogue();
   const { providers, games } = drawCatalogueArt(PUBLIC_DIR, catalogue.providers, catalogue.games);
   const add = (type: string, key: string, data: object) =>
     actions.createNode({
@@ -85,7 +98,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 };
 
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
-  const { providers, games } = validateCatalogue(readJson('providers.json'), readJson('games.json'));
+  const { providers, games } = readCatalogue();
   const template = (name: string) => path.resolve(process.cwd(), 'src/templates', name);
   const tagPage = template('tag-page.tsx');
   for (const tag of catalogueTags(games))

@@ -49,19 +49,28 @@ describe('games catalogue', () => {
     await assert.rejects(findGame(t.db, 'test-slot'), (error: ApiError) => error.code === E.gameNotFound);
   });
 
-  it('reads only slug, name, provider, categories and engine from the content files', () => {
+  it('reads only slug, name, provider, categories, engine and countries from the content files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'));
     try {
       writeFileSync(join(dir, 'providers.json'), JSON.stringify([{ slug: 's', name: 'S', palette: ['#000'] }]));
       const games = [
-        { slug: 'a', name: 'A', provider: 's', categories: ['op'], tags: ['x'], engine: 'wheel', template: 'fafi' },
+        {
+          slug: 'a',
+          name: 'A',
+          provider: 's',
+          categories: ['op'],
+          tags: ['x'],
+          engine: 'fafi',
+          template: 'fafi',
+          countries: ['ZA'],
+        },
         { slug: 'b', name: 'B', provider: 's', categories: [], tags: [] },
       ];
       writeFileSync(join(dir, 'games.json'), JSON.stringify(games));
       assert.deepEqual(readContentCatalogue(dir), {
         providers: [{ slug: 's', name: 'S' }],
         games: [
-          { slug: 'a', name: 'A', provider: 's', categories: ['op'], engine: 'wheel' },
+          { slug: 'a', name: 'A', provider: 's', categories: ['op'], engine: 'fafi', countries: ['ZA'] },
           { slug: 'b', name: 'B', provider: 's', categories: [] },
         ],
       });

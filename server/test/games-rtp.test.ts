@@ -21,6 +21,7 @@ import { ENGINE_RTP } from '../../contract/content';
 import * as classic from '../src/modules/games/math/classic';
 import * as crash from '../src/modules/games/math/crash';
 import * as holdAndWin from '../src/modules/games/math/hold-and-win';
+import * as fafi from '../src/modules/games/math/fafi';
 import * as lucky from '../src/modules/games/math/lucky-numbers';
 import { expectedReturn, returnDeviation, type WinChance } from '../src/modules/games/math/outcomes';
 import * as roulette from '../src/modules/games/math/roulette';
@@ -353,6 +354,18 @@ describe('stated RTP is the exact return of each paytable', () => {
     assert.ok(Math.abs(expectedReturn(10, wheel.winChances(10)) - wheel.RTP) < 1e-12);
   });
 
+  it('fafi: a number of 36 paying 33 to 1 returns 34/36 on every number', () => {
+    assert.equal(fafi.RTP, 34 / 36);
+    assert.ok(Math.abs(expectedReturn(7, fafi.winChances(7)) - 34 / 36) < 1e-12);
+    const random = seededRandom(11);
+    for (let i = 0; i < 2_000; i += 1) {
+      const round = fafi.play(100, { number: 13 }, random);
+      assert.ok(round.drawn >= 1 && round.drawn <= fafi.NUMBERS);
+      assert.equal(round.win, round.drawn === 13 ? 3_400 : 0);
+    }
+    for (const number of [undefined, 0, 37, 1.5]) assert.throws(() => fafi.play(100, { number }, random), RangeError);
+  });
+
   it('lucky numbers: the hypergeometric return for 1 to 7 picks is the RTP the page states', () => {
     for (let picks = 1; picks <= lucky.MAX_PICKS; picks += 1) {
       const probabilities = lucky.hitProbabilities(picks);
@@ -401,6 +414,7 @@ describe('stated RTP is the exact return of each paytable', () => {
       wheel: [hundredths(wheel.RTP), hundredths(wheel.RTP)],
       'lucky-numbers': [Math.min(...luckyRtps), Math.max(...luckyRtps)],
       roulette: [hundredths(roulette.RTP), hundredths(roulette.RTP)],
+      fafi: [hundredths(fafi.RTP), hundredths(fafi.RTP)],
     });
   });
 });
@@ -485,6 +499,20 @@ describe(`measured RTP over ${ROUNDS.toLocaleString('en')} rounds`, () => {
       15,
       chances,
     );
+  });
+
+  it('fafi, each number as likely: every number of 36 is bet on for a 36th of the rounds', () => {
+    const random = seededRandom(12);
+    const counts = Array.from({ length: fafi.NUMBERS }, () => 0);
+    let won = 0;
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const round = fafi.play(100, { number: 1 + (i % fafi.NUMBERS) }, random);
+      counts[round.drawn - 1]! += 1;
+      won += round.win;
+    }
+    assertWithinSpread('fafi', won / (ROUNDS * 100), 100, fafi.winChances(100));
+    // 35 degrees of freedom: 66.6 leaves a fair draw outside about once in a thousand runs (the seed is fixed).
+    assert.ok(chiSquare(counts) < 66.6, `chi-square ${chiSquare(counts)}`);
   });
 
   it('lucky numbers, a seventh of the rounds for each number of picks', () => {

@@ -60,6 +60,7 @@ describe('sandbox game pages', () => {
     TEST_GAMES.luckyNumbers,
     TEST_GAMES.roulette,
     TEST_GAMES.crash,
+    TEST_GAMES.fafi,
   ]) {
     it(`${game.engine}: the launch address is the game's page with its script, the balance, and a strict policy`, async () => {
       const p = await fundedPlayer(t, newPhone(), { deposit: 123_456 });
@@ -100,6 +101,17 @@ describe('sandbox game pages', () => {
       assert.equal((await get(href!)).statusCode, 200);
     });
   }
+
+  it('Fafi states its payout and RTP, and its script carries the dream chart to search', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 10_000 });
+    const html = (await get(await launch(p, TEST_GAMES.fafi.slug))).body;
+    assert.match(html, /Yours pays 33 to 1: your bet back and 33 times it\..*RTP 94\.44%\./);
+    assert.match(html, /<button type="button" id="play" class="play">Draw<\/button>/);
+    const src = /<script src="([^"]+)" defer><\/script>/.exec(html)![1]!;
+    const script = (await get(src)).body;
+    for (const words of ['Big fish', 'Inhlanzi enkulu', 'What did you dream of?', 'Uphuphe ngani?'])
+      assert.ok(script.includes(words), words);
+  });
 
   it("a 243-ways game's best symbols are its theme's pictures: Solar Scarab pays pyramids, suns, gems and coins", async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });

@@ -58,6 +58,7 @@ describe('sandbox game server', () => {
     ['luckyNumbers', { picks: [3, 7, 12, 19, 33] }],
     ['roulette', { bet_on: { type: 'dozen', which: 2 } }],
     ['crash', { target: 150 }],
+    ['fafi', { number: 13 }],
   ];
 
   for (const [name, options] of cases) {
@@ -227,7 +228,7 @@ describe('sandbox game server', () => {
     await assertLedgerBalanced(t.db);
   });
 
-  it('refuses games it has no engine for, options the game does not take and a session that is not one', async () => {
+  it('refuses games it has no engine for, options the game does not take (a Fafi draw without a number of 1–36) and a session that is not one', async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
     const live = await open(p, TEST_GAMES.live.slug);
     assertError(await play(TEST_GAMES.live.slug, { session: live, bet: 100 }), 404, E.gameNotFound);
@@ -237,6 +238,9 @@ describe('sandbox game server', () => {
       422,
       E.validation,
     );
+    const fafi = await open(p, TEST_GAMES.fafi.slug);
+    assertError(await play(TEST_GAMES.fafi.slug, { session: fafi, bet: 100 }), 422, E.validation);
+    assertError(await play(TEST_GAMES.fafi.slug, { session: fafi, bet: 100, number: 37 }), 422, E.validation);
     const wheel = await open(p, TEST_GAMES.roulette.slug);
     const split = { type: 'split', numbers: [1, 36] };
     assertError(await play(TEST_GAMES.roulette.slug, { session: wheel, bet: 100, bet_on: split }), 422, E.validation);

@@ -670,6 +670,7 @@ export const en = {
     wheel: 'Wheel of fortune',
     luckyNumbers: 'Lucky numbers draw',
     roulette: 'Roulette',
+    fafi: 'Fafi: bet on one of 36 numbers, each a dream',
   },
   gameTile: {
     jackpot: 'Jackpot',

@@ -520,6 +520,7 @@ export const hi: Translation = {
     wheel: 'भाग्य का पहिया',
     luckyNumbers: 'लकी नंबर ड्रॉ',
     roulette: 'रूलेट',
+    fafi: 'फ़ाफ़ी: 36 नंबरों में से एक पर दांव, हर नंबर एक सपना',
   },
   gameTile: {
     jackpot: 'जैकपॉट',

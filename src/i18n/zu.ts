@@ -533,6 +533,7 @@ export const zu: Translation = {
     wheel: 'Isondo lenhlanhla',
     luckyNumbers: 'Ukukhishwa kwezinombolo zenhlanhla',
     roulette: 'I-roulette',
+    fafi: 'I-Fafi: bheja kwenye yezinombolo ezingama-36, ngayinye iphupho',
   },
   gameTile: {
     jackpot: 'I-Jackpot',

@@ -5,6 +5,7 @@ import providerFile from '../../content/providers.json';
 import {
   catalogueTags,
   gameHref,
+  gamesShownIn,
   providersWithPages,
   searchGames,
   summarizeProviders,
@@ -72,6 +73,24 @@ describe('catalogue', () => {
     expect(() => bad({ theme: { palette: ['#000000', '#111111', '#222222'], motif: 'logo' } })).toThrow(/theme/);
     expect(() => validateCatalogue(providers, [game('a', 'netent'), game('a', 'netent')])).toThrow(/used twice/);
     expect(() => validateCatalogue([{ slug: 'x', name: 'X', palette: ['red', 'blue'] }], [])).toThrow(/palette/);
+    expect(() => bad({ countries: ['UK'] })).toThrow(/countries must be a list of ZA, IN/);
+    expect(() => bad({ countries: [] })).toThrow(/countries/);
+  });
+
+  it("shows a brand's site the games of its country and those of every country", () => {
+    const games = [
+      { ...game('fafi', 'f'), countries: ['ZA' as const] },
+      { ...game('lotus', 'l'), countries: ['IN' as const] },
+      game('everywhere', 'e'),
+    ];
+    expect(gamesShownIn(games, 'ZA').map((g) => g.slug)).toEqual(['fafi', 'everywhere']);
+    expect(gamesShownIn(games, 'IN').map((g) => g.slug)).toEqual(['lotus', 'everywhere']);
+    expect(gamesShownIn(games, undefined)).toHaveLength(3);
+    const shown = (country: 'ZA' | 'IN') => gamesShownIn(gameFile as ContentGame[], country).map((g) => g.slug);
+    expect(shown('ZA')).toEqual(expect.arrayContaining(['fafi-dream-wheel', 'kalahari-gems']));
+    expect(shown('ZA')).not.toContain('peacock-palace');
+    expect(shown('IN')).toEqual(expect.arrayContaining(['peacock-palace']));
+    expect(shown('IN')).not.toEqual(expect.arrayContaining(['fafi-dream-wheel']));
   });
 });
 
@@ -102,7 +121,7 @@ describe('the repository catalogue (content/)', () => {
     expect(counted.find((provider) => provider.slug === 'fafi')?.gamesCount).toBe(1);
     expect(counted.find((provider) => provider.slug === 'aviator')?.gamesCount).toBe(1);
     expect(games.find((game) => game.provider === 'aviator')?.slug).toBe('spaviator');
-    expect(games.find((game) => game.provider === 'fafi')).toMatchObject({ engine: 'wheel', template: 'fafi' });
+    expect(games.find((game) => game.provider === 'fafi')).toMatchObject({ engine: 'fafi', template: 'fafi' });
     expect(providersWithPages(counted).length).toBeGreaterThanOrEqual(4);
   });
 

@@ -2,6 +2,7 @@
 
 import { GAME_CATEGORIES, GAME_ENGINES, GAME_MOTIFS, GAME_TEMPLATES } from '../../contract/content';
 import type { ContentGame, ContentProvider, GameCategory, ProviderSummary } from '../../contract/content';
+import { COUNTRY_CURRENCY, type CountryCode } from '../../contract/money';
 
 /** Providers whose games open on a route of their own instead of a provider page (SPEC §2 routes). */
 const DEDICATED_ROUTES: Readonly<Record<string, string>> = { fafi: '/game/fafi/', aviator: '/game/spaviator/' };
@@ -125,6 +126,15 @@ export function validateCatalogue(
       throw new Error(`${where}.categories must be among ${GAME_CATEGORIES.join(', ')}`);
     if (!isOneOf(GAME_ENGINES, game.engine))
       throw new Error(`${where}.engine must be one of ${GAME_ENGINES.join(', ')}`);
+    if (
+      game.countries !== undefined &&
+      !(
+        Array.isArray(game.countries) &&
+        game.countries.length > 0 &&
+        game.countries.every((country) => Object.hasOwn(COUNTRY_CURRENCY, country))
+      )
+    )
+      throw new Error(`${where}.countries must be a list of ${Object.keys(COUNTRY_CURRENCY).join(', ')}`);
     if (!isOneOf(GAME_TEMPLATES, game.template))
       throw new Error(`${where}.template must be one of ${GAME_TEMPLATES.join(', ')}`);
     if (!isColours(game.theme?.palette, 3) || !isOneOf(GAME_MOTIFS, game.theme?.motif))
@@ -133,4 +143,15 @@ export function validateCatalogue(
       );
   });
   return { providers: providers as ContentProvider[], games: games as ContentGame[] };
+}
+
+/**
+ * The games a site in `country` shows: those whose content names no countries or names this one (an India-themed
+ * game on the India brand, Fafi on the South African ones). Every game while the country is not known.
+ */
+export function gamesShownIn<T extends Pick<ContentGame, 'countries'>>(
+  games: readonly T[],
+  country: CountryCode | undefined,
+): T[] {
+  return games.filter((game) => !country || !game.countries || game.countries.includes(country));
 }

@@ -51,6 +51,7 @@ export const TEST_GAMES = {
     categories: ['table-games'],
     engine: 'roulette',
   },
+  fafi: { slug: 'test-fafi', name: 'Test Fafi', provider: 'test-studio', categories: ['op'], engine: 'fafi' },
   crash: { slug: 'test-crash', name: 'Test Crash', provider: 'test-studio', categories: ['aviator'], engine: 'crash' },
   live: { slug: 'test-live', name: 'Test Live', provider: 'test-studio', categories: ['table-games'] },
 } satisfies Record<string, CatalogueGame>;

@@ -40,6 +40,7 @@ const ENGINE_NAME: Record<GameEngine, keyof GamesMessages> = {
   wheel: 'wheel',
   'lucky-numbers': 'luckyNumbers',
   roulette: 'roulette',
+  fafi: 'fafi',
 };
 
 /** What kind of game an engine plays ('Slot', 'Roulette' …), for the game page. */

@@ -1,13 +1,14 @@
 /**
  * The games catalogue in the database: seeded from the content (content/providers.json and content/games.json by
  * default) at every start, so a deploy's content changes reach the server; read to launch a game, to check the game
- * a wallet call names and to choose the sandbox engine that plays it. Only slug, name, provider, categories and
- * engine are read from the content; its other fields are the site's.
+ * a wallet call names and to choose the sandbox engine that plays it. Only slug, name, provider, categories, engine,
+ * theme and countries are read from the content; its other fields are the site's.
  */
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentGame, ContentProvider, GameTheme } from '../../../../contract/content';
+import type { CountryCode } from '../../../../contract/money';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
@@ -19,6 +20,8 @@ import { fail } from '../../errors';
 export interface CatalogueGame extends Pick<ContentGame, 'slug' | 'name' | 'provider' | 'categories'> {
   engine?: string;
   theme?: GameTheme;
+  /** The countries whose sites show it; every site's when absent. */
+  countries?: CountryCode[];
 }
 
 export interface Catalogue {
@@ -33,6 +36,8 @@ export interface Game {
   categories: string[];
   engine: string | null;
   theme: GameTheme | null;
+  /** The countries whose sites show it; null: every site's. */
+  countries: CountryCode[] | null;
   /** False once the content no longer lists it. */
   active: boolean;
 }
@@ -46,13 +51,14 @@ export function readContentCatalogue(dir = CONTENT_DIR): Catalogue {
   const games = read('games.json') as (CatalogueGame & Record<string, unknown>)[];
   return {
     providers: providers.map(({ slug, name }) => ({ slug, name })),
-    games: games.map(({ slug, name, provider, categories, engine, theme }) => ({
+    games: games.map(({ slug, name, provider, categories, engine, theme, countries }) => ({
       slug,
       name,
       provider,
       categories,
       ...(typeof engine === 'string' ? { engine } : {}),
       ...(theme ? { theme } : {}),
+      ...(Array.isArray(countries) ? { countries } : {}),
     })),
   };
 }
@@ -72,15 +78,21 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
     [catalogue.providers.map((p) => p.slug), catalogue.providers.map((p) => p.name)],
   );
   await db.query(
-    `INSERT INTO games (slug, name, provider, categories, engine, theme, active)
-     SELECT slug, name, provider, categories, engine, theme, true
+    `INSERT INTO games (slug, name, provider, categories, engine, theme, countries, active)
+     SELECT slug, name, provider, categories, engine, theme, countries, true
      FROM jsonb_to_recordset($1::jsonb)
-       AS g (slug text, name text, provider text, categories text[], engine text, theme jsonb)
+       AS g (slug text, name text, provider text, categories text[], engine text, theme jsonb, countries text[])
      ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, provider = EXCLUDED.provider,
-       categories = EXCLUDED.categories, engine = EXCLUDED.engine, theme = EXCLUDED.theme, active = true`,
+       categories = EXCLUDED.categories, engine = EXCLUDED.engine, theme = EXCLUDED.theme,
+       countries = EXCLUDED.countries, active = true`,
     [
       JSON.stringify(
-        catalogue.games.map((game) => ({ ...game, engine: game.engine ?? null, theme: game.theme ?? null })),
+        catalogue.games.map((game) => ({
+          ...game,
+          engine: game.engine ?? null,
+          theme: game.theme ?? null,
+          countries: game.countries ?? null,
+        })),
       ),
     ],
   );
@@ -92,10 +104,10 @@ export async function seedCatalogue(db: Queryable, catalogue: Catalogue): Promis
 /** A games row as GAME_COLUMNS read it: a Game, its categories as the driver gives them. */
 export type GameRow = Game;
 
-export const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, active';
+export const GAME_COLUMNS = 'slug, name, provider, categories, engine, theme, countries, active';
 
 export function toGame(row: GameRow): Game {
-  return { ...row, categories: [...row.categories] };
+  return { ...row, categories: [...row.categories], countries: row.countries ? [...row.countries] : null };
 }
 
 /**
@@ -128,18 +140,28 @@ export async function findProviderGame(q: Queryable, provider: string): Promise<
   return toGame(row);
 }
 
-/** Whether the operator turned the game off for the site (back office: games per site, migration 037). */
+/** The SQL condition that a game (`g`) is shown in the country of the site whose id is `param` (migration 047). */
+export const shownInCountrySql = (param: string) =>
+  `(g.countries IS NULL OR (SELECT shown_site.country FROM sites shown_site WHERE shown_site.id = ${param}) = ANY (g.countries))`;
+
+/** The SQL condition that the operator has not turned the game (`g`) off for the site (migration 037). */
+export const switchedOnSql = (param: string) =>
+  `NOT EXISTS (SELECT 1 FROM site_disabled_games d WHERE d.site_id = ${param} AND d.game_slug = g.slug)`;
+
+/**
+ * The SQL condition that a game (`g`) is offered on the site whose id is `param`: shown in the site's country
+ * (content `countries`) and not turned off for the site by the operator (back office: games per site).
+ */
+export const offeredOnSiteSql = (param: string) => `(${shownInCountrySql(param)} AND ${switchedOnSql(param)})`;
+
+/** Whether the site does not offer the game: not shown in its country, or turned off for it by the operator. */
 export async function gameOffOnSite(q: Queryable, siteId: number, slug: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM site_disabled_games WHERE site_id = $1 AND game_slug = $2', [
+  const { rows } = await q.query(`SELECT 1 FROM games g WHERE g.slug = $2 AND ${offeredOnSiteSql('$1::int')}`, [
     siteId,
     slug,
   ]);
-  return rows.length > 0;
+  return rows.length === 0;
 }
-
-/** The SQL condition that a game (`g`) is offered on the site whose id is parameter `$n`. */
-export const offeredOnSiteSql = (param: string) =>
-  `NOT EXISTS (SELECT 1 FROM site_disabled_games d WHERE d.site_id = ${param} AND d.game_slug = g.slug)`;
 
 /** The active games a site offers, by name (GET games?site_id). */
 export async function siteGames(q: Queryable, siteId: number): Promise<Game[]> {

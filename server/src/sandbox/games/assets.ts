@@ -8,6 +8,6 @@ import { clientAssets } from '../client-assets';
 
 export const gameAssets = clientAssets({
   dir: join(__dirname, 'client'),
-  scripts: ['slot', 'classic', 'ways', 'tumble', 'hold-and-win', 'wheel', 'lucky-numbers', 'roulette', 'crash'],
+  scripts: ['slot', 'classic', 'ways', 'tumble', 'hold-and-win', 'wheel', 'lucky-numbers', 'roulette', 'crash', 'fafi'],
   style: 'games',
 });

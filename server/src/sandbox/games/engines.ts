@@ -11,6 +11,7 @@ import type { Random } from '../../modules/games/fair';
 import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
 import * as holdAndWin from '../../modules/games/math/hold-and-win';
+import * as fafi from '../../modules/games/math/fafi';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
@@ -39,6 +40,7 @@ const ENGINES: Readonly<Record<string, Engine>> = {
   tumble: (bet, _request, random) => withoutWin(tumble.play(bet, {}, random)),
   'hold-and-win': (bet, _request, random) => withoutWin(holdAndWin.play(bet, {}, random)),
   wheel: (bet, _request, random) => withoutWin(wheel.play(bet, {}, random)),
+  fafi: (bet, { number }, random) => withoutWin(fafi.play(bet, number === undefined ? {} : { number }, random)),
   'lucky-numbers': (bet, { picks, count }, random) =>
     withoutWin(
       luckyNumbers.play(bet, { ...(picks ? { picks } : {}), ...(count === undefined ? {} : { count }) }, random),

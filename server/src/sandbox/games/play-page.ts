@@ -11,6 +11,7 @@ import type { Game } from '../../modules/games/catalogue';
 import * as classic from '../../modules/games/math/classic';
 import * as crash from '../../modules/games/math/crash';
 import * as holdAndWin from '../../modules/games/math/hold-and-win';
+import * as fafi from '../../modules/games/math/fafi';
 import * as luckyNumbers from '../../modules/games/math/lucky-numbers';
 import * as roulette from '../../modules/games/math/roulette';
 import * as slot from '../../modules/games/math/slot';
@@ -76,6 +77,14 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
     rules:
       `The wheel stops on one of its ${wheel.SEGMENTS.length} segments, each as likely as the others, and pays ` +
       `the bet times the segment's multiplier. RTP ${percent(wheel.RTP)}.`,
+  },
+  fafi: {
+    play: 'Draw',
+    rules:
+      `Bet on one number from 1 to ${fafi.NUMBERS}: each stands for a dream in the chart, which you can search by ` +
+      `what you dreamt. One number is drawn, each as likely as the others. Yours pays ${fafi.PAYS_TO_ONE} to 1: ` +
+      `your bet back and ${fafi.PAYS_TO_ONE} times it. Dream charts differ between communities; this is ours. ` +
+      `RTP ${percent(fafi.RTP)}.`,
   },
   'lucky-numbers': {
     play: 'Draw',

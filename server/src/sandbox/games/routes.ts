@@ -30,6 +30,7 @@ const RoundBody = Type.Object({
   target: Type.Optional(SmallInt),
   picks: Type.Optional(Type.Array(SmallInt, { maxItems: 36 })),
   count: Type.Optional(SmallInt),
+  number: Type.Optional(SmallInt),
   bet_on: Type.Optional(
     Type.Object({
       type: Type.String({ maxLength: 16 }),

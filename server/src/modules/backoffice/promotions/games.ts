@@ -9,7 +9,7 @@ import { ErrorCodes } from '../../../../../contract/errors';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/database';
 import { fail } from '../../../errors';
-import { offeredOnSiteSql } from '../../games/catalogue';
+import { shownInCountrySql, switchedOnSql } from '../../games/catalogue';
 import { writeAudit } from '../audit/repository';
 import type { ListQuery } from '../lists';
 import type { StaffRow } from '../staff/repository';
@@ -32,7 +32,8 @@ interface Row {
   enabled: boolean;
 }
 
-const COLUMNS = (site: string) => `g.slug, g.name, g.provider, g.categories, ${offeredOnSiteSql(site)} AS enabled`;
+// A game not shown in the site's country (content `countries`) is not the site's to switch: it is not listed.
+const COLUMNS = (site: string) => `g.slug, g.name, g.provider, g.categories, ${switchedOnSql(site)} AS enabled`;
 
 const answer = (row: Row, siteId: number): BackofficeGame => ({
   id: row.slug,
@@ -56,10 +57,10 @@ export function createGames(ctx: Pick<AppContext, 'db' | 'clock'>) {
   }
 
   async function find(q: Queryable, siteId: number, slug: string): Promise<Row> {
-    const { rows } = await q.query<Row>(`SELECT ${COLUMNS('$2')} FROM games g WHERE g.slug = $1 AND g.active`, [
-      slug,
-      siteId,
-    ]);
+    const { rows } = await q.query<Row>(
+      `SELECT ${COLUMNS('$2')} FROM games g WHERE g.slug = $1 AND g.active AND ${shownInCountrySql('$2')}`,
+      [slug, siteId],
+    );
     if (!rows[0]) throw fail(ErrorCodes.gameNotFound);
     return rows[0];
   }
@@ -70,12 +71,12 @@ export function createGames(ctx: Pick<AppContext, 'db' | 'clock'>) {
       const params: unknown[] = [siteId];
       // `s` is the site asked about, so that every query names it whichever filters apply.
       const from = 'games g CROSS JOIN (SELECT $1::integer AS id) s';
-      const where = ['g.active'];
+      const where = ['g.active', shownInCountrySql('s.id')];
       if (filter.q !== undefined) {
         const pattern = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
         where.push(`(g.name ILIKE $${params.push(pattern)} OR g.slug = $${params.push(filter.q)})`);
       }
-      if (filter.enabled !== undefined) where.push(`${offeredOnSiteSql('s.id')} = $${params.push(filter.enabled)}`);
+      if (filter.enabled !== undefined) where.push(`${switchedOnSql('s.id')} = $${params.push(filter.enabled)}`);
       const whereSql = where.join(' AND ');
       const total = await db.query<{ total: string }>(
         `SELECT count(*)::text AS total FROM ${from} WHERE ${whereSql}`,
