@@ -87,6 +87,7 @@ export const FREE_MONEY_CAMPAIGN: BonusCampaign = {
   type: 'free_money',
   title: 'Free play',
   description: 'Money on us.',
+  translations: {},
   currency: 'ZAR',
   bonus_percentage: null,
   max_bonus: null,
