@@ -21,7 +21,7 @@
  *   checks it. Owner only.
  */
 
-import type { BonusCampaign } from './campaigns';
+import type { BonusCampaign, CampaignTranslations } from './campaigns';
 import type { UnitConfig } from './entities';
 import type { HappyHourTerms } from './happy-hours';
 import type { CountryCode, CurrencyCode } from './money';
@@ -87,7 +87,11 @@ export interface BackofficeBonusCampaign extends Omit<BonusCampaign, 'bonus_stat
  * POST body; PUT takes the same fields, each optional. `deposit_bonus` needs bonus_percentage, max_bonus and
  * min_deposit; `free_money` needs amount. Times ISO 8601; `ends_at` null is open-ended.
  */
-export type BonusCampaignInput = Omit<BackofficeBonusCampaign, 'id' | 'currency' | 'active'> & { active?: boolean };
+export type BonusCampaignInput = Omit<BackofficeBonusCampaign, 'id' | 'currency' | 'active' | 'translations'> & {
+  active?: boolean;
+  /** Each language's name and terms (contract/campaigns.ts CAMPAIGN_LANGUAGES); left out: none. */
+  translations?: CampaignTranslations;
+};
 
 export interface BackofficeJackpot {
   id: number;

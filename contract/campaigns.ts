@@ -75,11 +75,28 @@ export interface BonusState {
   finished_at: string | null;
 }
 
+/** The languages other than English a campaign's name and terms may be written in (the sites' languages). */
+export const CAMPAIGN_LANGUAGES = ['zu', 'hi'] as const;
+export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number];
+
+/** A campaign's name and terms in one language; a missing or empty field is shown in English. */
+export interface CampaignTexts {
+  title?: string;
+  description?: string;
+}
+export type CampaignTranslations = Partial<Record<CampaignLanguage, CampaignTexts>>;
+
 export interface BonusCampaign {
   id: number;
   type: BonusCampaignType;
+  /** The name and terms in the default language (English), the fallback of every other. */
   title: string;
   description: string;
+  /**
+   * Ours (issue 40): the operator's name and terms in the sites' other languages; `{}` when none. The answer holds
+   * them all, and the site shows the page's language's (`campaignTexts`), so cached answers serve every language.
+   */
+  translations: CampaignTranslations;
   currency: string;
   /** deposit_bonus: percent of the qualifying deposit, the most it pays, the least deposit that qualifies. */
   bonus_percentage: number | null;
@@ -95,6 +112,18 @@ export interface BonusCampaign {
   ends_at: string | null;
   /** The unit's state in it: null when no token was sent or the unit has not accepted it. */
   bonus_state: BonusState | null;
+}
+
+/** The name and terms a page in `language` shows: its translation, field by field, else the English. */
+export function campaignTexts(
+  campaign: Pick<BonusCampaign, 'title' | 'description' | 'translations'>,
+  language: string,
+): { title: string; description: string } {
+  const own = (campaign.translations as Partial<Record<string, CampaignTexts>> | undefined)?.[language];
+  return {
+    title: own?.title?.trim() ? own.title : campaign.title,
+    description: own?.description?.trim() ? own.description : campaign.description,
+  };
 }
 
 export interface BonusCampaignsAnswer {

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_BRANDS } from '../playwright.config';
 import { brandSite, expectCode, money, playerName, randomPhone } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { artifact, openPage, projectBrand } from './pages';
 
 /** The demo's campaigns (server/src/modules/campaigns/demo.ts). */
 const DEPOSIT = { title: 'Double your deposit', percentage: 100, max: 50_000, min: 5_000 };
@@ -103,5 +103,23 @@ test.describe('offers for visitors', { tag: ALL_BRANDS }, () => {
     await expect(welcome).toHaveCount(0);
     await page.getByRole('article', { name: DEPOSIT.title }).getByRole('button', { name: 'Take bonus' }).click();
     await expect(page.getByText(`Deposit ${money(DEPOSIT.min)} or more to start this bonus.`)).toBeVisible();
+  });
+});
+
+/** The demo campaigns' names in each brand's other language (server/src/modules/campaigns/demo.ts). */
+const TRANSLATED: Record<string, { language: string; deposit: string; free: string }> = {
+  'shubh-play': { language: 'hi', deposit: 'अपनी जमा राशि दोगुनी करें', free: 'मुफ़्त खेल' },
+  'lucky-star': { language: 'zu', deposit: 'Phinda kabili idiphozi yakho', free: 'Umdlalo wamahhala' },
+  'golden-reef': { language: 'zu', deposit: 'Phinda kabili idiphozi yakho', free: 'Umdlalo wamahhala' },
+};
+
+test.describe('offers in the page’s language', { tag: ALL_BRANDS }, () => {
+  test('a visitor on the brand’s other language sees the operator’s translated bonus names', async ({ page }) => {
+    const site = TRANSLATED[projectBrand()]!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, `/${site.language}/promo/`);
+    await expect(page.getByRole('article', { name: site.deposit })).toBeVisible();
+    await expect(page.getByRole('article', { name: site.free })).toBeVisible();
+    await shoot(page, `promo-${site.language}`);
   });
 });

@@ -14,7 +14,7 @@ import type {
   BackofficeJackpot,
   BackofficeSite,
 } from '../../contract/backoffice-promotions';
-import { BonusCampaignPaths, type BonusCampaignsAnswer } from '../../contract/campaigns';
+import { BonusCampaignPaths, campaignTexts, type BonusCampaignsAnswer } from '../../contract/campaigns';
 import { ErrorCodes } from '../../contract/errors';
 import { createHappyHourScheduler } from '../src/modules/happy-hours/scheduler';
 import { testApp, TestClock, type TestApp } from './helpers';
@@ -229,6 +229,7 @@ describe('back-office bonus campaigns', () => {
     assert.deepEqual(campaign, {
       id: campaign.id,
       ...FREE,
+      translations: {},
       currency: 'ZAR',
       bonus_percentage: null,
       max_bonus: null,
@@ -259,6 +260,53 @@ describe('back-office bonus campaigns', () => {
       [(trail[1]!.before as { amount: number }).amount, (trail[1]!.after as { amount: number }).amount],
       [1500, 2000],
     );
+  });
+
+  it('keeps the name and terms in isiZulu and Hindi, audited, which players and visitors receive with the English', async () => {
+    const marketing = await staffMember(t, clock, 'marketing');
+    const player = await fundedPlayer(t, newPhone());
+    const translations = {
+      zu: { title: 'Isipho sempelasonto', description: 'Kuvela kithi.' },
+      hi: { title: 'सप्ताहांत का उपहार' },
+    };
+    const created = await bo(t, marketing, 'POST', 'bonus_campaigns', { ...FREE, title: 'Gift', translations });
+    assert.equal(created.statusCode, 200, created.body);
+    const campaign = created.json() as BackofficeBonusCampaign;
+    assert.deepEqual(campaign.translations, translations);
+
+    const currents = await t.app.inject({
+      method: 'GET',
+      url: BonusCampaignPaths.currents,
+      query: { token: player.token },
+    });
+    const seen = (currents.json() as BonusCampaignsAnswer).bonus_campaigns.find((c) => c.id === campaign.id)!;
+    assert.deepEqual([seen.title, seen.translations], ['Gift', translations]);
+    assert.deepEqual(campaignTexts(seen, 'hi'), { title: 'सप्ताहांत का उपहार', description: 'On us.' });
+    assert.deepEqual(campaignTexts(seen, 'en'), { title: 'Gift', description: 'On us.' });
+    const offers = await t.app.inject({ method: 'GET', url: BonusCampaignPaths.offers, query: { site_id: '1' } });
+    const offered = (offers.json() as BonusCampaignsAnswer).bonus_campaigns.find((c) => c.id === campaign.id)!;
+    assert.equal(offered.translations.zu?.title, 'Isipho sempelasonto');
+
+    // An emptied field (blank, or null as the back office's form sends it) is dropped: the page shows the English.
+    const changed = await bo(t, marketing, 'PUT', `bonus_campaigns/${campaign.id}`, {
+      ...campaign,
+      translations: {
+        hi: { title: 'सप्ताहांत का उपहार', description: null },
+        zu: { title: ' ', description: 'Kuvela kithi.' },
+      },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.deepEqual((changed.json() as BackofficeBonusCampaign).translations.zu, { description: 'Kuvela kithi.' });
+    const trail = await auditOf(t, `bonus_campaign:${campaign.id}`);
+    assert.deepEqual(
+      [(trail[1]!.before as typeof campaign).translations.zu, (trail[1]!.after as typeof campaign).translations.zu],
+      [translations.zu, { description: 'Kuvela kithi.' }],
+    );
+
+    const long = await bo(t, marketing, 'PUT', `bonus_campaigns/${campaign.id}`, {
+      translations: { hi: { title: 'x'.repeat(201) } },
+    });
+    assertBoError(long, 422, ErrorCodes.validation);
   });
 
   it("refuses a deposit bonus without its terms, naming the field, and another site's campaign is 404", async () => {

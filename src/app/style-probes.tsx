@@ -72,6 +72,7 @@ const CAMPAIGN = {
   ends_at: null,
   bonus_state: null,
   description: 'Terms',
+  translations: {},
 } as const;
 const OFFERS: BonusCampaign[] = [
   {

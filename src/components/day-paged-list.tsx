@@ -6,7 +6,7 @@
 import Paper from '@mui/material/Paper';
 import { Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { groupByDay } from '../lib/local-days';
+import { groupByDay } from '../lib/dates';
 import { DaySection } from './day-section';
 import { Failed, MorePages, RowsLoading } from './paged-list';
 

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
-import { dayHeading, timeOf } from '../lib/local-days';
+import { dayHeading, timeOf } from '../lib/dates';
 
 interface Props {
-  /** 'YYYY-MM-DD' in the player's zone (lib/local-days groupByDay). */
+  /** 'YYYY-MM-DD' in the site's zone (lib/dates groupByDay). */
   day: string;
   locale: string;
   /** Makes the heading's id unique on the page, e.g. 'statement-day'. */
@@ -40,7 +40,7 @@ export function DaySection({ day, locale, idPrefix, children }: Props) {
   );
 }
 
-/** A row's time of day under its day's heading, in the player's zone and language. */
+/** A row's time of day under its day's heading, in the site's zone and the page's language (lib/dates). */
 export function RowTime({ at, locale }: { at: string; locale: string }) {
   return (
     <Box component="time" dateTime={at} sx={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 /**
- * Happy-hour timing (SPEC §4): schedules are UTC cron expressions, shown in the player's own zone. The nearest happy
+ * Happy-hour timing (SPEC §4): schedules are UTC cron expressions, shown in the site's zone (lib/dates). The nearest happy
  * hour is the one whose schedule runs first, looked up from one duration plus 100 ms before now, so that a happy hour
  * that has started and not yet ended is still the nearest. `now` is the server's time as the client knows it (its
  * own clock less the clock offset).

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   BooleanInput,
   DateTimeInput,
@@ -8,7 +9,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { BackofficeBonusCampaign } from '../../../contract/backoffice-promotions';
-import { BONUS_CAMPAIGN_TYPES } from '../../../contract/campaigns';
+import { BONUS_CAMPAIGN_TYPES, CAMPAIGN_LANGUAGES, type CampaignLanguage } from '../../../contract/campaigns';
 import { DateTimeField } from '../common/date-time-field';
 import { formViews } from '../common/form-views';
 import { MoneyField } from '../common/money-field';
@@ -51,11 +52,35 @@ function TypeTerms() {
   );
 }
 
+const LANGUAGE_LABELS: Record<CampaignLanguage, string> = { zu: 'isiZulu', hi: 'Hindi' };
+
+/** The name and terms in each of the sites' other languages; a field left empty shows the English there. */
+function TranslationInputs() {
+  return (
+    <>
+      {CAMPAIGN_LANGUAGES.map((language) => (
+        <Fragment key={language}>
+          <TextInput
+            source={`translations.${language}.title`}
+            label={`Title in ${LANGUAGE_LABELS[language]} (empty: the English)`}
+          />
+          <TextInput
+            source={`translations.${language}.description`}
+            label={`Description in ${LANGUAGE_LABELS[language]} (empty: the English)`}
+            multiline
+          />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function CampaignInputs() {
   return (
     <>
       <TextInput source="title" validate={required()} />
       <TextInput source="description" multiline />
+      <TranslationInputs />
       <SelectInput source="type" choices={TYPE_CHOICES} validate={required()} />
       <TypeTerms />
       <WholeNumberInput source="wager_multiple" label="Wagering (× the bonus)" min={0} max={1000} />

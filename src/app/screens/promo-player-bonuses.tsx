@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { BonusCampaign } from '../../../contract/campaigns';
+import { campaignTexts, type BonusCampaign } from '../../../contract/campaigns';
 import { RouterLink } from '../../components/link';
 import {
   useAcceptCampaignMutation,
@@ -44,7 +44,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function PlayerBonuses({ token }: { token: string }) {
   const t = useMessages().campaigns;
-  const locale = `${useLanguage()}-${siteCountry()}`;
+  const language = useLanguage();
+  const locale = `${language}-${siteCountry()}`;
   const revision = useAppSelector(selectCampaignBonusRevision);
   const live = useAppSelector(selectCampaignBonusState);
   const currents = useCurrentCampaignsQuery({ token });
@@ -129,7 +130,7 @@ export function PlayerBonuses({ token }: { token: string }) {
         <Section id="promo-passed" title={t.passed}>
           {passed.data?.bonus_campaigns.map((campaign) => (
             <Paper key={campaign.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-              <Typography sx={{ fontWeight: 700 }}>{campaign.title}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{campaignTexts(campaign, language).title}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {campaign.bonus_state?.status === 'completed'
                   ? t.completed(formatMoney(campaign.bonus_state.won_amount ?? 0, campaign.currency))

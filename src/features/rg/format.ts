@@ -1,11 +1,7 @@
-/** How the RG screens write dates, spans and signed money. */
+/** How the RG screens write spans and signed money (dates: lib/dates). */
 
 import { formatMoney } from '../../../contract/money';
 import type { RgSelfExclusionPeriod, RgTimeOutPeriod } from '../../../contract/rg';
-
-/** A date and time in the player's zone and language: '30 Nov 2026, 14:05'. */
-export const dateTimeText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Signed money: '+R12.00', '−R5.50', 'R0.00' (a true minus sign, as screen readers and the eye read it). */
 export function signedMoney(minor: number, currency: string): string {

@@ -8,17 +8,15 @@ describe('statement filters → call arguments', () => {
     expect(statementArgs('tok', NO_FILTERS)).toEqual({ token: 'tok' });
   });
 
-  it('sends one type, and whole local days: `from` at its midnight, `to` at the next day’s (exclusive)', () => {
+  it('sends one type, and whole South African days: `from` at its midnight, `to` at the next day’s (exclusive)', () => {
     const args = statementArgs('tok', { type: 'withdrawal', from: '2026-03-01', to: '2026-03-31' });
     expect(args.type).toBe('withdrawal');
-    expect(args.from).toBe(new Date(2026, 2, 1).toISOString());
-    expect(args.to).toBe(new Date(2026, 3, 1).toISOString());
+    expect(args.from).toBe('2026-02-28T22:00:00.000Z');
+    expect(args.to).toBe('2026-03-31T22:00:00.000Z');
   });
 
   it('rolls a last day over the end of a year', () => {
-    expect(statementArgs('tok', { type: 'all', from: '', to: '2025-12-31' }).to).toBe(
-      new Date(2026, 0, 1).toISOString(),
-    );
+    expect(statementArgs('tok', { type: 'all', from: '', to: '2025-12-31' }).to).toBe('2025-12-31T22:00:00.000Z');
   });
 
   it('knows a range whose first day is after its last', () => {
@@ -29,9 +27,10 @@ describe('statement filters → call arguments', () => {
 });
 
 describe('statement days', () => {
-  it('groups rows by the local day they happened, keeping their order', () => {
-    const at = (day: number, hour: number) => ({ created_at: new Date(2026, 4, day, hour).toISOString() });
-    const groups = groupByDay([at(3, 23), at(3, 0), at(2, 12), at(1, 9)]);
+  it('groups rows by the South African day they happened, keeping their order', () => {
+    // Johannesburg is UTC+2: 22:30 UTC is already the next day there.
+    const at = (day: number, hour: number) => ({ created_at: new Date(Date.UTC(2026, 4, day, hour)).toISOString() });
+    const groups = groupByDay([at(3, 10), at(2, 22), at(2, 21), at(1, 9)]);
     expect(groups.map((group) => [group.day, group.rows.length])).toEqual([
       ['2026-05-03', 2],
       ['2026-05-02', 1],
@@ -40,7 +39,7 @@ describe('statement days', () => {
   });
 
   it('heads today and yesterday by name, other days by date (the year only for another year)', () => {
-    const now = new Date(2026, 4, 3, 10);
+    const now = new Date(Date.UTC(2026, 4, 3, 10));
     expect(dayHeading(localDay(now), 'en-ZA', labels, now)).toBe('Today');
     expect(dayHeading('2026-05-02', 'en-ZA', labels, now)).toBe('Yesterday');
     expect(dayHeading('2026-04-28', 'en-ZA', labels, now)).toMatch(/Tue.*28 Apr/);

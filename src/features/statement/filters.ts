@@ -1,6 +1,7 @@
-/** The statement's filters as the player sets them, and the query they make (dates in the player's own zone). */
+/** The statement's filters as the player sets them, and the query they make (days in the site's zone, lib/dates). */
 
 import type { TransactionType } from '../../../contract/statement';
+import { dayStart } from '../../lib/dates';
 
 /** 'all', or one of the contract's types. */
 export type TypeFilter = 'all' | TransactionType;
@@ -26,12 +27,8 @@ export interface StatementArgs {
 export const isUnfiltered = (filters: StatementFilters) =>
   filters.type === 'all' && filters.from === '' && filters.to === '';
 
-/** A date input's 'YYYY-MM-DD' plus `days`, as the instant that day starts in the player's zone. */
-function localDayStart(day: string, days = 0): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days).toISOString();
-}
+/** A date input's 'YYYY-MM-DD' plus `days`, as the instant that day starts in the site's zone (lib/dates). */
+const localDayStart = (day: string, days = 0): string | undefined => dayStart(day, days)?.toISOString();
 
 /** A range whose first day is after its last matches nothing, and is refused before any call. */
 export const isRangeBackwards = (filters: StatementFilters) =>
@@ -47,4 +44,4 @@ export function statementArgs(token: string, filters: StatementFilters): Stateme
   };
 }
 
-export { groupByDay, localDay } from '../../lib/local-days';
+export { groupByDay, localDay } from '../../lib/dates';

@@ -1,6 +1,7 @@
 /** TypeBox schemas of the bonus campaign calls (contract/campaigns.ts: the literals are its type and status lists). */
 
 import { Type } from 'typebox';
+import { CAMPAIGN_LANGUAGES } from '../../../../contract/campaigns';
 import { SiteId } from '../../db/column-schemas';
 
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
@@ -15,6 +16,20 @@ export const OptionalTokenQuery = Type.Object({ token: Type.Optional(UnitToken) 
 export const TokenBody = Type.Object({ token: UnitToken });
 // bigserial ids, bounded to what JavaScript holds exactly.
 export const CampaignParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+
+const CampaignTextsSchema = Type.Object(
+  {
+    // null: a field the back office's form emptied (shown in English, as a missing one).
+    title: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+/** contract/campaigns.ts CampaignTranslations: each of CAMPAIGN_LANGUAGES' name and terms. */
+export const CampaignTranslationsSchema = Type.Object(
+  Object.fromEntries(CAMPAIGN_LANGUAGES.map((language) => [language, Type.Optional(CampaignTextsSchema)])),
+  { additionalProperties: false },
+);
 
 export const BonusStateSchema = Type.Object({
   id: Type.Integer(),
@@ -41,6 +56,7 @@ export const BonusCampaignSchema = Type.Object({
   type: Type.Union([Type.Literal('deposit_bonus'), Type.Literal('free_money')]),
   title: Type.String(),
   description: Type.String(),
+  translations: CampaignTranslationsSchema,
   currency: Type.String(),
   bonus_percentage: Type.Union([Type.Integer(), Type.Null()]),
   max_bonus: MoneyOrNull,

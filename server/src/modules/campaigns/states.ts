@@ -3,7 +3,14 @@
  * the reads every call shares: a site's campaigns, a unit's states, and which campaigns a unit may still accept.
  */
 
-import type { BonusCampaign, BonusCampaignType, BonusState, BonusStateStatus } from '../../../../contract/campaigns';
+import {
+  CAMPAIGN_LANGUAGES,
+  type BonusCampaign,
+  type BonusCampaignType,
+  type BonusState,
+  type BonusStateStatus,
+  type CampaignTranslations,
+} from '../../../../contract/campaigns';
 import type { Queryable } from '../../db/database';
 
 export interface CampaignRow {
@@ -12,6 +19,7 @@ export interface CampaignRow {
   type: BonusCampaignType;
   title: string;
   description: string;
+  translations: CampaignTranslations;
   currency: string;
   bonus_percentage: number | null;
   max_bonus: number | null;
@@ -40,7 +48,7 @@ export interface StateRow {
   finished_at: Date | null;
 }
 
-export const CAMPAIGN_COLUMNS = `c.id, c.site_id, c.type, c.title, c.description, st.currency_code AS currency,
+export const CAMPAIGN_COLUMNS = `c.id, c.site_id, c.type, c.title, c.description, c.translations, st.currency_code AS currency,
   c.bonus_percentage, c.max_bonus, c.min_deposit, c.amount, c.wager_multiple, c.expiry_days, c.starts_at, c.ends_at,
   c.active`;
 export const CAMPAIGN_FROM = 'bonus_campaigns c JOIN sites st ON st.id = c.site_id';
@@ -67,7 +75,28 @@ export function campaignRow(row: CampaignRow): CampaignRow {
     expiry_days: num(row.expiry_days),
     starts_at: new Date(row.starts_at),
     ends_at: row.ends_at === null ? null : new Date(row.ends_at),
+    translations: translationsOf(row.translations),
   };
+}
+
+/** The column's object as the contract has it: the known languages, each with its non-empty texts. */
+export function translationsOf(value: unknown): CampaignTranslations {
+  const stored = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
+  const out: CampaignTranslations = {};
+  for (const language of CAMPAIGN_LANGUAGES) {
+    const texts = stored[language] as { title?: unknown; description?: unknown } | undefined;
+    if (!texts || typeof texts !== 'object') continue;
+    const title = typeof texts.title === 'string' && texts.title.trim() ? texts.title : undefined;
+    const description =
+      typeof texts.description === 'string' && texts.description.trim() ? texts.description : undefined;
+    if (title !== undefined || description !== undefined) {
+      out[language] = {
+        ...(title === undefined ? {} : { title }),
+        ...(description === undefined ? {} : { description }),
+      };
+    }
+  }
+  return out;
 }
 
 export function stateRow(row: StateRow): StateRow {
@@ -111,6 +140,7 @@ export function bonusCampaignOf(row: CampaignRow, state: StateRow | null = null)
     type: row.type,
     title: row.title,
     description: row.description,
+    translations: row.translations,
     currency: row.currency,
     bonus_percentage: row.bonus_percentage,
     max_bonus: row.max_bonus,

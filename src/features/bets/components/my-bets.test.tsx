@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameRound, UnitRoundsAnswer } from '../../../../contract/games';
+import { siteToday } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
 import type { GamePicture } from '../use-game-pictures';
 import { MyBets } from './my-bets';
@@ -8,7 +9,7 @@ import { MyBets } from './my-bets';
 jest.setTimeout(20_000);
 
 const TOKEN = 'u'.repeat(120);
-const today = (hour: number, minute = 0) => new Date(new Date().setHours(hour, minute, 0, 0)).toISOString();
+const today = siteToday;
 const GAMES: ReadonlyMap<string, GamePicture> = new Map([
   ['solar-scarab', { slug: 'solar-scarab', name: 'Solar Scarab', provider: 'kestrel-reels', thumbnail: '/art/s.svg' }],
 ]);

@@ -1,5 +1,5 @@
 /**
- * /my-bets/: the player's rounds, newest first, grouped by day in the player's zone as the statement is, ten a page
+ * /my-bets/: the player's rounds, newest first, grouped by day in the site's zone (lib/dates) as the statement is, ten a page
  * with "Load more" (the server's cursor): each with its game's picture, the bet, and the win standing out.
  */
 

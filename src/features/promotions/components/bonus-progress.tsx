@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { BonusState } from '../../../../contract/campaigns';
 import { useMessages } from '../../../i18n';
+import { dayMonthText } from '../../../lib/dates';
 import { formatMoney } from '../../../../contract/money';
 import { wageredPercent } from '../campaign-bonus';
 
@@ -25,7 +26,7 @@ export function BonusProgress({
 }) {
   const t = useMessages().campaigns;
   const money = (amount: number) => formatMoney(amount, currency);
-  const ends = new Date(state.expires_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  const ends = dayMonthText(state.expires_at, locale);
   if (state.status === 'awaiting_deposit') {
     return (
       <Box>

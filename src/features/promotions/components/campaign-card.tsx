@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { BonusCampaign } from '../../../../contract/campaigns';
+import { campaignTexts, type BonusCampaign } from '../../../../contract/campaigns';
 import { RouterLink } from '../../../components/link';
-import { useMessages } from '../../../i18n';
+import { useLanguage, useMessages } from '../../../i18n';
 import { campaignHeadline } from './campaign-terms';
 
 export function CampaignCard({
@@ -29,10 +29,12 @@ export function CampaignCard({
   headingLevel?: 'h1' | 'h3';
 }) {
   const t = useMessages().campaigns;
+  // The operator's name and terms in the page's language, else English (contract/campaigns.ts campaignTexts).
+  const { title, description } = campaignTexts(campaign, useLanguage());
   return (
     <Paper
       component="article"
-      aria-label={campaign.title}
+      aria-label={title}
       sx={{
         p: 3,
         borderRadius: 4,
@@ -44,11 +46,11 @@ export function CampaignCard({
         {campaignHeadline(campaign, t)}
       </Typography>
       <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 700, mt: 0.5 }}>
-        {campaign.title}
+        {title}
       </Typography>
-      {campaign.description && (
+      {description && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {campaign.description}
+          {description}
         </Typography>
       )}
       {children && <Box sx={{ mt: 2 }}>{children}</Box>}

@@ -1,5 +1,5 @@
 /**
- * The next happy hour, or the one running now (SPEC §4 timing): when, in the player's own zone, a live countdown to
+ * The next happy hour, or the one running now (SPEC §4 timing): when, in the site's zone (lib/dates), a live countdown to
  * its start or end ('00s' once it is due), and the terms. The /promo/ hub shows it with a link to /promo/happy-hour/,
  * which shows it on its own. It reads the promotions state itself, so it takes no props but `link`.
  */
@@ -14,6 +14,7 @@ import type { HappyHourTerms } from '../../../../contract/happy-hours';
 import { RouterLink } from '../../../components/link';
 import { useLanguage, useMessages } from '../../../i18n';
 import { nearestHappyHour } from '../../../lib/cron-timing';
+import { weekdayTimeText } from '../../../lib/dates';
 import { Paths } from '../../../lib/layout';
 import { formatMoney } from '../../../../contract/money';
 import { siteCountry, siteCurrency } from '../../../lib/site-config';
@@ -108,11 +109,7 @@ export function HappyHourCard({ link = true }: { link?: boolean }) {
       </Paper>
     );
   }
-  const when = new Intl.DateTimeFormat(`${language}-${siteCountry()}`, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(view.start));
+  const when = weekdayTimeText(view.start, `${language}-${siteCountry()}`);
   return (
     <Paper
       component="section"

@@ -10,9 +10,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BonusCampaign } from '../../../../contract/campaigns';
+import { campaignTexts, type BonusCampaign } from '../../../../contract/campaigns';
 import { RouterLink } from '../../../components/link';
-import { useMessages } from '../../../i18n';
+import { useLanguage, useMessages } from '../../../i18n';
 import { useOffersMessages } from '../../../i18n/offers';
 import { bonusCampaignPath, signUpPath } from '../../../lib/layout';
 import { useOffers, type Offers } from '../offers';
@@ -21,6 +21,7 @@ import { campaignTerms } from './campaign-terms';
 
 function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: boolean }) {
   const t = useOffersMessages();
+  const language = useLanguage();
   const terms = campaignTerms(campaign, useMessages().campaigns);
   const termsId = `offer-terms-${campaign.id}`;
   const action = signedIn ? (
@@ -33,7 +34,7 @@ function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: 
       to={signUpPath(bonusCampaignPath(campaign.id))}
       variant="contained"
       size="large"
-      aria-label={t.signUpFor(campaign.title)}
+      aria-label={t.signUpFor(campaignTexts(campaign, language).title)}
       sx={{ minWidth: 160 }}
     >
       {t.signUp}

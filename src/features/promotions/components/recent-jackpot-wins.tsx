@@ -11,27 +11,7 @@ import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../../contract/money';
 import { tierLook } from './jackpot-tiers';
 
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** '5 min ago', 'yesterday', 'now' in the page's locale, short enough for a phone's row. */
-export function timeAgo(iso: string, now: number, locale: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') {
-      return format.format(unit === 'second' && Math.abs(seconds) < 10 ? 0 : Math.trunc(seconds / size), unit);
-    }
-  }
-  return '';
-}
+import { timeAgo } from '../../../lib/dates';
 
 interface Props {
   wins: readonly RecentJackpotWin[] | null;

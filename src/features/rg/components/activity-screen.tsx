@@ -27,15 +27,7 @@ interface Span {
   to?: string;
 }
 
-/** The last `count` calendar months in the player's zone, newest first: each its start, end and name. */
-export function lastMonths(count: number, locale: string, now = new Date()) {
-  const name = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  return Array.from({ length: count }, (_, back) => {
-    const start = new Date(now.getFullYear(), now.getMonth() - back, 1);
-    const end = new Date(now.getFullYear(), now.getMonth() - back + 1, 1);
-    return { from: start.toISOString(), to: end.toISOString(), name: name.format(start) };
-  });
-}
+import { lastMonths } from '../../../lib/dates';
 
 const netColour = (net: number) => (net > 0 ? 'success.main' : net < 0 ? 'error.main' : 'text.primary');
 

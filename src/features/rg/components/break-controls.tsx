@@ -25,7 +25,8 @@ import { useRgMessages } from '../../../i18n/rg';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { useSelfExcludeMutation, useTimeOutMutation } from '../api';
-import { breakEnd, dateTimeText } from '../format';
+import { dateTimeText } from '../../../lib/dates';
+import { breakEnd } from '../format';
 
 type Choice = { kind: 'time_out'; period: RgTimeOutPeriod } | { kind: 'self_exclusion'; period: RgSelfExclusionPeriod };
 

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../../contract/money';
 import type { RgLimitKind } from '../../../../contract/rg';
 import type { ShownLimit } from '../limits';
 import { useRgMessages } from '../../../i18n/rg';
-import { dateTimeText } from '../format';
+import { dateTimeText } from '../../../lib/dates';
 
 interface Props {
   kind: RgLimitKind;

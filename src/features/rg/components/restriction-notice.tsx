@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { RgRestriction } from '../../../../contract/rg';
 import { useRgMessages } from '../../../i18n/rg';
-import { dateTimeText } from '../format';
+import { dateTimeText } from '../../../lib/dates';
 
 /** A time-out or an exclusion (the player's or the operator's) in force: until when, and what it closes. */
 export function RestrictionNotice({ restriction, locale }: { restriction: RgRestriction; locale: string }) {

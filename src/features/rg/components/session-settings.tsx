@@ -13,7 +13,7 @@ import { useRgMessages } from '../../../i18n/rg';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import { useSetSessionMutation } from '../api';
-import { dateTimeText } from '../format';
+import { dateTimeText } from '../../../lib/dates';
 
 const SESSION_LIMITS = [30, 60, 120, 180, 240, 360];
 const REALITY_CHECKS = [15, 30, 45, 60, 90, 120];

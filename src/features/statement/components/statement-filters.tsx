@@ -1,4 +1,4 @@
-/** The statement's filters: one type at a time (chips) and a range of whole days in the player's zone. */
+/** The statement's filters: one type at a time (chips) and a range of whole days in the site's zone (lib/dates). */
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -9,7 +9,7 @@ import { MoneyInIcon, MoneyOutIcon } from '../../../components/icons';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../../contract/money';
 
-export { dayHeading } from '../../../lib/local-days';
+export { dayHeading } from '../../../lib/dates';
 
 function StatusMarker({ status }: { status: StatementTransaction['status'] }) {
   const t = useMessages().statement;

@@ -6,13 +6,14 @@ import { en } from '../../../i18n/en';
 import { hi } from '../../../i18n/hi';
 import { translate } from '../../../i18n/messages';
 import { zu } from '../../../i18n/zu';
+import { siteToday } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '../../../test-utils/render';
 import { Statement } from './statement';
 
 jest.setTimeout(20_000);
 
 const TOKEN = 'u'.repeat(120);
-const today = (hour: number, minute = 0) => new Date(new Date().setHours(hour, minute, 0, 0)).toISOString();
+const today = siteToday;
 
 let nextId = 1;
 const row = (overrides: Partial<StatementTransaction> = {}): StatementTransaction => ({
@@ -63,7 +64,7 @@ const transactionsList = () => screen.getByRole('region', { name: 'Transactions'
 
 describe('the statement', () => {
   it('shows each row with its description, local time, signed amount and pending or failed marker, by day', async () => {
-    const yesterday = new Date(new Date().setDate(new Date().getDate() - 1));
+    const yesterday = new Date(siteToday(12, 0, 1));
     mockStatement(
       page([
         row({
@@ -122,9 +123,9 @@ describe('the statement', () => {
 
     await user.type(screen.getByLabelText('From'), '2026-03-01');
     await user.type(screen.getByLabelText('To'), '2026-03-31');
-    await waitFor(() => expect(queries.at(-1)!.get('to')).toBe(new Date(2026, 3, 1).toISOString()));
+    await waitFor(() => expect(queries.at(-1)!.get('to')).toBe('2026-03-31T22:00:00.000Z'));
     const last = queries.at(-1)!;
-    expect(last.get('from')).toBe(new Date(2026, 2, 1).toISOString());
+    expect(last.get('from')).toBe('2026-02-28T22:00:00.000Z');
     expect(last.getAll('types[]')).toEqual(['withdrawal']);
     expect(last.has('cursor')).toBe(false);
   });

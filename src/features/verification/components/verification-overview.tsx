@@ -18,6 +18,8 @@ import { RouterLink } from '../../../components/link';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useLanguage, useMessages } from '../../../i18n';
 import { errorCode } from '../../../lib/error-catalogue';
+import { dateText } from '../../../lib/dates';
+import { siteCountry } from '../../../lib/site-config';
 import { formatMoney } from '../../../../contract/money';
 import { useGetLastVerificationQuery } from '../api';
 import { withLevel, verificationLimits } from '../limits';
@@ -112,7 +114,7 @@ function LastVerification() {
     );
   }
   const verification: Verification = data.verification;
-  const started = new Date(verification.created_at).toLocaleDateString(language, { dateStyle: 'medium' });
+  const started = dateText(verification.created_at, `${language}-${siteCountry()}`);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -15,6 +15,7 @@ import {
   CAMPAIGN_FROM,
   campaignRow,
   type CampaignRow,
+  translationsOf,
 } from '../../campaigns/states';
 import { writeAudit } from '../audit/repository';
 import type { StaffRow } from '../staff/repository';
@@ -64,6 +65,7 @@ const INSERT_COLUMNS = [
   'type',
   'title',
   'description',
+  'translations',
   'bonus_percentage',
   'max_bonus',
   'min_deposit',
@@ -76,7 +78,13 @@ const INSERT_COLUMNS = [
 ] as const;
 
 const valuesOf = (terms: Terms) =>
-  INSERT_COLUMNS.map((column) => (column === 'description' ? (terms.description ?? '') : (terms[column] ?? null)));
+  INSERT_COLUMNS.map((column) =>
+    column === 'description'
+      ? (terms.description ?? '')
+      : column === 'translations'
+        ? JSON.stringify(translationsOf(terms.translations))
+        : (terms[column] ?? null),
+  );
 
 export function createCampaigns(
   ctx: Pick<AppContext, 'db' | 'clock'>,

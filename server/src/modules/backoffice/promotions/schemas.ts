@@ -7,6 +7,7 @@
 import { Type, type TSchema } from 'typebox';
 import { BONUS_CAMPAIGN_TYPES } from '../../../../../contract/campaigns';
 import { INTEGER_MAX, SiteId } from '../../../db/column-schemas';
+import { CampaignTranslationsSchema } from '../../campaigns/schemas';
 
 const strict = { additionalProperties: false } as const;
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -58,6 +59,7 @@ export const BonusCampaign = Type.Object({
   type: Type.String(),
   title: Type.String(),
   description: Type.String(),
+  translations: CampaignTranslationsSchema,
   currency: Type.String(),
   bonus_percentage: Nullable(Type.Integer()),
   max_bonus: Nullable(Type.Integer()),
@@ -77,6 +79,7 @@ const campaignFields = {
   type: Type.Enum([...BONUS_CAMPAIGN_TYPES]),
   title: Type.String({ minLength: 1, maxLength: 200 }),
   description: Type.Optional(Type.String({ maxLength: 4000 })),
+  translations: Type.Optional(CampaignTranslationsSchema),
   bonus_percentage: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
   max_bonus: Type.Optional(Nullable(Positive)),
   min_deposit: Type.Optional(Nullable(Positive)),
