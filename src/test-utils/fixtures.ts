@@ -3,14 +3,20 @@
 import type { BonusCampaign, BonusState } from '../../contract/campaigns';
 import type { AuthTokens, Unit, User } from '../../contract/entities';
 import { DEFAULT_UNIT_CONFIG } from '../../contract/unit-config';
-import { dayStart, localDay } from '../lib/dates';
+import { dayStart, localDay, siteTimeZone } from '../lib/dates';
 import type { HhBonusState } from '../../contract/happy-hours';
 
 export const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 export const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-/** Today at hour:minute on the site's clock (lib/dates: the brand's country's zone), `daysBack` days before. */
-export const siteToday = (hour: number, minute = 0, daysBack = 0) =>
-  new Date(dayStart(localDay(new Date()), -daysBack)!.getTime() + (hour * 60 + minute) * 60_000).toISOString();
+/**
+ * Today at hour:minute on the site's clock (lib/dates: the brand's country's zone, or `timeZone`), `daysBack` days
+ * before. A list shown in another country's locale groups its days in that country's zone: pass it, or from 18:30 UTC
+ * India's today is South Africa's tomorrow.
+ */
+export const siteToday = (hour: number, minute = 0, daysBack = 0, timeZone = siteTimeZone()) =>
+  new Date(
+    dayStart(localDay(new Date(), timeZone), -daysBack, timeZone)!.getTime() + (hour * 60 + minute) * 60_000,
+  ).toISOString();
 
 export const makeTokens = (overrides: Partial<AuthTokens> = {}): AuthTokens => ({
   access: { token: 'access-1', expires: inOneHour() },

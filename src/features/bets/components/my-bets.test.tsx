@@ -10,6 +10,8 @@ jest.setTimeout(20_000);
 
 const TOKEN = 'u'.repeat(120);
 const today = siteToday;
+/** India's today (en-IN groups the rows in India's zone). */
+const todayInIndia = (hour: number) => siteToday(hour, 0, 0, 'Asia/Kolkata');
 const GAMES: ReadonlyMap<string, GamePicture> = new Map([
   ['solar-scarab', { slug: 'solar-scarab', name: 'Solar Scarab', provider: 'kestrel-reels', thumbnail: '/art/s.svg' }],
 ]);
@@ -78,8 +80,8 @@ describe('my bets', () => {
   it('marks a round played on the play balance as play, beside real ones, its win not shown as money won', async () => {
     mockRounds(
       page([
-        round({ bet: 5000, win: 20000, status: 'won', play: true, currency: 'INR', created_at: today(14) }),
-        round({ bet: 1000, win: 3000, status: 'won', currency: 'INR', created_at: today(13) }),
+        round({ bet: 5000, win: 20000, status: 'won', play: true, currency: 'INR', created_at: todayInIndia(14) }),
+        round({ bet: 1000, win: 3000, status: 'won', currency: 'INR', created_at: todayInIndia(13) }),
       ]),
     );
     renderWithProviders(<MyBets token={TOKEN} locale="en-IN" games={GAMES} />);
