@@ -13,12 +13,15 @@ import type { FinAccount } from './entities';
  * a `lobby_url` not on the site's origin (nor one of CORS_ORIGINS) 422 fin_ctx:payments:return_url_not_allowed;
  * a server without a game server to launch on (the sandbox off, no aggregator configured) 422
  * units_ctx:games:launch_unavailable.
- * In the sandbox the address is `<origin>/sandbox/games/<slug>/play?session=<player token>&lobby=<lobby_url>`.
+ * In the sandbox the address is `<origin>/sandbox/games/<slug>/play?session=<player token>&lobby=<lobby_url>&lang=<lang>`.
+ * Ours, optional: `lang` (1–16 characters), the site page's language (en, zu, hi), which the game's words are in; the
+ * sandbox's pages have en, zu and hi and play any other in English.
  */
 export interface GameLaunchRequest {
   token: string;
   game_slug: string;
   lobby_url?: string;
+  lang?: string;
 }
 export interface GameLaunchAnswer {
   url: string;

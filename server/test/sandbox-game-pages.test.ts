@@ -14,6 +14,7 @@ import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games
 import type { SandboxRoundAnswer } from '../../contract/sandbox';
 import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
 import { roundResult } from '../src/sandbox/games/client/shell';
+import { GAME_TEXTS } from '../src/sandbox/games/texts';
 import { createTestApp, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { phoneMaker } from './support/users';
@@ -174,6 +175,50 @@ describe('sandbox game pages', () => {
     assert.equal((round.json() as SandboxRoundAnswer).bonus, bonus);
   });
 
+  it("the page plays in the site page's language: Hindi and isiZulu words, an unknown language in English", async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 5_000 });
+    const opened = async (lang: string | undefined, game = TEST_GAMES.slot.slug) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: ApiPaths.gameShow,
+        query: { token: p.token, game_slug: game, lobby_url: '/', ...(lang === undefined ? {} : { lang }) },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const url = new URL((response.json() as GameLaunchAnswer).url);
+      assert.equal(url.searchParams.get('lang'), lang ?? null, 'the launch address carries the language');
+      return (await get(url)).body;
+    };
+    const play = (html: string) => /<button type="button" id="play" class="play">(.*?)<\/button>/.exec(html)?.[1];
+
+    const hindi = await opened('hi');
+    assert.match(hindi, /<html lang="hi">/);
+    assert.equal(play(hindi), 'स्पिन करें');
+    assert.ok(hindi.includes('बैलेंस <strong id="balance">R50.00</strong>'), "the money stays the country's");
+    assert.ok(hindi.includes('लॉबी पर वापस जाएं'));
+    assert.equal((pageData(hindi).texts as { noWin: string }).noWin, 'इस बार कोई जीत नहीं');
+
+    const zulu = await opened('zu');
+    assert.match(zulu, /<html lang="zu">/);
+    assert.equal(play(zulu), 'Jikisa');
+    assert.ok(zulu.includes('Ibhalansi <strong id="balance">R50.00</strong>'));
+    assert.equal((pageData(zulu).texts as { youWin: string }).youWin, 'Uwine {win}');
+    assert.equal(play(await opened('zu', TEST_GAMES.luckyNumbers.slug)), 'Donsa');
+    assert.match(zulu, /<details id="fair" class="fair" lang="en">/, 'the English explanation is marked English');
+
+    for (const lang of ['fr', undefined]) {
+      const english = await opened(lang);
+      assert.match(english, /<html lang="en">/);
+      assert.equal(play(english), 'Spin');
+      assert.equal((pageData(english).texts as { noWin: string }).noWin, 'No win this time');
+    }
+    const long = await t.app.inject({
+      method: 'GET',
+      url: ApiPaths.gameShow,
+      query: { token: p.token, game_slug: TEST_GAMES.slot.slug, lang: 'x'.repeat(17) },
+    });
+    assert.equal(long.statusCode, 422, 'a language longer than any code is refused');
+  });
+
   it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {
     const content = readContentCatalogue();
     const sly = {
@@ -264,5 +309,14 @@ describe("a round's result in words", () => {
     assert.deepEqual(roundResult(100, 100, rand), { text: 'Your R1.00 bet back', won: false });
     assert.deepEqual(roundResult(100, 20, rand), { text: 'R0.20 back of your R1.00 bet', won: false });
     assert.deepEqual(roundResult(100, 0, rand), { text: 'No win this time', won: false });
+  });
+
+  it("says it in the page's language", () => {
+    const hi = GAME_TEXTS.hi.client;
+    assert.deepEqual(roundResult(100, 250, rand, hi), { text: 'आप R2.50 जीते', won: true });
+    assert.deepEqual(roundResult(100, 20, rand, hi), { text: 'आपके R1.00 के दांव में से R0.20 वापस', won: false });
+    const zu = GAME_TEXTS.zu.client;
+    assert.deepEqual(roundResult(100, 250, rand, zu), { text: 'Uwine R2.50', won: true });
+    assert.deepEqual(roundResult(100, 100, rand, zu), { text: 'Ukubheja kwakho kuka-R1.00 kubuyile', won: false });
   });
 });

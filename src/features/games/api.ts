@@ -7,7 +7,7 @@ import { errorCode } from '../../lib/error-catalogue';
 import { refreshOfferedGames } from '../../lib/offered-games';
 
 /** Which launch call opens a game: Fafi's wheel has its own (SPEC §7 hp/units/games/fafi), every other game show. */
-export type GameLaunch = ({ call: 'show' } & GameLaunchRequest) | { call: 'fafi'; token: string };
+export type GameLaunch = ({ call: 'show' } & GameLaunchRequest) | { call: 'fafi'; token: string; lang?: string };
 
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -34,6 +34,8 @@ export interface HostedPage {
   fullBleed?: boolean;
   /** No referrer in the document as well as in its header: the address holds a session. */
   noReferrer?: boolean;
+  /** The document's language (`<html lang>`); English when not given. */
+  lang?: string;
 }
 
 /** The document: phone-sized, never indexed, the title and body class escaped. */
@@ -42,7 +44,7 @@ export function hostedPage(page: HostedPage): string {
   const referrer = page.noReferrer ? '<meta name="referrer" content="no-referrer">\n' : '';
   const bodyClass = page.bodyClass === undefined ? '' : ` class="${escapeHtml(page.bodyClass)}"`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(page.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="${viewport}">

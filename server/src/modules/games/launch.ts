@@ -22,6 +22,8 @@ export interface LaunchInput {
   gameSlug?: string;
   /** Where the game's lobby button goes, already checked; none: the game page has no lobby button. */
   lobbyUrl?: string;
+  /** The site page's language (`lang`), for the game's words: passed on to the game server, which plays an unknown one in English. */
+  lang?: string;
   /** The signed-in player calling (an optional bearer), who must own the unit. */
   principalUserId?: number;
   /** scheme://host of this server, for a game server that lives on it. */
@@ -57,7 +59,15 @@ export function createLaunchService(
         siteId: unit.siteId,
         game: game.slug,
       });
-      return { url: provider.launchUrl({ slug: game.slug, session, lobbyUrl: input.lobbyUrl, origin: input.origin }) };
+      return {
+        url: provider.launchUrl({
+          slug: game.slug,
+          session,
+          lobbyUrl: input.lobbyUrl,
+          lang: input.lang,
+          origin: input.origin,
+        }),
+      };
     },
   };
 }

@@ -7,13 +7,21 @@ import { GameSlug } from '../units/schemas';
 const UnitToken = Type.String({ minLength: 1, maxLength: 512 });
 const LobbyUrl = Type.String({ minLength: 1, maxLength: 2048 });
 
+/** The page's language the game opens in (contract/games.ts): any short code, an unknown one plays in English. */
+const GameLanguage = Type.String({ minLength: 1, maxLength: 16 });
+
 export const GameLaunchQuery = Type.Object({
   token: UnitToken,
   game_slug: GameSlug,
   lobby_url: Type.Optional(LobbyUrl),
+  lang: Type.Optional(GameLanguage),
 });
 
-export const FafiLaunchQuery = Type.Object({ token: UnitToken, lobby_url: Type.Optional(LobbyUrl) });
+export const FafiLaunchQuery = Type.Object({
+  token: UnitToken,
+  lobby_url: Type.Optional(LobbyUrl),
+  lang: Type.Optional(GameLanguage),
+});
 
 export const GameLaunchAnswer = Type.Object({ url: Type.String() });
 

@@ -6,6 +6,8 @@ export interface GameLaunch {
   session: string;
   /** Where the game's lobby button goes, already checked. */
   lobbyUrl?: string;
+  /** The site page's language (en, zu, hi…), for the game's words; the game server plays one it lacks in English. */
+  lang?: string;
   /** scheme://host of this server, for a game server that lives on it. */
   origin: string;
 }

@@ -24,29 +24,31 @@ import { formatMoney } from '../money';
 import { balanceParts, type GameBalance } from './client/balance-line';
 import { premiumArt } from './theme-art';
 import type { PlayPageData } from './client/page-data';
+import { GAME_TEXTS, type GameLanguage, type PageTexts } from './texts';
 
 /** A game without a theme in the content: the sandbox's own dark blue. */
 const DEFAULT_PALETTE: GameTheme['palette'] = ['#0b1026', '#24305e', '#f8c630'];
 
 const percent = (rtp: number) => `${(rtp * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
+/** Each engine's play button (a word of texts.ts) and its rules. */
+const RULES: Readonly<Record<string, { play: keyof Pick<PageTexts, 'spin' | 'draw' | 'bet'>; rules: string }>> = {
   slot: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `5 reels, 3 rows and ${slot.PAYLINES.length} lines. The bet is shared evenly by the lines; 3, 4 or 5 of a ` +
       'symbol in a row from the left reel pay on a line, and the wild stands for any symbol. ' +
       `RTP ${percent(slot.RTP)}.`,
   },
   classic: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `3 reels, 3 rows and ${classic.PAYLINES.length} lines (the rows and the diagonals). The bet is shared evenly by ` +
       'the lines; a line pays three of a kind, any three bars, or cherries from the left reel (one, two or three). ' +
       `RTP ${percent(classic.RTP)}.`,
   },
   ways: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `5 reels, 3 rows and 243 ways: a symbol pays when it shows anywhere on the left reel and on each reel next to ` +
       'it, 3, 4 or 5 reels in a row, times the number of ways it makes. The wild, on the middle reels, stands for ' +
@@ -55,7 +57,7 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `that starts them, and their wins are paid with it. RTP ${percent(ways.RTP)}.`,
   },
   tumble: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `${tumble.COLUMNS} columns and ${tumble.ROWS} rows, no lines: ${tumble.MIN_COUNT} or more of a symbol anywhere pay. ` +
       'The winning symbols burst, the ones above fall down and new ones drop in from the top, and every new win pays ' +
@@ -63,7 +65,7 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `tumbles are part of the spin, and paid with it. RTP ${percent(tumble.RTP)}.`,
   },
   'hold-and-win': {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `5 reels, 3 rows and ${holdAndWin.PAYLINES.length} lines: the bet is shared evenly by the lines, and 3, 4 or 5 ` +
       `of a symbol in a row from the left reel pay on a line. Coins show their value; ${holdAndWin.COINS_TO_TRIGGER} ` +
@@ -73,13 +75,13 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `of the spin that starts them. RTP ${percent(holdAndWin.RTP)}.`,
   },
   wheel: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       `The wheel stops on one of its ${wheel.SEGMENTS.length} segments, each as likely as the others, and pays ` +
       `the bet times the segment's multiplier. RTP ${percent(wheel.RTP)}.`,
   },
   fafi: {
-    play: 'Draw',
+    play: 'draw',
     rules:
       `Bet on one number from 1 to ${fafi.NUMBERS}: each stands for a dream in the chart, which you can search by ` +
       `what you dreamt. One number is drawn, each as likely as the others. Yours pays ${fafi.PAYS_TO_ONE} to 1: ` +
@@ -87,7 +89,7 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `RTP ${percent(fafi.RTP)}.`,
   },
   'lucky-numbers': {
-    play: 'Draw',
+    play: 'draw',
     rules:
       `Pick 1 to ${luckyNumbers.MAX_PICKS} numbers from 1 to ${luckyNumbers.POOL}; ${luckyNumbers.DRAWN} are ` +
       'drawn. The more of your numbers are drawn, the more the bet pays (the table shows it for your count). ' +
@@ -95,13 +97,13 @@ const RULES: Readonly<Record<string, { play: string; rules: string }>> = {
       `${percent(Math.max(...Object.values(luckyNumbers.RTP_BY_PICKS)))}.`,
   },
   roulette: {
-    play: 'Spin',
+    play: 'spin',
     rules:
       'European roulette, one zero. Straight up pays 35 to 1, a dozen or a column 2 to 1, red, black, odd, even, ' +
       `1–18 and 19–36 1 to 1; zero is none of these. RTP ${percent(roulette.RTP)}.`,
   },
   crash: {
-    play: 'Bet',
+    play: 'bet',
     rules:
       `Every player shares the round. Bets are taken for ${CRASH_BETTING_MS / 1000} s, then the multiplier ` +
       'climbs from 1.00× until the plane flies away. Cash out before it does to win the bet times the multiplier ' +
@@ -203,6 +205,17 @@ export interface PlayPage {
   lobby: string | null;
   assets: ClientAssets;
   themeCss: string;
+  /** The page's language (the launch's `lang`, texts.ts). */
+  language: GameLanguage;
+}
+
+/** The fair panel with its title in the page's language; its explanation, English for now, marked as English. */
+function fairPanel(panel: string, language: GameLanguage, t: PageTexts): string {
+  const summary = `<summary>${escapeHtml(t.provablyFair)}</summary>`;
+  if (language === 'en') return panel.replace('<summary>Provably fair</summary>', summary);
+  return panel
+    .replace('<details id="fair" class="fair">', `<details id="fair" class="fair" lang="en">`)
+    .replace('<summary>Provably fair</summary>', summary.replace('<summary>', `<summary lang="${language}">`));
 }
 
 /** The cash and bonus under the total, hidden while there is no bonus (balance-line.ts redraws it). */
@@ -213,9 +226,13 @@ function partsLine(balance: GameBalance | null): string {
   )}</span><span class="sep" aria-hidden="true"> · </span><span id="balance-bonus">${escapeHtml(lines.bonus)}</span></span>`;
 }
 
-export function playPage({ game, balance, error, commitment, lobby, assets, themeCss }: PlayPage): string {
+export function playPage({ game, balance, error, commitment, lobby, assets, themeCss, language }: PlayPage): string {
   const engine = game.engine!;
-  const { play, rules } = RULES[engine]!;
+  const t = GAME_TEXTS[language];
+  const { play: playKey, rules } = RULES[engine]!;
+  const play = t[playKey];
+  // The rules and the fair panel's explanation are English on every page for now: marked so, for screen readers.
+  const english = language === 'en' ? '' : ' lang="en"';
   const data: PlayPageData = {
     slug: game.slug,
     engine,
@@ -225,12 +242,13 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     error,
     commitment,
     ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme) } : {}),
+    texts: t.client,
   };
   const script = assets.scripts[engine]!;
   const lobbyLink =
     lobby === null
       ? ''
-      : `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">Back to lobby</a>`;
+      : `<a class="lobby" href="${escapeHtml(lobby)}" target="_top" rel="noreferrer">${escapeHtml(t.backToLobby)}</a>`;
   return hostedPage({
     title: game.name,
     head: `<link rel="stylesheet" href="${SandboxPaths.gameAssets}/${assets.style.name}">
@@ -238,11 +256,12 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bodyClass: `engine-${engine}`,
     fullBleed: true,
     noReferrer: true,
+    lang: language,
     body: `<div class="app">
   <header class="top">
     ${lobbyLink}
     <h1>${escapeHtml(game.name)}</h1>
-    <p class="balance">${balance?.play ? 'Play balance' : 'Balance'} <strong id="balance">${
+    <p class="balance">${escapeHtml(balance?.play ? t.playBalance : t.balance)} <strong id="balance">${
       balance === null ? '–' : escapeHtml(formatMoney(balance.balance + balance.bonus, balance.currency))
     }</strong>${partsLine(balance)}</p>
   </header>
@@ -253,18 +272,18 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
       <p id="win" class="win" aria-live="polite"></p>
       <p id="message" class="message" role="alert"></p>
       <div class="bar">
-        <div class="bet" role="group" aria-label="Bet">
-          <button type="button" id="bet-down" class="step" aria-label="Lower the bet">−</button>
-          <p><span>Bet</span><output id="bet" aria-live="polite"></output></p>
-          <button type="button" id="bet-up" class="step" aria-label="Raise the bet">+</button>
+        <div class="bet" role="group" aria-label="${escapeHtml(t.bet)}">
+          <button type="button" id="bet-down" class="step" aria-label="${escapeHtml(t.lowerBet)}">−</button>
+          <p><span>${escapeHtml(t.bet)}</span><output id="bet" aria-live="polite"></output></p>
+          <button type="button" id="bet-up" class="step" aria-label="${escapeHtml(t.raiseBet)}">+</button>
         </div>
         <button type="button" id="play" class="play">${escapeHtml(play)}</button>
       </div>
     </div>
   </main>
   <aside class="side">
-    ${engine === 'crash' ? CRASH_FAIR : FAIR}
-    <section class="rules"><h2>Rules</h2><p>${escapeHtml(rules)}</p></section>
+    ${fairPanel(engine === 'crash' ? CRASH_FAIR : FAIR, language, t)}
+    <section class="rules"><h2>${escapeHtml(t.rules)}</h2><p${english}>${escapeHtml(rules)}</p></section>
   </aside>
 </div>
 <script type="application/json" id="game-data">${scriptJson(data)}</script>

@@ -13,6 +13,7 @@ import { gameAssets } from './assets';
 import { crashRoutes } from './crash/routes';
 import { hashSource } from '../../http/csp';
 import { playPage, themeStyle } from './play-page';
+import { gameLanguage } from './texts';
 import { createSandboxGames, type WalletCaller } from './service';
 
 export interface SandboxGamesOptions extends ModuleOptions {
@@ -82,11 +83,16 @@ export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> =
     {
       schema: {
         params: Params,
-        querystring: Type.Object({ session: Session, lobby: Type.Optional(Type.String({ maxLength: 2048 })) }),
+        querystring: Type.Object({
+          session: Session,
+          lobby: Type.Optional(Type.String({ maxLength: 2048 })),
+          // The page's language (texts.ts); anything else is English.
+          lang: Type.Optional(Type.String({ maxLength: 16 })),
+        }),
       },
     },
     async (request, reply) => {
-      const { session, lobby } = request.query;
+      const { session, lobby, lang } = request.query;
       const { game, commitment } = await games.launchable(request.params.game_slug, session);
       const wallet = await games.balance(game.slug, session);
       const assets = await gameAssets();
@@ -98,6 +104,7 @@ export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> =
         lobby: lobbyOf(request, lobby),
         assets,
         themeCss,
+        language: gameLanguage(lang),
       });
       // The site shows games in a frame; the theme's one inline style is allowed by its hash.
       return sendAssetPage(reply, page, {

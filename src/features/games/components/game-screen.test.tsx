@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { LanguageContext } from '../../../i18n';
 import { mockFetch, renderWithProviders } from '../../../test-utils/render';
 import { GameScreen } from './game-screen';
 import type { PageGame, Viewer } from './game-screen';
@@ -95,6 +96,7 @@ describe('GameScreen', () => {
       token: TOKEN,
       game_slug: 'frost-fang',
       lobby_url: 'http://localhost/',
+      lang: 'en',
     });
     expect(screen.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/');
 
@@ -123,6 +125,30 @@ describe('GameScreen', () => {
     expect(within(open).getByRole('link', { name: 'Back to the lobby' })).toHaveFocus();
   });
 
+  it("opens the game in the page's language: a Hindi page's launch asks for hi, an isiZulu page's for zu", async () => {
+    for (const language of ['hi', 'zu']) {
+      const { fetchMock } = mockFetch({
+        '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/play' } }),
+        '/v1/hp/units/games/fafi': () => ({ body: { url: 'http://localhost/fafi' } }),
+      });
+      const { unmount } = renderWithProviders(
+        <LanguageContext.Provider value={language}>
+          <GameScreen
+            game={language === 'hi' ? frost : fafi}
+            studio={studio}
+            viewer={signedIn}
+            signInHref="/auth/"
+            lobbyUrl={() => 'http://localhost/'}
+          />
+        </LanguageContext.Provider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(launchQuery(fetchMock.mock.calls).searchParams.get('lang')).toBe(language);
+      unmount();
+    }
+  });
+
   it('closes the game with Escape', async () => {
     mockFetch({ '/v1/hp/units/games/show': () => ({ body: { url: 'http://localhost/play' } }) });
     renderGame(frost, signedIn);
@@ -132,7 +158,7 @@ describe('GameScreen', () => {
     expect(screen.queryByTitle('Frost Fang')).not.toBeInTheDocument();
   });
 
-  it('opens Fafi through its own call, with the unit token only', async () => {
+  it('opens Fafi through its own call, with the unit token and the language only', async () => {
     const { fetchMock } = mockFetch({ '/v1/hp/units/games/fafi': () => ({ body: { url: 'http://localhost/fafi' } }) });
     renderGame(fafi, signedIn, { name: 'Fafi Dream Wheel' });
     expect(screen.getByText('by Fafi Dream Wheel')).not.toHaveAttribute('href');
@@ -140,7 +166,7 @@ describe('GameScreen', () => {
     expect(await screen.findByTitle('Fafi Dream Wheel')).toHaveAttribute('src', 'http://localhost/fafi');
     const url = launchQuery(fetchMock.mock.calls);
     expect(url.pathname).toBe('/v1/hp/units/games/fafi');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: TOKEN });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: TOKEN, lang: 'en' });
   });
 
   it('says ‘Game not found.’ on the page when the server does not know the game (SPEC §8)', async () => {

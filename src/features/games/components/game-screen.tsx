@@ -11,7 +11,7 @@ import { ENGINE_RTP, THUMBNAIL_SIZE } from '../../../../contract/content';
 import type { ContentGame, GameEngine } from '../../../../contract/content';
 import { FormError } from '../../../components/form-error';
 import { RouterLink } from '../../../components/link';
-import { useMessages } from '../../../i18n';
+import { useLanguage, useMessages } from '../../../i18n';
 import type { DescribedError } from '../../../lib/error-catalogue';
 import { useFailureHandler } from '../../../lib/failures';
 import type { GameLaunch } from '../api';
@@ -101,6 +101,8 @@ function GameFacts({ engine }: { engine: GameEngine }) {
  */
 export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameStatus, frameBalance }: Props) {
   const t = useMessages().games;
+  // The game says its words in the page's language (the launch's `lang`; the game server falls back to English).
+  const lang = useLanguage();
   const frame = TEMPLATE_FRAMES[game.template];
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [isLoading, setLoading] = useState(false);
@@ -123,14 +125,14 @@ export function GameScreen({ game, studio, viewer, signInHref, lobbyUrl, frameSt
     const result = await launch(
       dispatch,
       frame.call === 'fafi'
-        ? { call: 'fafi', token }
-        : { call: 'show', token, game_slug: game.slug, lobby_url: lobbyUrl() },
+        ? { call: 'fafi', token, lang }
+        : { call: 'show', token, game_slug: game.slug, lobby_url: lobbyUrl(), lang },
     );
     setLoading(false);
     if (result.data) setUrl(result.data.url);
     // SPEC §8: a launch (the player token) that fails offers the way home; a game block goes there by itself.
     else setError(onFailure(result.error, 'playerToken'));
-  }, [viewer, dispatch, frame.call, game.slug, lobbyUrl, onFailure]);
+  }, [viewer, dispatch, frame.call, game.slug, lobbyUrl, lang, onFailure]);
 
   const onClose = useCallback(() => {
     setUrl(null);

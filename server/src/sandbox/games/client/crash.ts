@@ -13,7 +13,7 @@ import { showCommitment, showRevealed } from './crash-fair';
 import type { PlayPageData } from './page-data';
 import { createAutoCashOut } from './crash-auto';
 import { showBalance } from './balance-line';
-import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, el } from './shell';
+import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, TEXTS, el } from './shell';
 
 const POLL_FLYING_MS = 400;
 const POLL_MS = 1000;
@@ -66,7 +66,7 @@ const autoCashOut = createAutoCashOut(byId('options'));
 
 // The round's other bets and cash-outs beside the sky (in the side column; under the game on a phone).
 const othersList = el('ol', 'others');
-const othersHead = el('h2', undefined, 'Bets this round');
+const othersHead = el('h2', undefined, TEXTS.betsThisRound);
 othersHead.id = 'others-head';
 othersList.setAttribute('aria-labelledby', 'others-head');
 const othersBox = el('section', 'others-box');
@@ -81,7 +81,7 @@ function renderOthers(others: CrashOtherBet[]): void {
   if (key === othersKey) return;
   othersKey = key;
   if (others.length === 0) {
-    othersList.replaceChildren(el('li', 'none', 'No other bets yet'));
+    othersList.replaceChildren(el('li', 'none', TEXTS.noOtherBets));
     return;
   }
   othersList.replaceChildren(
@@ -91,7 +91,7 @@ function renderOthers(others: CrashOtherBet[]): void {
         other.status === 'cashed_out' && other.cashed_out_at !== null
           ? `${times(other.cashed_out_at)} · ${money(other.win)}`
           : other.status === 'lost'
-            ? 'Lost'
+            ? TEXTS.lost
             : '–';
       row.append(el('span', 'who', other.player), el('span', 'stake', money(other.bet)), el('span', 'out', outcome));
       return row;
@@ -197,7 +197,7 @@ function refused(answer: Extract<Answer<unknown>, { ok: false }>): void {
   if (answer.status === 401) {
     dead = true;
     say(EXPIRED);
-  } else say(MESSAGES[answer.code] ?? (answer.message || 'An unknown error occurred.'));
+  } else say(MESSAGES[answer.code] ?? (answer.message || TEXTS.unknownError));
 }
 
 /** Asks for the round's state, then again after a while, whatever this answer was or did. */
@@ -344,7 +344,7 @@ playButton.addEventListener('click', () => {
 showBet();
 if (data.error !== null) {
   dead = true;
-  say(data.error.startsWith('auth:') ? EXPIRED : (MESSAGES[data.error] ?? 'An unknown error occurred.'));
+  say(data.error.startsWith('auth:') ? EXPIRED : (MESSAGES[data.error] ?? TEXTS.unknownError));
 }
 void poll();
 requestAnimationFrame(frame);

@@ -1,3 +1,5 @@
+import type { ClientTexts } from '../texts';
+
 /** What the game page hands its script (play-page.ts writes it, shell.ts reads it). */
 export interface PlayPageData {
   slug: string;
@@ -13,4 +15,6 @@ export interface PlayPageData {
   commitment: string;
   /** A themed slot's symbols drawn from the game's theme (theme-art.ts), by symbol. */
   art?: Record<string, { name: string; svg: string }>;
+  /** The script's words in the page's language (texts.ts). */
+  texts: ClientTexts;
 }

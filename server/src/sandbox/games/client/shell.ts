@@ -9,6 +9,7 @@ import type { Random } from '../../../modules/games/fair';
 import type { PlayPageData } from './page-data';
 import { replays } from './verify';
 import { showBalance } from './balance-line';
+import { GAME_TEXTS, type ClientTexts } from '../texts';
 
 // In a site's frame the site's bar has the way back, the balance and the game's name (issue 40: one bar on a phone):
 // the page's own bar goes, its heading kept for screen readers (games.css, `.framed`).
@@ -18,15 +19,33 @@ if (typeof window !== 'undefined' && window.self !== window.top) document.docume
 export const BETS = [50, 100, 200, 500, 1000, 2000, 5000, 10_000];
 export const DEFAULT_BET = 100;
 
+/**
+ * The page's words, in its language: play-page.ts hands them over in the page data (texts.ts); English where there is
+ * no page (tests) or no words in it.
+ */
+function pageTexts(): ClientTexts {
+  if (typeof document === 'undefined') return GAME_TEXTS.en.client;
+  try {
+    const data = JSON.parse(document.getElementById('game-data')?.textContent ?? '{}') as Partial<PlayPageData>;
+    return data.texts ?? GAME_TEXTS.en.client;
+  } catch {
+    return GAME_TEXTS.en.client;
+  }
+}
+export const TEXTS: ClientTexts = pageTexts();
+
+/** Fills a text's `{win}`, `{bet}`. */
+export const fill = (text: string, values: Readonly<Record<string, string>>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
 /** The wallet's and the game server's error codes, in the player's words. */
 export const MESSAGES: Readonly<Record<string, string>> = {
-  'fin_ctx:fin_ops:no_funds': 'Insufficient funds. Lower the bet or add funds in the lobby.',
-  'units_ctx:units:game_block':
-    'Your access to games is currently blocked. Please contact the Support Team for assistance.',
-  'units_ctx:games:not_found': 'Game not found.',
-  too_many_requests: 'Too many rounds at once. Wait a moment and play again.',
+  'fin_ctx:fin_ops:no_funds': TEXTS.noFunds,
+  'units_ctx:units:game_block': TEXTS.gameBlock,
+  'units_ctx:games:not_found': TEXTS.gameNotFound,
+  too_many_requests: TEXTS.tooMany,
 };
-export const EXPIRED = 'Your game session has expired. Go back to the lobby and open the game again.';
+export const EXPIRED = TEXTS.expired;
 
 export type Extra = Omit<SandboxRoundRequest, 'session' | 'bet' | 'client_seed'>;
 
@@ -39,11 +58,13 @@ export function roundResult(
   bet: number,
   win: number,
   money: (minor: number) => string,
+  texts: ClientTexts = TEXTS,
 ): { text: string; won: boolean } {
-  if (win > bet) return { text: `You win ${money(win)}`, won: true };
-  if (win === bet) return { text: `Your ${money(bet)} bet back`, won: false };
-  if (win > 0) return { text: `${money(win)} back of your ${money(bet)} bet`, won: false };
-  return { text: 'No win this time', won: false };
+  const values = { win: money(win), bet: money(bet) };
+  if (win > bet) return { text: fill(texts.youWin, values), won: true };
+  if (win === bet) return { text: fill(texts.betBack, values), won: false };
+  if (win > 0) return { text: fill(texts.partBack, values), won: false };
+  return { text: texts.noWin, won: false };
 }
 
 export interface Shell {
@@ -146,7 +167,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
     if (data.error.startsWith('auth:')) expire();
     else {
       dead = true;
-      say(MESSAGES[data.error] ?? 'An unknown error occurred.');
+      say(MESSAGES[data.error] ?? TEXTS.unknownError);
     }
   }
 
@@ -203,7 +224,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
           }),
         });
       } catch {
-        say('Connection lost. Check your connection and play again.');
+        say(TEXTS.connectionLost);
         setBusy(false);
         return null;
       }
@@ -213,7 +234,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
       if (response.ok) return body;
       const code = body.error?.code ?? '';
       if (response.status === 401) expire();
-      else say(MESSAGES[code] ?? body.error?.message ?? 'An unknown error occurred.');
+      else say(MESSAGES[code] ?? body.error?.message ?? TEXTS.unknownError);
       setBusy(false);
       return null;
     },
@@ -235,7 +256,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
   playButton.addEventListener('click', () => {
     if (busy || dead) return;
     void Promise.resolve(onPlay()).catch(() => {
-      say('An unknown error occurred.');
+      say(TEXTS.unknownError);
       setBusy(false);
     });
   });

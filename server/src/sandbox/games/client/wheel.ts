@@ -1,7 +1,7 @@
 /** Fafi-style wheel: the module's 50 segments, spun to the round's segment. */
 
 import { SEGMENTS, play } from '../../../modules/games/math/wheel';
-import { el, startGame } from './shell';
+import { el, startGame, TEXTS } from './shell';
 import { drawWheel, type Segment } from './wheel-svg';
 
 const COLOURS: Readonly<Record<number, [string, string]>> = {
@@ -22,9 +22,9 @@ startGame(
       return { label: m === 0 ? '' : label(m), fill, ink };
     });
     const wheel = drawWheel(segments, { labelSize: 8, radial: true });
-    wheel.element.setAttribute('aria-label', 'The wheel');
+    wheel.element.setAttribute('aria-label', TEXTS.theWheel);
     const frame = el('div', 'wheel-frame');
-    const result = el('p', 'result', 'Spin the wheel');
+    const result = el('p', 'result', TEXTS.spinTheWheel);
     result.setAttribute('aria-live', 'polite');
     frame.append(wheel.element);
     const legend = el('ul', 'legend');
@@ -39,9 +39,9 @@ startGame(
       const answer = await shell.round({});
       if (!answer) return;
       const outcome = answer.outcome as { segment: number; multiplier: number };
-      result.textContent = 'Spinning…';
+      result.textContent = TEXTS.spinning;
       await wheel.spinTo(outcome.segment, 4200);
-      result.textContent = outcome.multiplier > 0 ? `${label(outcome.multiplier)}!` : 'Empty segment';
+      result.textContent = outcome.multiplier > 0 ? `${label(outcome.multiplier)}!` : TEXTS.emptySegment;
       shell.settle(answer);
       shell.done();
     };
