@@ -31,6 +31,12 @@ describe('dates in the page’s language and the brand’s country', () => {
     expect(timeAgo('2026-11-29T12:05:00.000Z', Date.parse(AT), 'hi-IN')).toBe('बीता कल');
   });
 
+  it('says how long ago to the nearest unit, as a clock that ticks once a minute lags the drawing', () => {
+    const now = Date.parse(AT);
+    expect(timeAgo(new Date(now - 5 * 60_000 + 1_500).toISOString(), now, 'en-ZA')).toBe('5 min ago');
+    expect(timeAgo(new Date(now - 2 * 86_400_000 + 3_000).toISOString(), now, 'en-ZA')).toBe('2 days ago');
+  });
+
   it('writes isiZulu where Intl has it, in South Africa’s time', () => {
     expect(dateLocale('zu-ZA')).toBe('zu-ZA');
     expect(weekdayTimeText(AT, 'zu-ZA')).toBe('Mso 14:05');
