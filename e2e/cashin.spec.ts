@@ -8,9 +8,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
-import { EACH_COUNTRY } from '../playwright.config';
+import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { artifact, openPage, shots } from './pages';
 import { mintVoucher } from './sandbox';
 
 const PASSWORD = 'correct-horse-1';
@@ -178,5 +178,52 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
     await expect(page.getByText(`Payment received: ${money(50_000)} has been added to your balance.`)).toBeVisible();
     await expect(balance(page)).toHaveText(money(50_000));
     await page.screenshot({ path: artifact('cashin-upi-paid-360.png'), fullPage: true });
+  });
+});
+
+test.describe('Cash-in methods, each named with its mark', { tag: ALL_BRANDS }, () => {
+  test("the hub lists the country's methods by name beside their marks, and names the vouchers the brand's settings accept", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, request);
+    await openPage(page, '/cashin/');
+    const { country, voucherBrands } = brandSite();
+    const names = country === 'IN' ? ['UPI QR', 'UPI app'] : ['Voucher', 'Phone', 'Instant EFT', 'Card'];
+    const methods = page.getByRole('region', { name: 'Choose how to deposit' }).getByRole('link');
+    await expect(methods).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      await expect(methods.nth(index)).toHaveAccessibleName(new RegExp(`^${name}`));
+      // The mark is a drawing of our own, hidden from screen readers: the name beside it is the text.
+      await expect(methods.nth(index).locator('[aria-hidden="true"] svg')).toBeVisible();
+    }
+    await shots(page, 'cashin-hub-marks');
+
+    if (country === 'IN') {
+      expect(voucherBrands).toEqual([]);
+      await expect(page.getByRole('main')).not.toContainText('Accepted');
+      await openPage(page, '/cashin/upi/qr/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-hidden="true"] svg').first()).toBeVisible();
+      return;
+    }
+    const voucher = methods.nth(0);
+    const accepted = page.getByRole('list', { name: 'Accepted vouchers' });
+    if (voucherBrands.length > 0) {
+      await expect(voucher).toContainText(`Accepted: ${voucherBrands.join(', ')}`);
+    } else {
+      await expect(voucher).not.toContainText('Accepted');
+    }
+    await voucher.click();
+    await expect(page).toHaveURL(/\/cashin\/acoin\/voucher\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit with a voucher' })).toBeVisible();
+    if (voucherBrands.length > 0) {
+      await expect(accepted.getByRole('listitem')).toHaveText(voucherBrands);
+      await expect(accepted.locator('svg[aria-hidden="true"]')).toHaveCount(voucherBrands.length);
+    } else {
+      await expect(accepted).toHaveCount(0);
+    }
+    await shots(page, 'cashin-voucher-marks');
   });
 });

@@ -79,6 +79,22 @@ describe('brand settings', () => {
     ).toThrow(/name.*siteId.*sitePrefix.*themeColor.*chatEnabled.*languages/);
   });
 
+  it('takes voucher names only as a list of distinct short names, and none in India', () => {
+    const lucky = loadBrandSettings('lucky-star');
+    const shubh = loadBrandSettings('shubh-play');
+    expect(checkBrandSettings('lucky-star', { ...lucky, voucherBrands: ['Shop Slip'] }).voucherBrands).toEqual([
+      'Shop Slip',
+    ]);
+    expect(() => checkBrandSettings('lucky-star', { ...lucky, voucherBrands: 'Shop Slip' })).toThrow(
+      /voucherBrands must list voucher names/,
+    );
+    expect(() => checkBrandSettings('lucky-star', { ...lucky, voucherBrands: ['x'.repeat(25)] })).toThrow(
+      /voucherBrands must list voucher names of 1 to 24 characters/,
+    );
+    expect(() => checkBrandSettings('lucky-star', { ...lucky, voucherBrands: ['A', 'A'] })).toThrow(/twice/);
+    expect(() => checkBrandSettings('shubh-play', { ...shubh, voucherBrands: ['A'] })).toThrow(/India has no vouchers/);
+  });
+
   it('asks for the legal and licence texts in every language besides English, and for no other language', () => {
     const lucky = loadBrandSettings('lucky-star');
     const shubh = loadBrandSettings('shubh-play');

@@ -51,9 +51,24 @@ export function checkBrandSettings(brand: string, value: unknown): BrandSettings
     problems.push('licence must be the licence text: the country has a licence');
   }
   if (!licensed && s.licence !== null) problems.push('licence must be null: the country has no licence');
+  problems.push(...voucherBrandProblems(s.voucherBrands, s.sitePrefix));
   problems.push(...localizedProblems(s.localized, Array.isArray(languages) ? languages.slice(1) : [], licensed));
   if (problems.length) throw new Error(`themes/${brand}/settings.json: ${problems.join('; ')}`);
   return value as BrandSettings;
+}
+
+/** What is wrong with `voucherBrands`: optional; distinct names of 1 to 24 characters; none where there are no vouchers. */
+function voucherBrandProblems(value: unknown, sitePrefix: unknown): string[] {
+  if (value === undefined) return [];
+  if (
+    !Array.isArray(value) ||
+    !value.every((name) => typeof name === 'string' && name.trim() === name && name.length > 0 && name.length <= 24)
+  ) {
+    return ['voucherBrands must list voucher names of 1 to 24 characters, without spaces around them'];
+  }
+  if (new Set(value).size !== value.length) return ['voucherBrands must not name a voucher twice'];
+  if (sitePrefix === 'in' && value.length > 0) return ['voucherBrands must be left out: India has no vouchers'];
+  return [];
 }
 
 /**

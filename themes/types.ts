@@ -26,6 +26,12 @@ export interface BrandSettings {
    * own (the build checks it), so a page in isiZulu or Hindi carries no English legal text.
    */
   localized: Readonly<Record<string, LocalizedBrandTexts>>;
+  /**
+   * The voucher brands the site accepts, by the names players know them by, shown on /cashin/ and the voucher page
+   * ('Accepted: …') beside our own generic voucher mark, never a brand's logo. Left out (or empty) names none: naming
+   * one claims the site takes it. South Africa only (India has no vouchers); each at most 24 characters.
+   */
+  voucherBrands?: string[];
 }
 
 export interface LocalizedBrandTexts {

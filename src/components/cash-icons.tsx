@@ -53,6 +53,27 @@ export const CardIcon = line(
   </>,
 );
 
+/** UPI by QR code, our own mark (not UPI's logo): three finder squares around a rupee sign. */
+export const UpiQrIcon = line(
+  <>
+    <rect x="3" y="3" width="5.5" height="5.5" rx="1" />
+    <rect x="15.5" y="3" width="5.5" height="5.5" rx="1" />
+    <rect x="3" y="15.5" width="5.5" height="5.5" rx="1" />
+    <path d="M16 17.5h5M16 21h2.5M21 15.5v.01" />
+    <path d="M9.5 9.5h5M9.5 11.5h5M10.5 9.5c2.6 0 2.6 4-.5 4l3.5 3.5" />
+  </>,
+);
+
+/** UPI in an app on this phone, our own mark (not UPI's logo): a rupee sign on the screen and an arrow out. */
+export const UpiIntentIcon = line(
+  <>
+    <rect x="3" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M7 18.5h3" />
+    <path d="M6.5 7h4.5M6.5 9h4.5M7.5 7c2.4 0 2.4 4-.5 4l3.5 3.2" />
+    <path d="M14 11.5h7M18.5 9l2.5 2.5-2.5 2.5" />
+  </>,
+);
+
 /** A ticket with a barcode. */
 export const TicketIcon = line(
   <>

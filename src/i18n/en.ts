@@ -67,6 +67,8 @@ export const en = {
     noMethods: 'No deposit method is available right now. Please contact support.',
     voucher: 'Voucher',
     voucherText: 'Load the code of a voucher bought in a shop',
+    acceptedVouchers: 'Accepted vouchers',
+    accepted: (names: string) => `Accepted: ${names}`,
     phone: 'Phone',
     phoneText: 'Redeem a voucher with your phone number',
     instantEft: 'Instant EFT',

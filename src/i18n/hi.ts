@@ -70,6 +70,8 @@ export const hi: Translation = {
     noMethods: 'अभी जमा करने का कोई तरीका उपलब्ध नहीं है। कृपया सहायता से संपर्क करें।',
     voucher: 'वाउचर',
     voucherText: 'दुकान से खरीदे गए वाउचर का कोड डालें',
+    acceptedVouchers: 'स्वीकार्य वाउचर',
+    accepted: (names: string) => `स्वीकार्य: ${names}`,
     phone: 'फ़ोन',
     phoneText: 'अपने फ़ोन नंबर से वाउचर रिडीम करें',
     instantEft: 'इंस्टेंट EFT',

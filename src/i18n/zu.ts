@@ -71,6 +71,8 @@ export const zu: Translation = {
     noMethods: 'Ayikho indlela yokufaka imali etholakalayo manje. Sicela uxhumane nosizo.',
     voucher: 'Ivawusha',
     voucherText: 'Faka ikhodi yevawusha oyithenge esitolo',
+    acceptedVouchers: 'Amavawusha amukelwayo',
+    accepted: (names: string) => `Ezamukelwayo: ${names}`,
     phone: 'Ifoni',
     phoneText: 'Sebenzisa ivawusha ngenombolo yakho yefoni',
     instantEft: 'I-EFT esheshayo',

@@ -25,6 +25,11 @@ export interface SiteConfig {
   licence: string | null;
   /** GATSBY_LICENCE_SEAL_URL: the regulator's seal script, loaded in the footer; '' shows the badge alone */
   licenceSealUrl: string;
+  /**
+   * The voucher brands the cash-in pages name as accepted ('Accepted: …'), from the brand's settings; none by default
+   * and never in India (no vouchers there). Naming one claims the site takes it, so only the operator's settings do.
+   */
+  voucherBrands: string[];
 }
 
 export interface BrandSettingsLike {
@@ -36,6 +41,7 @@ export interface BrandSettingsLike {
   chatAccountId?: string;
   languages?: string[];
   licence?: string | null;
+  voucherBrands?: string[];
 }
 
 export const DEFAULT_BRAND = 'lucky-star';
@@ -63,5 +69,6 @@ export function resolveSiteConfig(brand: BrandSettingsLike, env: Record<string, 
     languages: brand.languages ?? ['en'],
     licence: licensed ? (brand.licence ?? null) : null,
     licenceSealUrl: licensed ? (env.GATSBY_LICENCE_SEAL_URL ?? '') : '',
+    voucherBrands: sitePrefix === 'in' ? [] : [...(brand.voucherBrands ?? [])],
   };
 }

@@ -18,7 +18,14 @@ describe('resolveSiteConfig (build time)', () => {
       languages: ['en'],
       licence: null,
       licenceSealUrl: '',
+      voucherBrands: [],
     });
+  });
+
+  it("names the voucher brands the brand's settings accept, and none in India", () => {
+    const za = { ...luckyStar, voucherBrands: ['Corner Shop Voucher'] };
+    expect(resolveSiteConfig(za, {}).voucherBrands).toEqual(['Corner Shop Voucher']);
+    expect(resolveSiteConfig(za, { GATSBY_SITE_PREFIX: 'in' }).voucherBrands).toEqual([]);
   });
 
   it('hides chat in the India variant and keeps the licence seal to licensed countries', () => {

@@ -12,6 +12,7 @@ import { BalanceHero } from '../../../components/balance-hero';
 import { RouterLink } from '../../../components/link';
 import { LoadingNote } from '../../../components/loading-note';
 import { Paths } from '../../../lib/layout';
+import { siteConfig } from '../../../lib/site-config';
 import { useMessages } from '../../../i18n';
 import { formatMoney } from '../../../../contract/money';
 import { cashInMethods, offersTicketCashIn } from '../methods';
@@ -36,6 +37,8 @@ export interface CashInHubProps {
   /** The unit's token; null while it loads */
   unitToken: string | null;
   onFinAccount: (finAccount: FinAccount) => void;
+  /** The voucher brands named as accepted (brand settings, through the build's site config); none by default */
+  voucherBrands?: readonly string[];
 }
 
 /**
@@ -43,7 +46,15 @@ export interface CashInHubProps {
  * (and the ticket form, once the player reaches it), rather than swapping a whole placeholder page for the hub (one
  * long task on a cheap phone).
  */
-export function CashInHub({ country, config, currency, balance, unitToken, onFinAccount }: CashInHubProps) {
+export function CashInHub({
+  country,
+  config,
+  currency,
+  balance,
+  unitToken,
+  onFinAccount,
+  voucherBrands = siteConfig.voucherBrands,
+}: CashInHubProps) {
   const t = useMessages().depositMethods;
   const loading = config === null;
   const methods = cashInMethods(country, config ?? NO_CONFIG);
@@ -60,7 +71,7 @@ export function CashInHub({ country, config, currency, balance, unitToken, onFin
           {t.chooseMethod}
         </Typography>
         {methods.length > 0 ? (
-          <MethodList methods={methods} />
+          <MethodList methods={methods} voucherBrands={voucherBrands} />
         ) : loading ? (
           <Box aria-hidden="true" sx={{ display: 'grid', gap: 3 }}>
             {Array.from({ length: IN_CARD_PLACEHOLDERS }, (_, i) => (

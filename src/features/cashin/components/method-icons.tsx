@@ -1,8 +1,18 @@
-/** Each cash-in method's drawing. */
+/**
+ * Each cash-in method's mark: our own drawings (src/components/cash-icons.tsx), never a third party's logo. A mark is
+ * decorative (its badge is aria-hidden): the method's name is always in text beside it.
+ */
 
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ReactNode } from 'react';
-import { CardIcon, InstantEftIcon, PhoneIcon, QrIcon, UpiAppIcon, VoucherIcon } from '../../../components/cash-icons';
+import {
+  CardIcon,
+  InstantEftIcon,
+  PhoneIcon,
+  UpiIntentIcon,
+  UpiQrIcon,
+  VoucherIcon,
+} from '../../../components/cash-icons';
 import type { CashInMethod } from '../methods';
 
 export const METHOD_ICONS: Readonly<Record<CashInMethod, (props: SvgIconProps) => ReactNode>> = {
@@ -10,6 +20,6 @@ export const METHOD_ICONS: Readonly<Record<CashInMethod, (props: SvgIconProps) =
   phone: PhoneIcon,
   instantEft: InstantEftIcon,
   card: CardIcon,
-  upiQr: QrIcon,
-  upiIntent: UpiAppIcon,
+  upiQr: UpiQrIcon,
+  upiIntent: UpiIntentIcon,
 };

@@ -1,4 +1,7 @@
-/** The hub's method cards: one big tappable card each, its icon, name and a line on what it is. */
+/**
+ * The hub's method cards: one big tappable card each, its mark, name and a line on what it is; the voucher's card names
+ * the voucher brands the site accepts, where the brand's settings name any.
+ */
 
 import { MethodCard, MethodCardList } from '../../../components/method-card';
 import { useMessages } from '../../../i18n';
@@ -15,14 +18,31 @@ const NAMES = {
   upiIntent: ['upiIntent', 'upiIntentText'],
 } as const satisfies Record<CashInMethod, readonly [string, string]>;
 
-export function MethodList({ methods }: { methods: readonly CashInMethod[] }) {
+export function MethodList({
+  methods,
+  voucherBrands,
+}: {
+  methods: readonly CashInMethod[];
+  /** The voucher brands the brand's settings accept, named on the voucher's card; none names none */
+  voucherBrands: readonly string[];
+}) {
   const t = useMessages().depositMethods;
   return (
     <MethodCardList>
       {methods.map((method) => {
         const Icon = METHOD_ICONS[method];
         const [name, text] = NAMES[method];
-        return <MethodCard key={method} to={CASH_IN_PATHS[method]} icon={<Icon />} title={t[name]} text={t[text]} />;
+        const terms = method === 'voucher' && voucherBrands.length > 0 ? [t.accepted(voucherBrands.join(', '))] : [];
+        return (
+          <MethodCard
+            key={method}
+            to={CASH_IN_PATHS[method]}
+            icon={<Icon />}
+            title={t[name]}
+            text={t[text]}
+            terms={terms}
+          />
+        );
       })}
     </MethodCardList>
   );

@@ -18,12 +18,14 @@ import { describeError, errorCode, type DescribedError } from '../../../lib/erro
 import { purchaseEvent, track } from '../../../lib/analytics';
 import { formatMoney } from '../../../../contract/money';
 import { toMajorText, toMinorUnits } from '../../../lib/money';
+import { siteConfig } from '../../../lib/site-config';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
 import { useCancelLoadingMutation, useCompleteLoadingMutation, useStartLoadingMutation } from '../api';
 import { clearPendingBatch, readPendingBatch, savePendingBatch } from '../pending-batch';
 import type { PendingBatch } from '../pending-batch';
 import { voucherAmountSchema, voucherCodeSchema } from '../schemas';
 import type { VoucherAmountValues, VoucherCodeValues } from '../schemas';
+import { AcceptedVouchers } from './accepted-vouchers';
 import { MethodFrame } from './method-frame';
 
 export interface VoucherScreenProps {
@@ -32,6 +34,8 @@ export interface VoucherScreenProps {
   currency: string;
   /** The new balances a confirmed voucher answered */
   onFinAccount: (finAccount: FinAccount) => void;
+  /** The voucher brands named as accepted (brand settings, through the build's site config); none by default */
+  voucherBrands?: readonly string[];
 }
 
 type Notice = { severity: 'success' | 'error' | 'info'; text: string } | null;
@@ -123,7 +127,13 @@ function AmountForm({
   );
 }
 
-export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: VoucherScreenProps) {
+export function VoucherScreen({
+  unitToken,
+  unitId,
+  currency,
+  onFinAccount,
+  voucherBrands = siteConfig.voucherBrands,
+}: VoucherScreenProps) {
   const t = useMessages().cashin;
   const [batch, setBatch] = useState<PendingBatch | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -204,6 +214,7 @@ export function VoucherScreen({ unitToken, unitId, currency, onFinAccount }: Vou
 
   return (
     <MethodFrame method="voucher" title={t.title}>
+      <AcceptedVouchers names={voucherBrands} />
       {batch ? (
         <AmountForm key={batch.token} batch={batch} currency={currency} onConfirm={confirm} onCancel={cancel} />
       ) : (
