@@ -52,3 +52,39 @@ test.describe('Jackpot page', { tag: EACH_COUNTRY }, () => {
     );
   });
 });
+
+test.describe('A jackpot this player wins', { tag: EACH_COUNTRY }, () => {
+  test('is celebrated over the open game in its style, the amount counted up, until the player collects it', async ({
+    page,
+    request,
+  }) => {
+    const winner = await newPlayer(request);
+    await deposit(request, winner, 10_000);
+    await openSignedIn(page, winner, `/game/${JACKPOT_GAME}/`);
+    const bystander = await newPlayer(request);
+    await deposit(request, bystander, 10_000);
+
+    const triggered = await request.post(SandboxJackpotPaths.trigger('minor'), {
+      data: { site_id: brandSite().siteId },
+    });
+    expect(triggered.ok(), await triggered.text()).toBe(true);
+    const round = await playJackpotRound(request, winner);
+    expect(round.balance).toBeGreaterThan(9_000 + MINOR_SEED - 1);
+
+    const celebration = page.getByRole('alertdialog', { name: 'You won the Minor Jackpot!' });
+    await expect(celebration).toBeVisible({ timeout: 20_000 });
+    await expect(celebration).toHaveAttribute('data-tier', 'minor');
+    // The count-up lands on the pot paid out (its seed and the winning bet's share at least).
+    await expect(celebration).toContainText(/It is in your balance now\./);
+    const collect = celebration.getByRole('button', { name: 'Collect' });
+    await expect(collect).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(celebration).toBeHidden();
+
+    // Another player's win is only the toast's news: no celebration over this player's game.
+    await request.post(SandboxJackpotPaths.trigger('minor'), { data: { site_id: brandSite().siteId } });
+    await playJackpotRound(request, bystander);
+    await expect(page.getByText(/MINOR Jackpot won by .+ in amount of/).last()).toBeVisible({ timeout: 20_000 });
+    await expect(celebration).toBeHidden();
+  });
+});
