@@ -2,12 +2,12 @@
  * A pot this player has just won, celebrated over the open game (issue "A win that feels like one"): the pot's name
  * (Grand, Major, Minor) in its metal, the amount counting up, and a Collect button that closes it. It sits at the top
  * of the game, clear of the game's own controls below, and closes by itself after AUTO_CLOSE_MS. Not modal: focus
- * goes to Collect and comes back where it was; Escape closes it. Inline styles and one static keyframe only (no
- * state-dependent `sx`, which would compile styles in the browser); the motion is transforms and opacity, and none
+ * goes to Collect and comes back where it was; Escape closes it. Inline styles and Web Animations only (no
+ * state-dependent `sx`, which would compile styles in the browser, and no <style>, which the CSP refuses); the motion is transforms and opacity, and none
  * with prefers-reduced-motion.
  */
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../contract/money';
 import { useMessages } from '../../i18n';
 import { JACKPOT_TIERS, tierLook, type JackpotTier } from '../../features/promotions/components/jackpot-tiers';
@@ -47,13 +47,31 @@ function useCountUp(amount: number): number {
   return shown;
 }
 
-const KEYFRAMES = `
-@keyframes jackpot-celebration-in { from { transform: translate(-50%, -24px) scale(0.9); opacity: 0 } to { transform: translate(-50%, 0) scale(1); opacity: 1 } }
-@keyframes jackpot-celebration-shine { from { transform: translateX(-100%) } to { transform: translateX(100%) } }
-.jackpot-celebration { animation: jackpot-celebration-in 320ms ease-out both }
-.jackpot-celebration-shine { animation: jackpot-celebration-shine 1600ms ease-in-out 2 }
-@media (prefers-reduced-motion: reduce) { .jackpot-celebration, .jackpot-celebration-shine { animation: none } }
-`;
+/**
+ * The entrance and the shine's sweep, through the Web Animations API: a <style> element would be refused by the
+ * site's Content Security Policy. Transforms and opacity only; nothing with reduced motion.
+ */
+function useEntrance(card: RefObject<HTMLDivElement | null>, shine: RefObject<HTMLSpanElement | null>) {
+  useEffect(() => {
+    if (reducedMotion()) return undefined;
+    const entrance = card.current?.animate?.(
+      [
+        { transform: 'translate(-50%, -24px) scale(0.9)', opacity: 0 },
+        { transform: 'translate(-50%, 0) scale(1)', opacity: 1 },
+      ],
+      { duration: 320, easing: 'ease-out' },
+    );
+    const sweep = shine.current?.animate?.([{ transform: 'translateX(-100%)' }, { transform: 'translateX(100%)' }], {
+      duration: 1_600,
+      easing: 'ease-in-out',
+      iterations: 2,
+    });
+    return () => {
+      entrance?.cancel();
+      sweep?.cancel();
+    };
+  }, [card, shine]);
+}
 
 export interface JackpotCelebrationProps {
   slug: string;
@@ -70,6 +88,9 @@ export function JackpotCelebration({ slug, amount, currency, onClose }: JackpotC
   const tier: JackpotTier = (JACKPOT_TIERS as readonly string[]).includes(slug) ? (slug as JackpotTier) : 'minor';
   const shown = useCountUp(amount);
   const collect = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const shine = useRef<HTMLSpanElement>(null);
+  useEntrance(card, shine);
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -97,7 +118,7 @@ export function JackpotCelebration({ slug, amount, currency, onClose }: JackpotC
       aria-describedby={`${titleId}-amount`}
       data-testid="jackpot-celebration"
       data-tier={tier}
-      className="jackpot-celebration"
+      ref={card}
       style={{
         position: 'fixed',
         top: 'max(12px, env(safe-area-inset-top))',
@@ -117,10 +138,9 @@ export function JackpotCelebration({ slug, amount, currency, onClose }: JackpotC
         boxShadow: `0 10px 30px rgba(0,0,0,0.45), 0 0 0 3px ${look.shine}`,
       }}
     >
-      <style>{KEYFRAMES}</style>
       <span
         aria-hidden="true"
-        className="jackpot-celebration-shine"
+        ref={shine}
         style={{
           position: 'absolute',
           inset: 0,
