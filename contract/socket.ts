@@ -82,6 +82,7 @@ export const SocketEvents = {
   campaignBonusCompleted: 'campaign_bonus_completed',
   /** Ours (contract/campaigns.ts CampaignBonusStateUpdatedPayload): live left-to-wager after every counted bet. */
   campaignBonusStateUpdated: 'campaign_bonus_state_updated',
+  /** On the jackpots topic; a `won` is repeated on the winner's own unit topic (its site celebrates it there). */
   jackpotLifecycleUpdated: 'jackpot_lifecycle_updated',
 } as const;
 

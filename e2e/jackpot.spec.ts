@@ -10,6 +10,7 @@ import { SandboxJackpotPaths } from '../contract/jackpots';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
+import { shots } from './pages';
 import { deposit, gameSession, newPlayer, openSignedIn, type Player } from './players';
 
 /** A slot of the content's jackpot category. */
@@ -50,5 +51,51 @@ test.describe('Jackpot page', { tag: EACH_COUNTRY }, () => {
     await expect(page.getByRole('list', { name: 'Recent winners' }).getByRole('listitem').first()).toContainText(
       'Minor',
     );
+  });
+});
+
+test.describe('A jackpot this player wins', { tag: EACH_COUNTRY }, () => {
+  test('is celebrated over the open game in its style, the amount counted up, until the player collects it', async ({
+    page,
+    request,
+  }) => {
+    const winner = await newPlayer(request);
+    await deposit(request, winner, 10_000);
+    // On the Indian brand, its Hindi page: the celebration speaks the page's language.
+    const hindi = brandSite().country === 'IN';
+    await openSignedIn(page, winner, `${hindi ? '/hi' : ''}/game/${JACKPOT_GAME}/`);
+    const bystander = await newPlayer(request);
+    await deposit(request, bystander, 10_000);
+
+    const triggered = await request.post(SandboxJackpotPaths.trigger('minor'), {
+      data: { site_id: brandSite().siteId },
+    });
+    expect(triggered.ok(), await triggered.text()).toBe(true);
+    const round = await playJackpotRound(request, winner);
+    expect(round.balance).toBeGreaterThan(9_000 + MINOR_SEED - 1);
+
+    const words = hindi
+      ? { title: 'आपने माइनर जैकपॉट जीता!', balance: 'यह अब आपके बैलेंस में है।', collect: 'लें' }
+      : { title: 'You won the Minor Jackpot!', balance: 'It is in your balance now.', collect: 'Collect' };
+    const celebration = page.getByRole('alertdialog', { name: words.title });
+    await expect(celebration).toBeVisible({ timeout: 20_000 });
+    await expect(celebration).toHaveAttribute('data-tier', 'minor');
+    await expect(celebration).toContainText(words.balance);
+    // The count-up lands on the pot paid out.
+    const amount = celebration.locator('p[aria-label]');
+    const paid = await amount.getAttribute('aria-label');
+    expect(paid).toMatch(/\d/);
+    await expect(amount).toHaveText(paid!);
+    const collect = celebration.getByRole('button', { name: words.collect });
+    await expect(collect).toBeFocused();
+    await shots(page, 'jackpot-celebration');
+    await page.keyboard.press('Escape');
+    await expect(celebration).toBeHidden();
+
+    // Another player's win is only the toast's news: no celebration over this player's game.
+    await request.post(SandboxJackpotPaths.trigger('minor'), { data: { site_id: brandSite().siteId } });
+    await playJackpotRound(request, bystander);
+    await expect(page.getByText(/MINOR Jackpot won by .+ in amount of/).last()).toBeVisible({ timeout: 20_000 });
+    await expect(celebration).toBeHidden();
   });
 });

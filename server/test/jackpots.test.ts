@@ -14,6 +14,7 @@ import { SandboxJackpotPaths } from '../../contract/jackpots';
 import type { JackpotLifecycleUpdatedPayload, JackpotsJoinReply, RecentJackpotWin } from '../../contract/socket';
 import type { WalletAnswer } from '../../contract/games';
 import { systemAccount } from '../src/ledger/accounts';
+import { unitChannel } from '../src/ledger/ledger';
 import { checkLedger, describeProblem } from '../src/ledger/check';
 import { transferInTransaction } from '../src/ledger/transfer';
 import { readContentCatalogue, seedCatalogue, type CatalogueGame } from '../src/modules/games/catalogue';
@@ -115,6 +116,8 @@ describe('jackpots', () => {
     const winner = await player(50_000, 'Thandi');
     const other = await player(50_000);
     const news = await listen(t.bus, jackpotsChannel(1));
+    const mine = await listen(t.bus, unitChannel(winner.unitId));
+    const othersUnit = await listen(t.bus, unitChannel(other.unitId));
     const pot = (await pots()).minor!;
     const share = (1_000 * seedOf('minor').contribution_bp) / 10_000;
 
@@ -140,10 +143,19 @@ describe('jackpots', () => {
     );
     await news.stop();
     assert.equal((await pots()).minor, seedOf('minor').seed_amount);
+    // The winner's own channel hears the same `won`, so its site knows the pot is its player's.
+    const toMe = await mine.until((message) => event(message).action === 'won');
+    assert.deepEqual(toMe.payload, wonEvent.payload);
+    await mine.stop();
 
     // The trigger is spent: the next bet only feeds the pot.
     assert.equal((await bet(other, 1_000)).body.fin_account.balance, 49_000);
     assert.equal((await pots()).minor, seedOf('minor').seed_amount + share);
+    assert.ok(
+      !othersUnit.received.some((message) => event(message).action === 'won'),
+      "another player's channel hears nothing of it",
+    );
+    await othersUnit.stop();
 
     const statement = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: winner.token } });
     const rows = (statement.json() as StatementAnswer).transactions.filter((row) => row.type === 'jackpot');

@@ -1,3 +1,4 @@
+import { selectMyJackpotWin } from '../features/promotions/slice';
 import {
   HAPPY_HOUR_TERMS,
   makeBonusState,
@@ -264,6 +265,23 @@ describe('socket middleware', () => {
       channel: 'root-toast',
       message: 'You have wagered bonus and R25.50 has been credited to your cash balance',
     });
+  });
+
+  it("celebrates a pot as this player's only when the unit channel says it was won by them", async () => {
+    const { store, socket } = await signedInSocket();
+    socket.topic('unit').joinPush.reply('ok', { unit: makeUnit() });
+    const won = {
+      slug: 'major',
+      action: 'won',
+      win_lifecycle: { slug: 'major', balance: 250_000, is_won: true, winner_name: 'Thandi M.' },
+    };
+    // Everyone's broadcast names a winner: that alone is someone else's win.
+    socket.topic('jackpots').emit('jackpot_lifecycle_updated', won);
+    expect(selectMyJackpotWin(store.getState())).toBeNull();
+
+    socket.topic('unit').emit('jackpot_lifecycle_updated', won);
+    expect(selectMyJackpotWin(store.getState())).toEqual({ slug: 'major', amount: 250_000 });
+    expect(store.getState().promotions.jackpotLifecycles).toHaveLength(1);
   });
 
   it('follows the campaign bonus left to wager from campaign_bonus_state_updated, ignoring a broken payload', async () => {

@@ -32,6 +32,7 @@ import {
   campaignBonusActivated,
   campaignBonusCompleted,
   jackpotLifecycleUpdated,
+  jackpotWonByThisPlayer,
   jackpotsJoined,
   promotionsJoined,
   recentJackpotWinsReceived,
@@ -194,6 +195,11 @@ export function createSocketMiddleware(createSocket: SocketFactory | null): Midd
       unit.on(SocketEvents.userUpdated, (payload) => {
         const user = (payload as Partial<UserUpdatedPayload> | undefined)?.user;
         if (user && typeof user.id === 'number') api.dispatch(userLoaded(user as User));
+      });
+      // A pot this player won: the server repeats its `won` on the winner's unit channel only.
+      unit.on(SocketEvents.jackpotLifecycleUpdated, (payload) => {
+        const entry = jackpotEntry(payload);
+        if (entry) api.dispatch(jackpotWonByThisPlayer(entry));
       });
       // Responsible gambling (contract/rg.ts): the state, the session's figures and a reality check that is due.
       unit.on(RgSocketEvents.updated, (payload) => {

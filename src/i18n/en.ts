@@ -523,6 +523,9 @@ export const en = {
   jackpot: {
     title: 'Jackpots',
     subtitle: 'Every bet on a jackpot game grows the pots. Any spin can win one.',
+    youWon: (tier: string) => `You won the ${tier} Jackpot!`,
+    inYourBalance: 'It is in your balance now.',
+    collect: 'Collect',
     tiers: { grand: 'Grand', major: 'Major', minor: 'Minor' },
     live: 'Live',
     loadingAmount: 'Loading the pot',

@@ -374,6 +374,9 @@ export const hi: Translation = {
   jackpot: {
     title: 'जैकपॉट',
     subtitle: 'जैकपॉट गेम पर हर दांव पॉट को बढ़ाता है। कोई भी स्पिन एक पॉट जीत सकता है।',
+    youWon: (tier) => `आपने ${tier} जैकपॉट जीता!`,
+    inYourBalance: 'यह अब आपके बैलेंस में है।',
+    collect: 'लें',
     tiers: { grand: 'ग्रैंड', major: 'मेजर', minor: 'माइनर' },
     live: 'लाइव',
     loadingAmount: 'पॉट लोड हो रहा है',

@@ -385,6 +385,9 @@ export const zu: Translation = {
   jackpot: {
     title: 'Ama-jackpot',
     subtitle: 'Konke ukubheja kumdlalo we-jackpot kukhulisa izimbiza. Noma yikuphi ukujikisa kungawina eyodwa.',
+    youWon: (tier) => `Uwine i-Jackpot ${tier}!`,
+    inYourBalance: 'Isisemalini yakho manje.',
+    collect: 'Qoqa',
     tiers: { grand: 'Enkulu', major: 'Ephakathi', minor: 'Encane' },
     live: 'Bukhoma',
     loadingAmount: 'Ilayisha imbiza',

@@ -6,6 +6,7 @@ import { setOfferedGames } from '../../lib/offered-games';
 import { makeTokens, makeUnit, makeUser, UNIT_TOKEN } from '../../test-utils/fixtures';
 import { rgRealityCheckDue, rgSessionUpdated, rgUpdated } from '../../features/rg/events';
 import { mockFetch, renderLazyPage, renderWithProviders } from '../../test-utils/render';
+import { jackpotLifecycleUpdated, jackpotWonByThisPlayer } from '../../features/promotions/slice';
 import { GamePage } from './game-page';
 import type { GamePageData } from './game-page';
 
@@ -187,5 +188,35 @@ describe('a game’s page: responsible gambling', () => {
     expect(store.getState().ui.errorModal?.message).toBe(
       'You have excluded yourself. Games and deposits stay closed until your self-exclusion ends.',
     );
+  });
+});
+
+describe('a game’s page: a jackpot this player wins', () => {
+  const signedInState = () => ({
+    auth: { status: 'success' as const, user: makeUser(), tokens: makeTokens(), error: null },
+    unit: { ...initialUnitState, token: UNIT_TOKEN, unit: makeUnit(), status: 'success' as const },
+  });
+  const won = (slug: string, balance: number) => ({
+    slug,
+    action: 'won' as const,
+    win_lifecycle: { slug, balance, is_won: true, winner_name: 'Thandi M.' },
+  });
+
+  it('celebrates the pot over the game when the unit channel says this player won it; Collect closes it', async () => {
+    const { store } = await renderLazyPage(<GamePage data={data} />, { preloadedState: signedInState() });
+    // The jackpots channel's broadcast of a win alone is someone else's.
+    act(() => {
+      store.dispatch(jackpotLifecycleUpdated(won('grand', 1_000_000)));
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(jackpotWonByThisPlayer(won('grand', 1_000_000)));
+    });
+    const celebration = await screen.findByRole('alertdialog', { name: 'You won the Grand Jackpot!' });
+    expect(await within(celebration).findByText('R10,000.00', undefined, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.click(within(celebration).getByRole('button', { name: 'Collect' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(store.getState().promotions.myJackpotWin).toBeNull();
   });
 });

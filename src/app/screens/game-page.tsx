@@ -14,6 +14,7 @@ import type { PageGame, Viewer } from '../../features/games/components/game-scre
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { providerLabel } from '../../features/layout/providers';
 import { selectCampaignBonusState } from '../../features/promotions/campaign-bonus';
+import { myJackpotWinClosed, selectMyJackpotWin } from '../../features/promotions/slice';
 import { WagerBar } from '../../features/promotions/components/wager-bar';
 import {
   selectBalanceParts,
@@ -32,7 +33,7 @@ import { useGameOffered, useOfferedGames } from '../../lib/offered-games';
 import { retryingImport } from '../../lib/retrying-import';
 import { siteCurrency } from '../../lib/site-config';
 import { AppLayout } from '../app-layout';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 export interface GamePageData {
   contentGame: PageGame & { provider: string };
@@ -77,6 +78,7 @@ function GameScreenWithViewer({
           <GameRg />
         </Suspense>
       )}
+      {signedIn && <MyJackpotWin />}
       <MemoGameScreen
         game={game}
         studio={studio}
@@ -115,6 +117,27 @@ function FrameBalance() {
 const loadGameRg = () => retryingImport(() => import('./game-rg'));
 const GameRg = lazy(() => loadGameRg().then((m) => ({ default: m.GameRg })));
 const FrameSessionFigures = lazy(() => loadGameRg().then((m) => ({ default: m.FrameSessionFigures })));
+
+// A pot this player won, celebrated over the game: a chunk of its own, loaded only when there is one.
+const JackpotCelebration = lazy(() =>
+  retryingImport(() => import('./jackpot-celebration')).then((m) => ({
+    default: m.JackpotCelebration,
+  })),
+);
+
+/** While the game is open, a pot this player wins is celebrated over it until they collect it (or it times out). */
+function MyJackpotWin() {
+  const win = useAppSelector(selectMyJackpotWin);
+  const currency = useAppSelector(selectUnit)?.site.currency_code ?? siteCurrency();
+  const dispatch = useAppDispatch();
+  const close = useCallback(() => dispatch(myJackpotWinClosed()), [dispatch]);
+  if (!win) return null;
+  return (
+    <Suspense fallback={null}>
+      <JackpotCelebration key={`${win.slug}:${win.amount}`} {...win} currency={currency} onClose={close} />
+    </Suspense>
+  );
+}
 
 // Only a game turned off needs it: a chunk of its own, out of every game page's first load.
 const GameUnavailable = lazy(() =>

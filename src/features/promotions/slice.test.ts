@@ -4,7 +4,10 @@ import {
   initialPromotionsState,
   jackpotLifecycleUpdated,
   jackpotsJoined,
+  jackpotWonByThisPlayer,
+  myJackpotWinClosed,
   promotionsSlice,
+  selectMyJackpotWin,
   recentJackpotWinsReceived,
   selectJackpotPots,
   selectJackpotSectionVisible,
@@ -182,5 +185,27 @@ describe('the jackpot page’s pots and recent wins', () => {
     const state = promotionsSlice.reducer(joinedState, recentJackpotWinsReceived([win]));
     expect(selectRecentJackpotWins({ promotions: state })).toEqual([win]);
     expect(selectRecentJackpotWins({ promotions: promotionsSlice.reducer(state, loggedOut()) })).toBeNull();
+  });
+});
+
+describe("this player's own jackpot win", () => {
+  const mine = (state: PromotionsState) => selectMyJackpotWin({ promotions: state });
+  const won: JackpotLifecycleUpdatedPayload = {
+    slug: 'grand',
+    action: 'won',
+    win_lifecycle: { slug: 'grand', balance: 1_500_000, is_won: true, winner_name: 'Thandi M.' },
+  };
+
+  it('is set by a won pot heard on the unit channel and cleared when the player closes it or signs out', () => {
+    const state = promotionsSlice.reducer(initialPromotionsState, jackpotWonByThisPlayer(won));
+    expect(mine(state)).toEqual({ slug: 'grand', amount: 1_500_000 });
+    expect(mine(promotionsSlice.reducer(state, myJackpotWinClosed()))).toBeNull();
+    expect(mine(promotionsSlice.reducer(state, loggedOut()))).toBeNull();
+  });
+
+  it('is not set by the broadcast naming a winner, nor by a pot that was not paid out', () => {
+    expect(mine(reduce([won]))).toBeNull();
+    const update = { ...won, action: 'update' as const, win_lifecycle: { slug: 'grand', balance: 9 } };
+    expect(mine(promotionsSlice.reducer(initialPromotionsState, jackpotWonByThisPlayer(update)))).toBeNull();
   });
 });

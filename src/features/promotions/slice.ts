@@ -46,7 +46,15 @@ export interface PromotionsState {
   jackpotLifecycles: JackpotLifecycle[];
   /** get_recently_won_jackpots' answer, newest first; null until it arrives */
   recentJackpotWins: RecentJackpotWin[] | null;
+  /** A pot this player won, heard on its own unit channel, until the celebration is closed */
+  myJackpotWin: MyJackpotWin | null;
   happyHour: HappyHourState;
+}
+
+/** A pot won by this player: which (grand, major, minor…) and how much (minor units). */
+export interface MyJackpotWin {
+  slug: string;
+  amount: number;
 }
 
 export const initialPromotionsState: PromotionsState = {
@@ -57,6 +65,7 @@ export const initialPromotionsState: PromotionsState = {
   jackpots: null,
   jackpotLifecycles: [],
   recentJackpotWins: null,
+  myJackpotWin: null,
   happyHour: initialHappyHourState,
 };
 
@@ -64,6 +73,14 @@ export const initialPromotionsState: PromotionsState = {
 export const jackpotsJoined = createAction<JackpotsJoinReply>('jackpots/joined');
 /** jackpot_lifecycle_updated on the jackpots channel. */
 export const jackpotLifecycleUpdated = createAction<JackpotLifecycleUpdatedPayload>('jackpots/lifecycleUpdated');
+
+/**
+ * jackpot_lifecycle_updated on the unit channel: the server tells only the winner's unit of its win there (the
+ * jackpots channel's broadcast names the winner, which a site cannot match to its player).
+ */
+export const jackpotWonByThisPlayer = createAction<JackpotLifecycleUpdatedPayload>('jackpots/wonByThisPlayer');
+/** The player closed the celebration of their win. */
+export const myJackpotWinClosed = createAction('jackpots/myWinClosed');
 
 /** get_recently_won_jackpots answered on the jackpots channel. */
 export const recentJackpotWinsReceived = createAction<RecentJackpotWin[]>('jackpots/recentlyWonReceived');
@@ -151,6 +168,14 @@ export const promotionsSlice = createSlice({
       .addCase(recentJackpotWinsReceived, (state, action) => {
         state.recentJackpotWins = action.payload;
       })
+      .addCase(jackpotWonByThisPlayer, (state, action) => {
+        // Only a pot paid out is a win; anything else on the unit channel's jackpot event celebrates nothing.
+        const { action: event, slug, win_lifecycle: win } = action.payload;
+        if (event === 'won' && win.is_won === true) state.myJackpotWin = { slug, amount: win.balance };
+      })
+      .addCase(myJackpotWinClosed, (state) => {
+        state.myJackpotWin = null;
+      })
       .addCase(loggedOut, () => initialPromotionsState)
       .addMatcher(isHappyHourAction, (state, action) => {
         state.happyHour = happyHourReducer(state.happyHour, action);
@@ -163,6 +188,8 @@ export const promotionsSlice = createSlice({
     /** SPEC §4: the jackpot section shows when jackpots are enabled or any lifecycle exists. */
     selectJackpotSectionVisible: (state) => Boolean(state.jackpots?.enabled) || state.jackpotLifecycles.length > 0,
     selectRecentJackpotWins: (state) => state.recentJackpotWins,
+    /** The pot this player has just won, for the game page to celebrate; null when none or closed. */
+    selectMyJackpotWin: (state) => state.myJackpotWin,
   },
 });
 
@@ -178,6 +205,7 @@ export const {
   selectJackpotLifecycles,
   selectJackpotSectionVisible,
   selectRecentJackpotWins,
+  selectMyJackpotWin,
 } = promotionsSlice.selectors;
 
 /**

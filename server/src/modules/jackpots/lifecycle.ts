@@ -2,7 +2,7 @@
  * What the site sees of jackpots (SPEC §3, §4, §7): the jackpots topic's join (every pot as an `init` entry), the
  * `jackpot_lifecycle_updated` events on the site's jackpots channel — `won` then `init` of the next pot when a bet
  * wins, `update` with the grown pot at most once per UPDATE_EVERY_MS per jackpot and node, `init` or `stopped` when
- * the operator turns one on or off — and the recent wins.
+ * the operator turns one on or off — and the recent wins. A `won` goes to the winner's unit channel as well.
  */
 
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/socket';
 import type { Bus, BusMessage } from '../../bus/bus';
 import type { Queryable } from '../../db/database';
+import { unitChannel } from '../../ledger/ledger';
 import { potOf, type JackpotWon } from './pots';
 
 /** The bus channel of a site's jackpots topic. */
@@ -107,12 +108,16 @@ export function createJackpotAnnouncer(deps: { db: Queryable; bus: Bus; now: () 
       if (wins.length === 0) return;
       const games = await jackpotGames(deps.db);
       for (const win of wins) {
-        await publish(siteId, {
+        const won: JackpotLifecycleUpdatedPayload = {
           slug: win.slug,
           action: 'won',
           games,
           win_lifecycle: { slug: win.slug, balance: win.amount, is_won: true, winner_name: win.winnerName },
-        });
+        };
+        await publish(siteId, won);
+        // The same event on the winner's own unit channel: the broadcast names the winner only, and a site cannot
+        // tell its own player by name; this one says "you won it" (the game page celebrates it).
+        await deps.bus.publish(unitChannel(win.unitId), { event: SocketEvents.jackpotLifecycleUpdated, payload: won });
         await publish(siteId, {
           slug: win.slug,
           action: 'init',

@@ -46,6 +46,8 @@ export interface JackpotWon {
   slug: string;
   amount: number;
   winnerName: string;
+  /** The winner's unit: its own channel hears of the win too, so its site can celebrate it. */
+  unitId: number;
   /** The next cycle's pot: its seed. */
   nextPot: number;
 }
@@ -203,7 +205,7 @@ async function payOut(tx: Queryable, book: Book, bet: BetForJackpots, jackpot: L
   const next = { ...jackpot, cycle: jackpot.cycle + 1 };
   await tx.query('UPDATE jackpots SET cycle = $2, trigger_next = false WHERE id = $1', [jackpot.id, next.cycle]);
   await seedCycle(book, next, bet.currency);
-  return { slug: jackpot.slug, amount, winnerName, nextPot: Number(jackpot.seed_amount) };
+  return { slug: jackpot.slug, amount, winnerName, unitId: bet.unitId, nextPot: Number(jackpot.seed_amount) };
 }
 
 /** A site's jackpot as the operator sets it up (seeded into the demo sites). */
