@@ -1,7 +1,8 @@
 /**
  * A game opened from a page in the brand's second language plays in it (issue 40): the site's game page sends its
- * language with the launch, and the sandbox's page inside the frame says Spin and Bet in Hindi (shubh-play)
- * or isiZulu (lucky-star), its money in the country's format. The words themselves: server/test/sandbox-game-pages.
+ * language with the launch, and the sandbox's page inside the frame says Spin and Bet, its rules and its paytable in
+ * Hindi (shubh-play) or isiZulu (lucky-star), its money in the country's format. The words themselves:
+ * server/test/sandbox-game-pages.
  */
 
 import { EACH_COUNTRY } from '../playwright.config';
@@ -9,10 +10,16 @@ import { registerPlayer } from './account-helpers';
 import { expect, test } from './fixtures';
 import { brandGames, chooseTab, openPage, projectBrand } from './pages';
 
-/** The brand's second language: the site's Play, and the game's Spin and Bet in it. */
+/** The brand's second language: the site's Play, and the game's Spin, Bet, rules and paytable in it. */
 const LANGUAGE = {
-  hi: { play: 'खेलें', spin: 'स्पिन करें', bet: 'दांव' },
-  zu: { play: 'Dlala', spin: 'Jikisa', bet: 'Ukubheja' },
+  hi: { play: 'खेलें', spin: 'स्पिन करें', bet: 'दांव', rules: '5 रील, 3 पंक्तियां', paytable: 'भुगतान तालिका (लाइन दांव ×)' },
+  zu: {
+    play: 'Dlala',
+    spin: 'Jikisa',
+    bet: 'Ukubheja',
+    rules: 'Amarili angu-5, imigqa evundlile engu-3',
+    paytable: 'Ithebula lokukhokha (ukubheja komugqa ×)',
+  },
 } as const;
 
 test.describe('games in the page language', { tag: EACH_COUNTRY }, () => {
@@ -40,6 +47,10 @@ test.describe('games in the page language', { tag: EACH_COUNTRY }, () => {
     await expect(inside.locator('html')).toHaveAttribute('lang', language);
     await expect(inside.locator('#play')).toHaveText(words.spin);
     await expect(inside.getByRole('group', { name: words.bet })).toBeVisible();
+    // The rules the page prints and the paytable its script draws are in it too: no English left on the page.
+    await expect(inside.locator('.rules p')).toContainText(words.rules);
+    await expect(inside.locator('.paytable summary')).toHaveText(words.paytable);
+    await expect(inside.locator('[lang="en"]')).toHaveCount(0);
     // Money in the country's format, whatever the words.
     await expect(inside.locator('#bet')).toHaveText(language === 'hi' ? /^₹1\.00$/ : /^R1\.00$/);
     await page.screenshot({ path: `/tmp/shots-f/game-${language}-390.png` });

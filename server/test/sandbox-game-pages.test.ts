@@ -14,7 +14,7 @@ import { GAME_SESSION_TTL_MS, type GameLaunchAnswer } from '../../contract/games
 import type { SandboxRoundAnswer } from '../../contract/sandbox';
 import { seedCatalogue, readContentCatalogue } from '../src/modules/games/catalogue';
 import { roundResult } from '../src/sandbox/games/client/shell';
-import { GAME_TEXTS } from '../src/sandbox/games/texts';
+import { GAME_LANGUAGES, GAME_TEXTS } from '../src/sandbox/games/texts';
 import { createTestApp, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES } from './support/games';
 import { phoneMaker } from './support/users';
@@ -22,6 +22,21 @@ import { call, fundedPlayer, type Player } from './support/withdrawals';
 
 const newPhone = phoneMaker(7_900_000);
 const SITE = 'https://casino.example';
+
+/** The page's rules paragraph, its provably fair panel (without the code it shows), and their text without tags. */
+const rulesOf = (html: string) => /<section class="rules"><h2>.*?<\/h2><p>(.*?)<\/p><\/section>/s.exec(html)?.[1] ?? '';
+const fairOf = (html: string) =>
+  (/<details id="fair" class="fair">(.*?)<\/details>/s.exec(html)?.[1] ?? '').replace(/<code>.*?<\/code>/g, '');
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&\w+;|&#\d+;/g, ' ');
+/** Every text in a table of words, however deep. */
+const stringsIn = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(stringsIn);
+const numbersIn = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+/** English a translated page would give itself away by. */
+const ENGLISH_WORDS =
+  /\b(the|and|of|or|is|are|when|before|after|with|your|you|pays|reels|lines|symbols?|round|verify|Paytable|Flew|Cash out|Quick pick)\b/i;
+/** Latin letters a Hindi page keeps: names and formulas, not words. */
+const LATIN_KEPT = /RTP|HMAC-SHA256|SHA-256|big-endian|\bmod\b|\b[nwk]\b/g;
 
 /** The page's data for its script (the JSON in #game-data). */
 function pageData(html: string): Record<string, unknown> {
@@ -38,11 +53,11 @@ describe('sandbox game pages', () => {
     setUp: ({ db }) => seedTestGames(db),
   });
 
-  async function launch(p: Player, game: string, lobby = '/'): Promise<URL> {
+  async function launch(p: Player, game: string, lobby = '/', lang?: string): Promise<URL> {
     const response = await t.app.inject({
       method: 'GET',
       url: ApiPaths.gameShow,
-      query: { token: p.token, game_slug: game, lobby_url: lobby },
+      query: { token: p.token, game_slug: game, lobby_url: lobby, ...(lang === undefined ? {} : { lang }) },
     });
     assert.equal(response.statusCode, 200, response.body);
     return new URL((response.json() as GameLaunchAnswer).url);
@@ -51,7 +66,7 @@ describe('sandbox game pages', () => {
   const get = (url: URL | string) =>
     t.app.inject({ method: 'GET', url: typeof url === 'string' ? url : `${url.pathname}${url.search}` });
 
-  for (const game of [
+  const ENGINE_GAMES = [
     TEST_GAMES.slot,
     TEST_GAMES.classic,
     TEST_GAMES.ways,
@@ -62,7 +77,8 @@ describe('sandbox game pages', () => {
     TEST_GAMES.roulette,
     TEST_GAMES.crash,
     TEST_GAMES.fafi,
-  ]) {
+  ];
+  for (const game of ENGINE_GAMES) {
     it(`${game.engine}: the launch address is the game's page with its script, the balance, and a strict policy`, async () => {
       const p = await fundedPlayer(t, newPhone(), { deposit: 123_456 });
       const response = await get(await launch(p, game.slug));
@@ -110,8 +126,10 @@ describe('sandbox game pages', () => {
     assert.match(html, /<button type="button" id="play" class="play">Draw<\/button>/);
     const src = /<script src="([^"]+)" defer><\/script>/.exec(html)![1]!;
     const script = (await get(src)).body;
-    for (const words of ['Big fish', 'Inhlanzi enkulu', 'What did you dream of?', 'Uphuphe ngani?'])
-      assert.ok(script.includes(words), words);
+    for (const words of ['Big fish', 'Inhlanzi enkulu']) assert.ok(script.includes(words), words);
+    const search = (page: string) => (pageData(page).texts as { fafi: { search: string } }).fafi.search;
+    assert.equal(search(html), 'What did you dream of?');
+    assert.equal(search((await get(await launch(p, TEST_GAMES.fafi.slug, '/', 'zu'))).body), 'Uphuphe ngani?');
   });
 
   it("a 243-ways game's best symbols are its theme's pictures: Solar Scarab pays pyramids, suns, gems and coins", async () => {
@@ -203,7 +221,7 @@ describe('sandbox game pages', () => {
     assert.ok(zulu.includes('Ibhalansi <strong id="balance">R50.00</strong>'));
     assert.equal((pageData(zulu).texts as { youWin: string }).youWin, 'Uwine {win}');
     assert.equal(play(await opened('zu', TEST_GAMES.luckyNumbers.slug)), 'Donsa');
-    assert.match(zulu, /<details id="fair" class="fair" lang="en">/, 'the English explanation is marked English');
+    assert.doesNotMatch(zulu, /lang="en"/, 'nothing on the page is left in English');
 
     for (const lang of ['fr', undefined]) {
       const english = await opened(lang);
@@ -217,6 +235,56 @@ describe('sandbox game pages', () => {
       query: { token: p.token, game_slug: TEST_GAMES.slot.slug, lang: 'x'.repeat(17) },
     });
     assert.equal(long.statusCode, 422, 'a language longer than any code is refused');
+  });
+
+  for (const game of ENGINE_GAMES) {
+    it(`${game.engine}: in Hindi and isiZulu the rules, the fair panel and the script's words are the page's language`, async () => {
+      const p = await fundedPlayer(t, newPhone(), { deposit: 5_000 });
+      const page = async (lang: string) => (await get(await launch(p, game.slug, '/', lang))).body;
+      const english = await page('en');
+      assert.ok(textOf(fairOf(english)).includes('How to verify'));
+      for (const lang of ['hi', 'zu'] as const) {
+        const html = await page(lang);
+        const rules = textOf(rulesOf(html));
+        const fair = textOf(fairOf(html));
+        assert.match(rules, /RTP \d/, `${lang}: the rules say the RTP`);
+        assert.deepEqual(numbersIn(rules), numbersIn(textOf(rulesOf(english))), `${lang}: the rules' numbers`);
+        assert.ok(fair.includes(GAME_TEXTS[lang].fair.howTo), `${lang}: the fair panel is translated`);
+        // The texts' `{names}` are filled in, not read.
+        const words = stringsIn(pageData(html).texts)
+          .join('\n')
+          .replace(/\{\w+\}/g, '');
+        for (const [what, text] of Object.entries({ rules, fair, words }))
+          assert.doesNotMatch(text, ENGLISH_WORDS, `${lang}: no English in the ${what}`);
+        if (lang === 'hi')
+          for (const text of [rules, fair])
+            assert.equal(text.replace(LATIN_KEPT, '').match(/[A-Za-z]+/g), null, `Hindi only: ${text}`);
+        assert.doesNotMatch(html, /lang="en"/);
+      }
+    });
+  }
+
+  it("the themed slots' pictures and the paytables are named in the page's language", async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const data = async (slug: string, lang: string) => pageData((await get(await launch(p, slug, '/', lang))).body);
+    const names = (page: Record<string, unknown>) =>
+      Object.values(page.art as Record<string, { name: string }>).map((symbol) => symbol.name);
+    assert.deepEqual(names(await data('solar-scarab', 'hi')), ['पिरामिड', 'सूरज', 'रत्न', 'सिक्के']);
+    assert.deepEqual(names(await data('solar-scarab', 'zu')), [
+      'Iphiramidi',
+      'Ilanga',
+      'Itshe eliyigugu',
+      'Izinhlamvu zemali',
+    ]);
+    const texts = (page: Record<string, unknown>) => page.texts as typeof GAME_TEXTS.en.client;
+    const hindi = texts(await data(TEST_GAMES.slot.slug, 'hi'));
+    assert.equal(hindi.paytable.lineBet, 'भुगतान तालिका (लाइन दांव ×)');
+    assert.equal(hindi.crash.flewAway, '{at} पर उड़ गया');
+    const zulu = texts(await data(TEST_GAMES.roulette.slug, 'zu'));
+    assert.equal(zulu.roulette.red, 'Bomvu');
+    assert.equal(zulu.lucky.quickPick, 'Khetha ngokushesha');
+    const slot = (await get(await launch(p, TEST_GAMES.slot.slug, '/', 'zu'))).body;
+    assert.ok(rulesOf(slot).startsWith('Amarili angu-5, imigqa evundlile engu-3 nemigqa yokukhokha engu-'));
   });
 
   it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {
@@ -298,6 +366,22 @@ describe('sandbox game pages', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe("the game pages' words", () => {
+  /** A table's shape: every key, and in each text the `{names}` it is filled with. */
+  const shape = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      assert.ok(value.trim().length > 0, 'no empty text');
+      return [...new Set(value.match(/\{\w+\}/g) ?? [])].sort();
+    }
+    if (Array.isArray(value)) return value.map(shape);
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key, shape(v)]));
+  };
+
+  it('every language has exactly the words English has, each with the same things to fill in', () => {
+    for (const lang of GAME_LANGUAGES) assert.deepEqual(shape(GAME_TEXTS[lang]), shape(GAME_TEXTS.en), lang);
   });
 });
 

@@ -25,91 +25,66 @@ import { balanceParts, type GameBalance } from './client/balance-line';
 import { premiumArt } from './theme-art';
 import type { PlayPageData } from './client/page-data';
 import { GAME_TEXTS, type GameLanguage, type PageTexts } from './texts';
+import { fill } from './client/fill';
 
 /** A game without a theme in the content: the sandbox's own dark blue. */
 const DEFAULT_PALETTE: GameTheme['palette'] = ['#0b1026', '#24305e', '#f8c630'];
 
 const percent = (rtp: number) => `${(rtp * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
-/** Each engine's play button (a word of texts.ts) and its rules. */
-const RULES: Readonly<Record<string, { play: keyof Pick<PageTexts, 'spin' | 'draw' | 'bet'>; rules: string }>> = {
-  slot: {
-    play: 'spin',
-    rules:
-      `5 reels, 3 rows and ${slot.PAYLINES.length} lines. The bet is shared evenly by the lines; 3, 4 or 5 of a ` +
-      'symbol in a row from the left reel pay on a line, and the wild stands for any symbol. ' +
-      `RTP ${percent(slot.RTP)}.`,
-  },
-  classic: {
-    play: 'spin',
-    rules:
-      `3 reels, 3 rows and ${classic.PAYLINES.length} lines (the rows and the diagonals). The bet is shared evenly by ` +
-      'the lines; a line pays three of a kind, any three bars, or cherries from the left reel (one, two or three). ' +
-      `RTP ${percent(classic.RTP)}.`,
-  },
+type EngineName = keyof PageTexts['engineRules'];
+
+/** Each engine's play button (a word of texts.ts) and the numbers its rules give (texts.ts `engineRules`). */
+const ENGINES: Readonly<
+  Record<EngineName, { play: (t: PageTexts) => string; rules: Record<string, string | number> }>
+> = {
+  slot: { play: (t) => t.spin, rules: { lines: slot.PAYLINES.length, rtp: percent(slot.RTP) } },
+  classic: { play: (t) => t.spin, rules: { lines: classic.PAYLINES.length, rtp: percent(classic.RTP) } },
   ways: {
-    play: 'spin',
-    rules:
-      `5 reels, 3 rows and 243 ways: a symbol pays when it shows anywhere on the left reel and on each reel next to ` +
-      'it, 3, 4 or 5 reels in a row, times the number of ways it makes. The wild, on the middle reels, stands for ' +
-      `every symbol but the scatter. ${ways.SCATTERS_TO_TRIGGER} or more scatters anywhere pay and start ` +
-      `${ways.FREE_SPINS} free spins, every win ×${ways.FREE_SPIN_MULTIPLIER}; the free spins are part of the spin ` +
-      `that starts them, and their wins are paid with it. RTP ${percent(ways.RTP)}.`,
+    play: (t) => t.spin,
+    rules: {
+      scatters: ways.SCATTERS_TO_TRIGGER,
+      spins: ways.FREE_SPINS,
+      multiplier: ways.FREE_SPIN_MULTIPLIER,
+      rtp: percent(ways.RTP),
+    },
   },
   tumble: {
-    play: 'spin',
-    rules:
-      `${tumble.COLUMNS} columns and ${tumble.ROWS} rows, no lines: ${tumble.MIN_COUNT} or more of a symbol anywhere pay. ` +
-      'The winning symbols burst, the ones above fall down and new ones drop in from the top, and every new win pays ' +
-      `again, times the tumble multiplier: ${tumble.MULTIPLIERS.map((m) => `×${m}`).join(', ')} and on. All the ` +
-      `tumbles are part of the spin, and paid with it. RTP ${percent(tumble.RTP)}.`,
+    play: (t) => t.spin,
+    rules: {
+      columns: tumble.COLUMNS,
+      rows: tumble.ROWS,
+      min: tumble.MIN_COUNT,
+      multipliers: tumble.MULTIPLIERS.map((m) => `×${m}`).join(', '),
+      rtp: percent(tumble.RTP),
+    },
   },
   'hold-and-win': {
-    play: 'spin',
-    rules:
-      `5 reels, 3 rows and ${holdAndWin.PAYLINES.length} lines: the bet is shared evenly by the lines, and 3, 4 or 5 ` +
-      `of a symbol in a row from the left reel pay on a line. Coins show their value; ${holdAndWin.COINS_TO_TRIGGER} ` +
-      `or more start ${holdAndWin.RESPINS} respins: the coins stay, the other places spin again, and every new coin ` +
-      `stays too and sets the respins back to ${holdAndWin.RESPINS}. Then every coin pays its value, and coins on all ` +
-      `15 places pay the grand prize, ${holdAndWin.GRAND / holdAndWin.LINES}× the bet, as well. The respins are part ` +
-      `of the spin that starts them. RTP ${percent(holdAndWin.RTP)}.`,
+    play: (t) => t.spin,
+    rules: {
+      lines: holdAndWin.PAYLINES.length,
+      coins: holdAndWin.COINS_TO_TRIGGER,
+      respins: holdAndWin.RESPINS,
+      places: holdAndWin.POSITIONS,
+      grand: `${holdAndWin.GRAND / holdAndWin.LINES}×`,
+      rtp: percent(holdAndWin.RTP),
+    },
   },
-  wheel: {
-    play: 'spin',
-    rules:
-      `The wheel stops on one of its ${wheel.SEGMENTS.length} segments, each as likely as the others, and pays ` +
-      `the bet times the segment's multiplier. RTP ${percent(wheel.RTP)}.`,
-  },
-  fafi: {
-    play: 'draw',
-    rules:
-      `Bet on one number from 1 to ${fafi.NUMBERS}: each stands for a dream in the chart, which you can search by ` +
-      `what you dreamt. One number is drawn, each as likely as the others. Yours pays ${fafi.PAYS_TO_ONE} to 1: ` +
-      `your bet back and ${fafi.PAYS_TO_ONE} times it. Dream charts differ between communities; this is ours. ` +
-      `RTP ${percent(fafi.RTP)}.`,
-  },
+  wheel: { play: (t) => t.spin, rules: { segments: wheel.SEGMENTS.length, rtp: percent(wheel.RTP) } },
+  fafi: { play: (t) => t.draw, rules: { numbers: fafi.NUMBERS, pays: fafi.PAYS_TO_ONE, rtp: percent(fafi.RTP) } },
   'lucky-numbers': {
-    play: 'draw',
-    rules:
-      `Pick 1 to ${luckyNumbers.MAX_PICKS} numbers from 1 to ${luckyNumbers.POOL}; ${luckyNumbers.DRAWN} are ` +
-      'drawn. The more of your numbers are drawn, the more the bet pays (the table shows it for your count). ' +
-      `RTP ${percent(Math.min(...Object.values(luckyNumbers.RTP_BY_PICKS)))} to ` +
-      `${percent(Math.max(...Object.values(luckyNumbers.RTP_BY_PICKS)))}.`,
+    play: (t) => t.draw,
+    rules: {
+      picks: luckyNumbers.MAX_PICKS,
+      pool: luckyNumbers.POOL,
+      drawn: luckyNumbers.DRAWN,
+      low: percent(Math.min(...Object.values(luckyNumbers.RTP_BY_PICKS))),
+      high: percent(Math.max(...Object.values(luckyNumbers.RTP_BY_PICKS))),
+    },
   },
-  roulette: {
-    play: 'spin',
-    rules:
-      'European roulette, one zero. Straight up pays 35 to 1, a dozen or a column 2 to 1, red, black, odd, even, ' +
-      `1–18 and 19–36 1 to 1; zero is none of these. RTP ${percent(roulette.RTP)}.`,
-  },
-  crash: {
-    play: 'bet',
-    rules:
-      `Every player shares the round. Bets are taken for ${CRASH_BETTING_MS / 1000} s, then the multiplier ` +
-      'climbs from 1.00× until the plane flies away. Cash out before it does to win the bet times the multiplier ' +
-      'shown; an auto cash-out pays when the multiplier reaches it; a bet still in when the plane leaves is lost. ' +
-      `RTP ${percent(crash.RTP)}.`,
-  },
+  roulette: { play: (t) => t.spin, rules: { rtp: percent(roulette.RTP) } },
+  // The crash script writes the button's word from then on (crash.ts): the page starts with the same one.
+  crash: { play: (t) => t.client.crash.bet, rules: { seconds: CRASH_BETTING_MS / 1000, rtp: percent(crash.RTP) } },
 };
 
 /** The slots whose best symbols are the game's own pictures (theme-art.ts). */
@@ -137,64 +112,59 @@ export function themeStyle(theme: GameTheme | null): string {
   return `:root{--dark:${dark};--bright:${bright};--accent:${accent};--on-accent:${onAccent}}`;
 }
 
-/** The provably fair panel of a player's own rounds: a server seed per session, the player's client seed. */
-const FAIR = `<details id="fair" class="fair">
-      <summary>Provably fair</summary>
-      <p>Before each round the game commits to a secret server seed by showing its SHA-256; after the round it reveals
-        the seed, so you can check that the round was decided before you played.</p>
-      <dl>
-        <dt>Next round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
-        <dt><label for="client-seed">Your client seed</label></dt>
-        <dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd>
-      </dl>
-      <div id="fair-last" hidden>
-        <h2>Last round</h2>
-        <dl>
-          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
-          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
-          <dt>Client seed · nonce</dt><dd><code id="fair-client"></code></dd>
-        </dl>
-        <p id="fair-check" class="check"></p>
-        <p id="fair-replay" class="check"></p>
-      </div>
-      <h2>How to verify</h2>
-      <ol>
-        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
-        <li>The round's numbers are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
-          <code>client seed:nonce:0</code> as message (then <code>:1</code>, <code>:2</code>… for more words).</li>
-        <li>A number below n is a word w below 2³² − (2³² mod n), taken as w mod n; larger words are skipped.</li>
-      </ol>
-    </details>`;
+const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+const escapedValues = (values: Readonly<Record<string, string | number>>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(String(value))]));
+/** A text of texts.ts, escaped, with its `{name}`s filled by HTML already safe. */
+const html = (text: string, values: Readonly<Record<string, string>> = {}) => fill(escapeHtml(text), values);
 
-/** The crash game's panel: a shared round has one server seed, its round id for client seed (crash.ts). */
-const CRASH_FAIR = `<details id="fair" class="fair">
-      <summary>Provably fair</summary>
-      <p>Every player shares the round. Before it takes bets the game commits to its secret server seed by showing
-        its SHA-256; when the plane flies away it reveals the seed, so you can check that the crash point was decided
-        before anyone bet.</p>
+/**
+ * The provably fair panel: of a player's own rounds (a server seed per session, the player's client seed), or of the
+ * crash game's shared rounds (one server seed a round, its round id for client seed: crash.ts).
+ */
+function fairPanel(t: PageTexts, shared: boolean): string {
+  const f = t.fair;
+  const row = (term: string, id: string) => `<dt>${html(term)}</dt><dd><code id="${id}"></code></dd>`;
+  const last = shared
+    ? [
+        row(f.roundClient, 'fair-round'),
+        row(f.shownBefore, 'fair-commitment'),
+        row(f.seedRevealed, 'fair-seed'),
+        `<dt>${html(f.crashPoint)}</dt><dd id="fair-point"></dd>`,
+      ]
+    : [row(f.shownBefore, 'fair-commitment'), row(f.seedRevealed, 'fair-seed'), row(f.clientNonce, 'fair-client')];
+  const steps = shared
+    ? [html(f.checkSeed), html(f.crashWords, { message: code(f.crashMessage) }), html(f.crashPointFrom)]
+    : [
+        html(f.checkSeed),
+        html(f.words, { message: code(f.message), more: `${code(':1')}, ${code(':2')}…` }),
+        html(f.below),
+      ];
+  const seed = shared
+    ? ''
+    : `
+        <dt><label for="client-seed">${html(f.clientSeed)}</label></dt>
+        <dd><input id="client-seed" maxlength="64" autocomplete="off" spellcheck="false"></dd>`;
+  return `<details id="fair" class="fair">
+      <summary>${html(t.provablyFair)}</summary>
+      <p>${html(shared ? f.crashIntro : f.intro)}</p>
       <dl>
-        <dt>This round's commitment (SHA-256)</dt><dd><code id="fair-next"></code></dd>
+        ${row(shared ? f.thisCommitment : f.nextCommitment, 'fair-next')}${seed}
       </dl>
       <div id="fair-last" hidden>
-        <h2>Last round</h2>
+        <h2>${html(f.lastRound)}</h2>
         <dl>
-          <dt>Round · client seed</dt><dd><code id="fair-round"></code></dd>
-          <dt>Commitment shown before it</dt><dd><code id="fair-commitment"></code></dd>
-          <dt>Server seed, revealed</dt><dd><code id="fair-seed"></code></dd>
-          <dt>Crash point</dt><dd id="fair-point"></dd>
+          ${last.join('\n          ')}
         </dl>
         <p id="fair-check" class="check"></p>
         <p id="fair-replay" class="check"></p>
       </div>
-      <h2>How to verify</h2>
+      <h2>${html(f.howTo)}</h2>
       <ol>
-        <li>SHA-256 of the revealed server seed (its text) must equal the commitment shown before the round.</li>
-        <li>The round's words are the 32-bit big-endian words of HMAC-SHA256 with the server seed as key and
-          <code>round id:0:0</code> as message.</li>
-        <li>The first word k below 2³² gives the crash point ⌊97 · 2³² / (2³² − k)⌋ hundredths (at least 1.00×, at
-          most 10 000×).</li>
+        ${steps.map((step) => `<li>${step}</li>`).join('\n        ')}
       </ol>
     </details>`;
+}
 
 export interface PlayPage {
   game: Game;
@@ -209,18 +179,9 @@ export interface PlayPage {
   language: GameLanguage;
 }
 
-/** The fair panel with its title in the page's language; its explanation, English for now, marked as English. */
-function fairPanel(panel: string, language: GameLanguage, t: PageTexts): string {
-  const summary = `<summary>${escapeHtml(t.provablyFair)}</summary>`;
-  if (language === 'en') return panel.replace('<summary>Provably fair</summary>', summary);
-  return panel
-    .replace('<details id="fair" class="fair">', `<details id="fair" class="fair" lang="en">`)
-    .replace('<summary>Provably fair</summary>', summary.replace('<summary>', `<summary lang="${language}">`));
-}
-
 /** The cash and bonus under the total, hidden while there is no bonus (balance-line.ts redraws it). */
-function partsLine(balance: GameBalance | null): string {
-  const lines = balance ? balanceParts(balance) : { cash: '', bonus: '' };
+function partsLine(balance: GameBalance | null, t: PageTexts): string {
+  const lines = balance ? balanceParts(balance, t.client) : { cash: '', bonus: '' };
   return `<span id="balance-parts" class="parts"${balance && balance.bonus > 0 ? '' : ' hidden'}><span id="balance-cash">${escapeHtml(
     lines.cash,
   )}</span><span class="sep" aria-hidden="true"> · </span><span id="balance-bonus">${escapeHtml(lines.bonus)}</span></span>`;
@@ -229,10 +190,7 @@ function partsLine(balance: GameBalance | null): string {
 export function playPage({ game, balance, error, commitment, lobby, assets, themeCss, language }: PlayPage): string {
   const engine = game.engine!;
   const t = GAME_TEXTS[language];
-  const { play: playKey, rules } = RULES[engine]!;
-  const play = t[playKey];
-  // The rules and the fair panel's explanation are English on every page for now: marked so, for screen readers.
-  const english = language === 'en' ? '' : ' lang="en"';
+  const { play, rules } = ENGINES[engine as EngineName];
   const data: PlayPageData = {
     slug: game.slug,
     engine,
@@ -241,7 +199,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bonus: balance?.bonus ?? null,
     error,
     commitment,
-    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme) } : {}),
+    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme, t.motifs) } : {}),
     texts: t.client,
   };
   const script = assets.scripts[engine]!;
@@ -263,7 +221,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     <h1>${escapeHtml(game.name)}</h1>
     <p class="balance">${escapeHtml(balance?.play ? t.playBalance : t.balance)} <strong id="balance">${
       balance === null ? '–' : escapeHtml(formatMoney(balance.balance + balance.bonus, balance.currency))
-    }</strong>${partsLine(balance)}</p>
+    }</strong>${partsLine(balance, t)}</p>
   </header>
   <main class="game">
     <section id="stage" class="stage" aria-label="${escapeHtml(game.name)}"></section>
@@ -277,13 +235,13 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
           <p><span>${escapeHtml(t.bet)}</span><output id="bet" aria-live="polite"></output></p>
           <button type="button" id="bet-up" class="step" aria-label="${escapeHtml(t.raiseBet)}">+</button>
         </div>
-        <button type="button" id="play" class="play">${escapeHtml(play)}</button>
+        <button type="button" id="play" class="play">${escapeHtml(play(t))}</button>
       </div>
     </div>
   </main>
   <aside class="side">
-    ${fairPanel(engine === 'crash' ? CRASH_FAIR : FAIR, language, t)}
-    <section class="rules"><h2>${escapeHtml(t.rules)}</h2><p${english}>${escapeHtml(rules)}</p></section>
+    ${fairPanel(t, engine === 'crash')}
+    <section class="rules"><h2>${escapeHtml(t.rules)}</h2><p>${html(t.engineRules[engine as EngineName], escapedValues(rules))}</p></section>
   </aside>
 </div>
 <script type="application/json" id="game-data">${scriptJson(data)}</script>

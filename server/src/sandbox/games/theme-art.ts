@@ -38,21 +38,22 @@ const ANY: readonly [GameMotif, GameMotif, GameMotif] = ['crown', 'gem', 'coins'
 
 const DEFAULT_THEME: GameTheme = { palette: ['#0b1026', '#24305e', '#f8c630'], motif: 'star' };
 
-const named = (motif: GameMotif) => `${motif[0]!.toUpperCase()}${motif.slice(1)}`;
-
 /** A drawing's ids (gradients) made its own, so four drawings on one page never take each other's. */
 const ownIds = (svg: string, prefix: string) =>
   svg.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
 
-/** The four premium symbols of a game, best (`premium-1`) first. */
-export function premiumArt(theme: GameTheme | null): Record<string, SymbolArt> {
+/** The four premium symbols of a game, best (`premium-1`) first, named in the page's language (texts.ts `motifs`). */
+export function premiumArt(
+  theme: GameTheme | null,
+  names: Readonly<Record<GameMotif, string>>,
+): Record<string, SymbolArt> {
   const { palette, motif } = theme ?? DEFAULT_THEME;
   const [dark, mid, accent] = palette;
   const motifs = [motif, ...(COMPANIONS[motif] ?? ANY)];
   return Object.fromEntries(
     motifs.map((one, i) => [
       `premium-${i + 1}`,
-      { name: named(one), svg: ownIds(MOTIFS[one]({ dark, mid, accent }), `p${i + 1}`) },
+      { name: names[one], svg: ownIds(MOTIFS[one]({ dark, mid, accent }), `p${i + 1}`) },
     ]),
   );
 }

@@ -5,6 +5,8 @@
  */
 
 import { formatMoney } from '../../money';
+import type { ClientTexts } from '../texts';
+import { fill } from './fill';
 
 export interface GameBalance {
   /** What a bet can draw. */
@@ -16,19 +18,25 @@ export interface GameBalance {
   play?: boolean;
 }
 
-/** "Cash R413.52" and "Bonus R25.00": one line each on a phone, "·" between them on a wider screen. */
-export function balanceParts({ balance, bonus, currency }: GameBalance): { cash: string; bonus: string } {
-  return { cash: `Cash ${formatMoney(balance, currency)}`, bonus: `Bonus ${formatMoney(bonus, currency)}` };
+/** "Cash R413.52" and "Bonus R25.00", in the page's words: one line each on a phone, "·" between them on a wider screen. */
+export function balanceParts(
+  { balance, bonus, currency }: GameBalance,
+  texts: Pick<ClientTexts, 'cash' | 'bonus'>,
+): { cash: string; bonus: string } {
+  return {
+    cash: fill(texts.cash, { amount: formatMoney(balance, currency) }),
+    bonus: fill(texts.bonus, { amount: formatMoney(bonus, currency) }),
+  };
 }
 
 /** Redraws the page's balance line, and bumps the total when it changed. */
-export function showBalance(shown: GameBalance): void {
+export function showBalance(shown: GameBalance, texts: Pick<ClientTexts, 'cash' | 'bonus'>): void {
   const total = document.getElementById('balance');
   const parts = document.getElementById('balance-parts');
   const [cash, bonus] = ['balance-cash', 'balance-bonus'].map((id) => document.getElementById(id));
   if (!total || !parts || !cash || !bonus) return;
   const text = formatMoney(shown.balance + shown.bonus, shown.currency);
-  const lines = balanceParts(shown);
+  const lines = balanceParts(shown, texts);
   cash.textContent = lines.cash;
   bonus.textContent = lines.bonus;
   parts.hidden = shown.bonus <= 0;

@@ -1,7 +1,7 @@
 /** The crash game's auto cash-out: a switch, the target (as a multiplier) and quick targets to tap. */
 
 import { DEFAULT_TARGET, MAX_MULTIPLIER, MIN_TARGET } from '../../../modules/games/math/crash';
-import { el } from './shell';
+import { el, TEXTS } from './shell';
 
 const TARGETS = [150, 200, 300, 500, 1000];
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
@@ -17,7 +17,7 @@ export function createAutoCashOut(parent: HTMLElement): AutoCashOut {
   auto.id = 'auto';
   // The words are the checkbox's label, so the whole row's start is one thumb-sized target.
   const autoLabel = el('label', 'auto');
-  autoLabel.append(auto, 'Auto cash-out at');
+  autoLabel.append(auto, TEXTS.crash.autoCashOut);
   const target = el('input');
   target.type = 'number';
   target.id = 'target';
@@ -26,7 +26,7 @@ export function createAutoCashOut(parent: HTMLElement): AutoCashOut {
   target.step = '0.01';
   target.inputMode = 'decimal';
   target.value = (DEFAULT_TARGET / 100).toFixed(2);
-  target.setAttribute('aria-label', 'Auto cash-out multiplier');
+  target.setAttribute('aria-label', TEXTS.crash.autoMultiplier);
   const targetRow = el('div', 'target-row');
   targetRow.append(autoLabel, target);
   const chips = el('div', 'chips');

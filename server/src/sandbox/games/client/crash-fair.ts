@@ -6,7 +6,7 @@
 
 import type { CrashHistoryRound } from '../../../../../contract/sandbox';
 import { crashPoint } from '../../../modules/games/math/crash';
-import { sha256Hex } from './shell';
+import { sha256Hex, TEXTS } from './shell';
 import { replays } from './verify';
 
 const byId = (id: string) => document.getElementById(id)!;
@@ -30,25 +30,13 @@ export async function showRevealed(round: CrashHistoryRound): Promise<void> {
   byId('fair-point').textContent = `${(round.crash_point / 100).toFixed(2)}×`;
   const check = byId('fair-check');
   const hash = await sha256Hex(round.server_seed);
-  if (hash === null) check.textContent = 'Check the seed with any SHA-256 tool (this browser cannot here).';
-  else {
-    mark(
-      check,
-      hash === round.commitment,
-      '✓ The seed’s SHA-256 matches the commitment shown before the round.',
-      '✗ The seed’s SHA-256 does not match the commitment.',
-    );
-  }
+  if (hash === null) check.textContent = TEXTS.fair.noCrypto;
+  else mark(check, hash === round.commitment, TEXTS.fair.seedMatches, TEXTS.fair.seedDiffers);
   const fair = { commitment: round.commitment, server_seed: round.server_seed, client_seed: round.round_id, nonce: 0 };
   const same = await replays(fair, crashPoint, round.crash_point);
   const replayed = byId('fair-replay');
   if (same === null) replayed.textContent = '';
   else {
-    mark(
-      replayed,
-      same,
-      '✓ Replayed in this browser from the seed: the same crash point.',
-      '✗ Replayed in this browser from the seed: a different crash point.',
-    );
+    mark(replayed, same, TEXTS.fair.crashReplaySame, TEXTS.fair.crashReplayDifferent);
   }
 }

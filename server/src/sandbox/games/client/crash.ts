@@ -13,7 +13,7 @@ import { showCommitment, showRevealed } from './crash-fair';
 import type { PlayPageData } from './page-data';
 import { createAutoCashOut } from './crash-auto';
 import { showBalance } from './balance-line';
-import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, TEXTS, el } from './shell';
+import { BETS, DEFAULT_BET, EXPIRED, MESSAGES, TEXTS, el, fill } from './shell';
 
 const POLL_FLYING_MS = 400;
 const POLL_MS = 1000;
@@ -30,7 +30,8 @@ const PROGRESS: Readonly<Record<CrashBet['status'], number>> = {
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
-const seconds = (ms: number) => `${Math.max(0, Math.ceil(ms / 1000))}s`;
+const said = TEXTS.crash;
+const seconds = (ms: number) => fill(said.seconds, { seconds: Math.max(0, Math.ceil(ms / 1000)) });
 
 type Answer<T> = { ok: true; body: T } | { ok: false; status: number; code: string; message: string };
 
@@ -47,7 +48,7 @@ const down = byId<HTMLButtonElement>('bet-down');
 const up = byId<HTMLButtonElement>('bet-up');
 
 const history = el('ol', 'history');
-history.setAttribute('aria-label', 'Recent rounds');
+history.setAttribute('aria-label', said.recentRounds);
 const roundLabel = el('p', 'round-label');
 roundLabel.id = 'round';
 const sky = el('div', 'sky');
@@ -119,7 +120,7 @@ const say = (text: string) => {
 /** The wallet's answer to the bet's last call, when there is one. */
 function showBetBalance(bet: Pick<CrashBet, 'balance' | 'bonus' | 'currency'>): void {
   if (bet.balance === null || bet.currency === null) return;
-  showBalance({ balance: bet.balance, bonus: bet.bonus ?? 0, currency: bet.currency });
+  showBalance({ balance: bet.balance, bonus: bet.bonus ?? 0, currency: bet.currency }, TEXTS);
 }
 
 /**
@@ -138,11 +139,11 @@ function showResult(current: CrashBet, crashPoint: number | null): void {
     shownResult = current.round_id;
     showBetBalance(current);
     const won = current.win > current.bet;
-    const what = won ? `you win ${money(current.win)}` : `your ${money(current.bet)} bet back`;
-    showWin(`Cashed out at ${times(current.cashed_out_at)}: ${what}`, won);
+    const values = { at: times(current.cashed_out_at), amount: money(current.win), bet: money(current.bet) };
+    showWin(fill(won ? said.cashedOutWin : said.cashedOutBack, values), won);
   } else if (current.status === 'lost' && crashPoint !== null) {
     shownResult = current.round_id;
-    showWin(`Flew away at ${times(crashPoint)}: bet lost`, false);
+    showWin(fill(said.flewAwayLost, { at: times(crashPoint) }), false);
   }
 }
 
@@ -170,10 +171,10 @@ function apply(next: CrashStateAnswer, sentAt: number, receivedAt: number): void
   if (next.bet && (!bet || PROGRESS[next.bet.status] >= PROGRESS[bet.status])) bet = next.bet;
   if (bet) showResult(bet, next.round.crash_point);
   // After the crash the panel's current commitment waits for the next round's (the crashed one is under Last round).
-  showCommitment(next.round.phase === 'crashed' ? 'Shown when the next round opens' : next.round.commitment);
+  showCommitment(next.round.phase === 'crashed' ? TEXTS.fair.nextRoundOpens : next.round.commitment);
   renderHistory(next.history);
   renderOthers(next.others ?? []);
-  roundLabel.textContent = `Round ${next.round.number}`;
+  roundLabel.textContent = fill(said.round, { number: next.round.number });
 }
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Promise<Answer<T>> {
@@ -189,7 +190,7 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: object): Prom
     const error = json.error ?? { code: '', message: '' };
     return { ok: false, status: response.status, ...error };
   } catch {
-    return { ok: false, status: 0, code: 'network', message: 'Connection lost. Check your connection.' };
+    return { ok: false, status: 0, code: 'network', message: TEXTS.connectionLost };
   }
 }
 
@@ -221,7 +222,7 @@ async function poll(): Promise<void> {
 async function placeBet(): Promise<void> {
   const cashOutAt = autoCashOut.target();
   if (cashOutAt === null) {
-    say(`Choose an auto cash-out from ${times(MIN_TARGET)} to ${times(MAX_MULTIPLIER)}.`);
+    say(fill(said.chooseAuto, { min: times(MIN_TARGET), max: times(MAX_MULTIPLIER) }));
     return;
   }
   say('');
@@ -238,8 +239,8 @@ async function placeBet(): Promise<void> {
   render();
   if (!answer.ok) return refused(answer);
   showBetBalance(answer.body);
-  const autoText = cashOutAt === undefined ? '' : ` · auto cash-out at ${times(cashOutAt)}`;
-  showWin(`Bet ${money(amount)} placed${autoText}`, false);
+  const placed = cashOutAt === undefined ? said.placed : said.placedAuto;
+  showWin(fill(placed, { amount: money(amount), at: cashOutAt === undefined ? '' : times(cashOutAt) }), false);
 }
 
 async function cashOut(): Promise<void> {
@@ -298,24 +299,28 @@ function render(): void {
   const key = `${round.round_id}:${phase}:${cashed}`;
   if (round.phase === 'crashed' && round.crash_point !== null && round.crash_at !== null) {
     setText(readout, times(round.crash_point));
-    setText(flight, `Flew away at ${times(round.crash_point)}`);
+    setText(flight, fill(said.flewAway, { at: times(round.crash_point) }));
     paint(key, round.crash_at - round.flight_at, true, cashed, cashedMs);
-    setButton(`Next in ${seconds((round.next_round_at ?? now) - now)}`, false);
+    setButton(fill(said.nextIn, { seconds: seconds((round.next_round_at ?? now) - now) }), false);
   } else if (now < round.flight_at) {
     setText(readout, seconds(round.flight_at - now));
     // The readout counts down to take-off; the line under it says what the player can do meanwhile.
-    setText(flight, mine ? 'Bet placed: good luck' : 'Place your bets');
+    setText(flight, mine ? said.goodLuck : said.placeBets);
     paint(key, 0, false, null, null);
-    if (mine) setButton('Waiting for take-off', false);
-    else setButton('Bet', true);
+    if (mine) setButton(said.waitingTakeOff, false);
+    else setButton(said.bet, true);
   } else {
     const multiplier = multiplierAt(now - round.flight_at);
     setText(readout, times(multiplier));
-    setText(flight, cashed === null ? 'Flying' : `Cashed out at ${times(cashed)}`);
+    setText(flight, cashed === null ? said.flying : fill(said.cashedOutAt, { at: times(cashed) }));
     paint(key, now - round.flight_at, false, cashed, cashedMs);
     if (mine?.status === 'open') {
-      setButton(`Cash out ${money(Math.floor((mine.bet * multiplier) / 100))}`, multiplier > 100, true);
-    } else setButton(mine ? 'Cashed out' : 'Wait for the next round', false);
+      setButton(
+        fill(said.cashOut, { amount: money(Math.floor((mine.bet * multiplier) / 100)) }),
+        multiplier > 100,
+        true,
+      );
+    } else setButton(mine ? said.cashedOut : said.waitNext, false);
   }
 }
 

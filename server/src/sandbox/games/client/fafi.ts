@@ -1,64 +1,21 @@
 /**
  * Fafi: the 36 numbers in a grid, each with its dream, a search by what the player dreamt, a bet on one number and
- * the draw. Its words are in TEXTS, one table per language (the page's `lang`; English otherwise).
+ * the draw. Its words are the page's (texts.ts `fafi`); the dreams are the chart's.
  */
 
 import { DREAM_CHART, searchDreams, type ChartLanguage, type DreamEntry } from '../../../modules/games/fafi-chart';
 import { NUMBERS, PAYS_TO_ONE, play } from '../../../modules/games/math/fafi';
-import { el, roundResult, startGame, wait } from './shell';
+import { el, fill, roundResult, startGame, TEXTS, wait } from './shell';
 
-interface Texts {
-  drawnLabel: string;
-  waiting: string;
-  search: string;
-  searchHint: string;
-  found: (count: number, query: string) => string;
-  none: (query: string) => string;
-  grid: string;
-  yours: (entry: DreamEntry, meaning: string) => string;
-  pickFirst: string;
-  pays: (bet: string, back: string) => string;
-  drawing: string;
-  drawn: (number: number, meaning: string) => string;
-}
-
-export const TEXTS: Readonly<Record<ChartLanguage, Texts>> = {
-  en: {
-    drawnLabel: 'The number drawn',
-    waiting: 'Pick your number and draw',
-    search: 'What did you dream of?',
-    searchHint: 'e.g. a fish, a king, money',
-    found: (count, query) => `${count} ${count === 1 ? 'number' : 'numbers'} for “${query}”`,
-    none: (query) => `No number for “${query}” in our chart. Try another word.`,
-    grid: 'The 36 numbers and their dreams',
-    yours: (entry, meaning) => `Your number: ${entry.number} · ${meaning}`,
-    pickFirst: 'Pick a number first, or search your dream.',
-    pays: (bet, back) => `Your number pays ${PAYS_TO_ONE} to 1: a ${bet} bet brings back ${back}.`,
-    drawing: 'Drawing…',
-    drawn: (number, meaning) => `${number} · ${meaning}`,
-  },
-  zu: {
-    drawnLabel: 'Inombolo ekhishwe',
-    waiting: 'Khetha inombolo yakho bese udonsa',
-    search: 'Uphuphe ngani?',
-    searchHint: 'isib. inhlanzi, inkosi, imali',
-    found: (count, query) => `${count === 1 ? 'Inombolo eyi-1' : `Izinombolo ezi-${count}`} ze-“${query}”`,
-    none: (query) => `Ayikho inombolo ye-“${query}” eshadini lethu. Zama elinye igama.`,
-    grid: 'Izinombolo ezingama-36 namaphupho azo',
-    yours: (entry, meaning) => `Inombolo yakho: ${entry.number} · ${meaning}`,
-    pickFirst: 'Qala ukhethe inombolo, noma usesha iphupho lakho.',
-    pays: (bet, back) => `Inombolo yakho ikhokha u-${PAYS_TO_ONE} ku-1: ukubheja kuka-${bet} kubuyisa ${back}.`,
-    drawing: 'Kuyadonswa…',
-    drawn: (number, meaning) => `${number} · ${meaning}`,
-  },
-};
-
-const language = (): ChartLanguage => (document.documentElement.lang.toLowerCase().startsWith('zu') ? 'zu' : 'en');
+const t = TEXTS.fafi;
+/** The chart's meanings are English and isiZulu (fafi-chart.ts): a page in another language shows them in English. */
+const page = document.documentElement.lang.toLowerCase();
+const lang: ChartLanguage = page.startsWith('zu') ? 'zu' : 'en';
+/** A meaning in a language other than the page's, marked as such for screen readers. */
+const meaningLang = page.startsWith(lang) ? undefined : lang;
 
 startGame(
   (shell) => {
-    const lang = language();
-    const t = TEXTS[lang];
     const meaningOf = (n: number) => DREAM_CHART.find((entry) => entry.number === n)!.meaning[lang];
 
     const board = el('div', 'fafi-board');
@@ -93,7 +50,9 @@ startGame(
       const button = el('button', 'fafi-number');
       button.type = 'button';
       button.setAttribute('aria-pressed', 'false');
-      button.append(el('strong', undefined, String(entry.number)), el('span', undefined, entry.meaning[lang]));
+      const meaning = el('span', undefined, entry.meaning[lang]);
+      if (meaningLang) meaning.lang = meaningLang;
+      button.append(el('strong', undefined, String(entry.number)), meaning);
       button.addEventListener('click', () => choose(entry));
       buttons.set(entry.number, button);
       grid.append(button);
@@ -106,7 +65,8 @@ startGame(
 
     let chosen: DreamEntry | null = null;
     const showPays = () => {
-      paysLine.textContent = t.pays(shell.money(shell.bet()), shell.money(shell.bet() * (PAYS_TO_ONE + 1)));
+      const [bet, back] = [shell.money(shell.bet()), shell.money(shell.bet() * (PAYS_TO_ONE + 1))];
+      paysLine.textContent = fill(t.pays, { pays: PAYS_TO_ONE, bet, back });
     };
     // The bet is stepped by the shell's buttons: the stated payout follows it.
     document.addEventListener('click', showPays);
@@ -120,14 +80,16 @@ startGame(
       clearMarks();
       chosen = entry;
       for (const [n, button] of buttons) button.setAttribute('aria-pressed', String(n === entry.number));
-      chosenLine.textContent = t.yours(entry, entry.meaning[lang]);
+      chosenLine.textContent = fill(t.yours, { number: entry.number, meaning: entry.meaning[lang] });
     }
 
     input.addEventListener('input', () => {
       const query = input.value.trim();
       const matches = new Set(searchDreams(query).map((entry) => entry.number));
       for (const [n, button] of buttons) button.hidden = !matches.has(n);
-      found.textContent = query === '' ? '' : matches.size === 0 ? t.none(query) : t.found(matches.size, query);
+      const count = matches.size;
+      found.textContent =
+        query === '' ? '' : fill(count === 0 ? t.none : count === 1 ? t.foundOne : t.found, { count, query });
     });
 
     return async () => {
@@ -149,7 +111,7 @@ startGame(
       const hit = drawn === chosen.number;
       ball.textContent = String(drawn);
       ball.className = `fafi-ball${hit ? ' hit' : ''}`;
-      caption.textContent = t.drawn(drawn, meaningOf(drawn));
+      caption.textContent = `${drawn} · ${meaningOf(drawn)}`;
       buttons.get(drawn)!.classList.add(hit ? 'hit' : 'drawn');
       shell.settle(answer, `${drawn} · ${roundResult(answer.bet, answer.win, shell.money).text}`);
       shell.done();

@@ -4,6 +4,7 @@
 import type { ClassicSymbol } from '../../../modules/games/math/classic';
 import type { SlotSymbol } from '../../../modules/games/math/slot';
 import { symbolCell } from './reel-machine';
+import { TEXTS } from './shell';
 
 /** Two or three bars stacked, each a black plate with BAR on it. */
 function bars(count: 2 | 3): string {
@@ -58,19 +59,8 @@ export const FRUIT_ART: Readonly<Record<SlotSymbol | ClassicSymbol, string>> = {
     'font-size="17" font-weight="900" font-family="Arial Black, Arial, sans-serif" fill="var(--on-accent)">WILD</text>',
 };
 
-export const FRUIT_NAMES: Readonly<Record<SlotSymbol | ClassicSymbol, string>> = {
-  cherry: 'Cherry',
-  lemon: 'Lemon',
-  orange: 'Orange',
-  plum: 'Plum',
-  bell: 'Bell',
-  bar: 'Bar',
-  'double-bar': 'Double bar',
-  'triple-bar': 'Triple bar',
-  blank: 'Blank',
-  seven: 'Seven',
-  wild: 'Wild',
-};
+/** A fruit machine symbol's name in the page's language (texts.ts `symbols`). */
+export const FRUIT_NAMES: Readonly<Record<SlotSymbol | ClassicSymbol, string>> = TEXTS.symbols;
 
 export const fruitCell = (symbol: SlotSymbol | ClassicSymbol) =>
   symbolCell(symbol, FRUIT_NAMES[symbol], FRUIT_ART[symbol]);

@@ -20,7 +20,7 @@ import {
   play,
 } from '../../../modules/games/math/hold-and-win';
 import { paytable, reelMachine, symbolCell } from './reel-machine';
-import { el, startGame, wait } from './shell';
+import { el, fill, startGame, TEXTS, wait } from './shell';
 import { themeSymbols } from './theme-symbols';
 
 /** What a place shows: a symbol, a coin with its value in line bets (`coin:50`), or nothing (in the respins). */
@@ -55,10 +55,10 @@ startGame(
     const themed = themeSymbols(shell.data.art);
     const nameOf = (symbol: PayingSymbol): string => themed.nameOf(symbol) ?? symbol;
     const cell = (shown: Shown): HTMLElement => {
-      if (shown === 'empty') return symbolCell('empty', 'Empty', '');
+      if (shown === 'empty') return symbolCell('empty', TEXTS.symbols.empty, '');
       if (shown.startsWith('coin:')) {
         const value = Number(shown.slice(5));
-        return symbolCell('coin', `Coin, ${times(value)} the bet`, coinArt(value));
+        return symbolCell('coin', fill(TEXTS.symbols.coin, { value: times(value) }), coinArt(value));
       }
       return themed.cell(shown) ?? symbolCell(shown, shown, '');
     };
@@ -72,13 +72,18 @@ startGame(
     const wins = el('ul', 'line-wins');
     wins.setAttribute('aria-live', 'polite');
     const table = paytable(
-      'Paytable (bet ×)',
+      TEXTS.paytable.bet,
       ['3', '4', '5'],
       (Object.keys(PAYTABLE) as PayingSymbol[])
         .reverse()
         .map((symbol) => ({ head: [cell(symbol)], pays: PAYTABLE[symbol].map(times) })),
-      `${PAYLINES.length} lines, the bet shared by them. ${COINS_TO_TRIGGER} or more coins start ${RESPINS} respins; ` +
-        `coins on all ${POSITIONS} places pay the grand prize, ${times(GRAND)} the bet.`,
+      fill(TEXTS.paytable.respins, {
+        lines: PAYLINES.length,
+        coins: COINS_TO_TRIGGER,
+        respins: RESPINS,
+        places: POSITIONS,
+        grand: times(GRAND),
+      }),
     );
     shell.stage.append(machine, wins, table);
 
@@ -91,9 +96,9 @@ startGame(
         return pip;
       });
       counter.replaceChildren(
-        el('span', 'respins-left', `Respins left: ${left}`),
+        el('span', 'respins-left', fill(TEXTS.wins.respinsLeft, { count: left })),
         ...pips,
-        el('span', 'respins-total', `Coins ${shell.money(Math.floor((bet * total) / LINES))}`),
+        el('span', 'respins-total', fill(TEXTS.wins.coins, { amount: shell.money(Math.floor((bet * total) / LINES)) })),
       );
     }
 
@@ -131,19 +136,20 @@ startGame(
       }
       if (feature.grand) {
         counter.replaceChildren(
-          el('span', 'respins-grand', `GRAND! ${shell.money(Math.floor((bet * GRAND) / LINES))}`),
+          el(
+            'span',
+            'respins-grand',
+            fill(TEXTS.wins.grand, { amount: shell.money(Math.floor((bet * GRAND) / LINES)) }),
+          ),
         );
         await wait(1200);
       }
-      wins.append(
-        el(
-          'li',
-          undefined,
-          `${feature.coins.length} coins${feature.grand ? ' and the grand prize' : ''}: ${shell.money(
-            Math.floor((bet * feature.pays) / LINES),
-          )}`,
-        ),
-      );
+      const amount = shell.money(Math.floor((bet * feature.pays) / LINES));
+      const said = fill(feature.grand ? TEXTS.wins.coinsAndGrand : TEXTS.wins.coinsPaid, {
+        count: feature.coins.length,
+        amount,
+      });
+      wins.append(el('li', undefined, said));
     }
 
     return async () => {
@@ -161,15 +167,14 @@ startGame(
       await spin(stops, window);
       for (const line of outcome.lines) {
         for (let reel = 0; reel < line.count; reel += 1) hit(reel, PAYLINES[line.line]![reel]!);
-        wins.append(
-          el(
-            'li',
-            undefined,
-            `${line.count} × ${nameOf(line.symbol)}, line ${line.line + 1}: ${shell.money(
-              Math.floor((bet * line.pays) / LINES),
-            )}`,
-          ),
-        );
+        const amount = shell.money(Math.floor((bet * line.pays) / LINES));
+        const said = fill(TEXTS.wins.holdLine, {
+          count: line.count,
+          symbol: nameOf(line.symbol),
+          line: line.line + 1,
+          amount,
+        });
+        wins.append(el('li', undefined, said));
       }
       if (outcome.feature) {
         for (const coin of outcome.coins) hit(coin.reel, coin.row);

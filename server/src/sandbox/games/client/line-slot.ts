@@ -5,7 +5,7 @@
 
 import type { Random } from '../../../modules/games/fair';
 import { paytable, reelMachine, type PaytableRow } from './reel-machine';
-import { el, startGame } from './shell';
+import { el, fill, startGame, TEXTS } from './shell';
 
 const LINE_COLOURS = ['#ffd166', '#06d6a0', '#ef476f', '#4cc9f0', '#f78c6b'];
 
@@ -32,7 +32,7 @@ export interface LinePage<S, W extends PaidLine> {
   /** The paytable's column headings and rows, in line bet multiples. */
   columns: string[];
   rows: PaytableRow[];
-  /** A winning line in words: '3 × Seven', 'Any 3 bars'. */
+  /** A winning line in words (texts.ts `wins`): '3 × Seven', 'Any 3 bars'. */
   describe(win: W): string;
 }
 
@@ -49,7 +49,7 @@ export function startLineSlot<S, W extends PaidLine>(math: LineMath<S>, page: Li
       reels.append(lines);
       const wins = el('ul', 'line-wins');
       wins.setAttribute('aria-live', 'polite');
-      shell.stage.append(machine, wins, paytable('Paytable (line bet ×)', page.columns, page.rows));
+      shell.stage.append(machine, wins, paytable(TEXTS.paytable.lineBet, page.columns, page.rows));
 
       function showWins(won: W[], bet: number): void {
         won.forEach((win, i) => {
@@ -62,7 +62,8 @@ export function startLineSlot<S, W extends PaidLine>(math: LineMath<S>, page: Li
           lines.append(line);
           for (let reel = 0; reel < win.count; reel += 1) hit(reel, rowsOfLine[reel]!);
           const pays = shell.money(Math.floor((bet * win.pays) / PAYLINES.length));
-          const item = el('li', undefined, `Line ${win.line + 1}: ${page.describe(win)} pays ${pays}`);
+          const what = page.describe(win);
+          const item = el('li', undefined, fill(TEXTS.wins.line, { line: win.line + 1, what, amount: pays }));
           item.style.setProperty('--line', colour);
           wins.append(item);
         });

@@ -1,7 +1,10 @@
 /** Lucky numbers: pick on the grid, watch the balls drawn one by one, see the hits. */
 
 import { DEFAULT_PICKS, DRAWN, MAX_PICKS, PAYTABLE, POOL, play } from '../../../modules/games/math/lucky-numbers';
-import { el, roundResult, startGame, wait } from './shell';
+import { el, fill, roundResult, startGame, TEXTS, wait } from './shell';
+
+const said = TEXTS.lucky;
+const hitsOf = (count: number) => fill(count === 1 ? said.oneHit : said.hits, { count });
 
 const times = (hundredths: number) => `${hundredths / 100}×`;
 
@@ -10,7 +13,7 @@ startGame(
     const picked = new Set<number>();
     const grid = el('div', 'pick-grid');
     grid.setAttribute('role', 'group');
-    grid.setAttribute('aria-label', `Your numbers (1 to ${MAX_PICKS})`);
+    grid.setAttribute('aria-label', fill(said.yourNumbers, { max: MAX_PICKS }));
     const buttons = new Map<number, HTMLButtonElement>();
     for (let n = 1; n <= POOL; n += 1) {
       const button = el('button', 'number', String(n));
@@ -21,16 +24,16 @@ startGame(
       grid.append(button);
     }
     const drawn = el('ol', 'balls');
-    drawn.setAttribute('aria-label', 'Drawn numbers');
+    drawn.setAttribute('aria-label', said.drawn);
     for (let i = 0; i < DRAWN; i += 1) drawn.append(el('li', 'ball empty'));
     const status = el('p', 'picks-status');
     const pays = el('ol', 'pays');
-    pays.setAttribute('aria-label', 'Pays by hits');
+    pays.setAttribute('aria-label', said.paysByHits);
     shell.stage.append(drawn, grid);
 
-    const quick = el('button', 'chip', 'Quick pick');
+    const quick = el('button', 'chip', said.quickPick);
     quick.type = 'button';
-    const clear = el('button', 'chip', 'Clear');
+    const clear = el('button', 'chip', said.clear);
     clear.type = 'button';
     const chips = el('div', 'chips');
     chips.append(quick, clear);
@@ -43,13 +46,15 @@ startGame(
         button.disabled = !on && picked.size >= MAX_PICKS;
       }
       status.textContent =
-        picked.size === 0 ? `Pick 1 to ${MAX_PICKS} numbers` : `${picked.size} of ${MAX_PICKS} picked`;
+        picked.size === 0
+          ? fill(said.pick, { max: MAX_PICKS })
+          : fill(said.picked, { count: picked.size, max: MAX_PICKS });
       pays.replaceChildren();
       const row = PAYTABLE[Math.max(1, picked.size)]!;
       row.forEach((m, hits) => {
         if (m === 0) return;
         const item = el('li');
-        item.append(el('span', undefined, `${hits} hit${hits === 1 ? '' : 's'}`), el('strong', undefined, times(m)));
+        item.append(el('span', undefined, hitsOf(hits)), el('strong', undefined, times(m)));
         pays.append(item);
       });
     }
@@ -81,7 +86,7 @@ startGame(
 
     return async () => {
       if (picked.size === 0) {
-        shell.say(`Pick 1 to ${MAX_PICKS} numbers, or tap Quick pick.`);
+        shell.say(fill(said.pickFirst, { max: MAX_PICKS }));
         return;
       }
       resetMarks();
@@ -103,7 +108,7 @@ startGame(
       await wait(250);
       const hits = outcome.hits.length;
       const result = roundResult(answer.bet, answer.win, shell.money).text;
-      shell.settle(answer, `${hits} hit${hits === 1 ? '' : 's'} · ${result}`);
+      shell.settle(answer, `${hitsOf(hits)} · ${result}`);
       quick.disabled = clear.disabled = false;
       shell.done();
     };

@@ -3,7 +3,7 @@
  * another from the left, and the cells a win lights up. Each engine's script gives the strips and how a symbol looks.
  */
 
-import { el, wait } from './shell';
+import { el, TEXTS, wait } from './shell';
 
 /** Symbols rolling past before a reel stops: more on each reel to the right, so they stop in turn. */
 const ROLL = 14;
@@ -44,7 +44,7 @@ export function paytable(summary: string, columns: string[], rows: PaytableRow[]
   const grid = el('table');
   const heading = el('tr');
   const corner = el('th');
-  corner.append(el('span', 'visually-hidden', 'Symbol'));
+  corner.append(el('span', 'visually-hidden', TEXTS.paytable.symbol));
   heading.append(corner, ...columns.map((column) => el('th', undefined, column)));
   grid.append(heading);
   for (const { head, pays } of rows) {

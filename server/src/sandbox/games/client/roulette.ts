@@ -1,7 +1,7 @@
 /** European roulette: one bet on the table, the wheel spins to the pocket. */
 
 import { RED, play, type RouletteBet } from '../../../modules/games/math/roulette';
-import { el, startGame } from './shell';
+import { el, fill, startGame, TEXTS } from './shell';
 import { drawWheel } from './wheel-svg';
 
 /** The pockets clockwise from zero, as on a European wheel. */
@@ -15,29 +15,40 @@ type BetOn = { type: string; number?: number; which?: number };
 const colourOf = (n: number) => (n === 0 ? 'green' : RED.has(n) ? 'red' : 'black');
 const FILL = { green: '#0f8a4b', red: '#c1121f', black: '#161616' } as const;
 
+const said = TEXTS.roulette;
+/** The even-money bets' names (the numbers' halves stay figures). */
+const EVEN_MONEY: Readonly<Record<string, string>> = {
+  low: '1–18',
+  high: '19–36',
+  red: said.red,
+  black: said.black,
+  odd: said.odd,
+  even: said.even,
+};
+
 const OUTSIDE: { label: string; bet: BetOn; className?: string }[][] = [
-  [1, 2, 3].map((which) => ({ label: ['1st 12', '2nd 12', '3rd 12'][which - 1]!, bet: { type: 'dozen', which } })),
+  [1, 2, 3].map((which) => ({ label: said.dozens[which - 1]!, bet: { type: 'dozen', which } })),
   [
     { label: '1–18', bet: { type: 'low' } },
-    { label: 'Even', bet: { type: 'even' } },
-    { label: 'Red', bet: { type: 'red' }, className: 'red' },
-    { label: 'Black', bet: { type: 'black' }, className: 'black' },
-    { label: 'Odd', bet: { type: 'odd' } },
+    { label: said.even, bet: { type: 'even' } },
+    { label: said.red, bet: { type: 'red' }, className: 'red' },
+    { label: said.black, bet: { type: 'black' }, className: 'black' },
+    { label: said.odd, bet: { type: 'odd' } },
     { label: '19–36', bet: { type: 'high' } },
   ],
-  [1, 2, 3].map((which) => ({ label: `Column ${which}`, bet: { type: 'column', which } })),
+  [1, 2, 3].map((which) => ({ label: fill(said.column, { which }), bet: { type: 'column', which } })),
 ];
 
 function describe(bet: BetOn): string {
   switch (bet.type) {
     case 'straight':
-      return `Straight up on ${bet.number} (35 to 1)`;
+      return fill(said.straightUp, { number: bet.number! });
     case 'dozen':
-      return `${['1st', '2nd', '3rd'][bet.which! - 1]} dozen (2 to 1)`;
+      return said.dozen[bet.which! - 1]!;
     case 'column':
-      return `Column ${bet.which} (2 to 1)`;
+      return fill(said.columnBet, { which: bet.which! });
     default:
-      return `${{ low: '1–18', high: '19–36', red: 'Red', black: 'Black', odd: 'Odd', even: 'Even' }[bet.type]} (1 to 1)`;
+      return fill(said.evenMoney, { what: EVEN_MONEY[bet.type]! });
   }
 }
 
@@ -47,7 +58,7 @@ startGame(
       WHEEL_ORDER.map((n) => ({ label: String(n), fill: FILL[colourOf(n)], ink: '#ffffff' })),
       { labelSize: 9 },
     );
-    wheel.element.setAttribute('aria-label', 'Roulette wheel');
+    wheel.element.setAttribute('aria-label', said.wheel);
     const top = el('div', 'roulette-top');
     const frame = el('div', 'wheel-frame small');
     frame.append(wheel.element);
@@ -57,7 +68,7 @@ startGame(
 
     const table = el('div', 'table');
     table.setAttribute('role', 'group');
-    table.setAttribute('aria-label', 'Betting table');
+    table.setAttribute('aria-label', said.table);
     const spots: { bet: BetOn; button: HTMLButtonElement }[] = [];
     const spot = (label: string, bet: BetOn, className: string) => {
       const button = el('button', `spot ${className}`, label);
@@ -97,7 +108,7 @@ startGame(
         const on = b.type === bet.type && b.number === bet.number && b.which === bet.which;
         button.setAttribute('aria-pressed', String(on));
       }
-      chosen.textContent = `Your bet: ${describe(bet)}`;
+      chosen.textContent = fill(said.yourBet, { bet: describe(bet) });
     }
     choose(current);
 

@@ -9,7 +9,9 @@ import type { Random } from '../../../modules/games/fair';
 import type { PlayPageData } from './page-data';
 import { replays } from './verify';
 import { showBalance } from './balance-line';
-import { GAME_TEXTS, type ClientTexts } from '../texts';
+import type { ClientTexts } from '../texts';
+import { EN } from '../texts-en';
+import { fill } from './fill';
 
 // In a site's frame the site's bar has the way back, the balance and the game's name (issue 40: one bar on a phone):
 // the page's own bar goes, its heading kept for screen readers (games.css, `.framed`).
@@ -24,19 +26,17 @@ export const DEFAULT_BET = 100;
  * no page (tests) or no words in it.
  */
 function pageTexts(): ClientTexts {
-  if (typeof document === 'undefined') return GAME_TEXTS.en.client;
+  if (typeof document === 'undefined') return EN.client;
   try {
     const data = JSON.parse(document.getElementById('game-data')?.textContent ?? '{}') as Partial<PlayPageData>;
-    return data.texts ?? GAME_TEXTS.en.client;
+    return data.texts ?? EN.client;
   } catch {
-    return GAME_TEXTS.en.client;
+    return EN.client;
   }
 }
 export const TEXTS: ClientTexts = pageTexts();
 
-/** Fills a text's `{win}`, `{bet}`. */
-export const fill = (text: string, values: Readonly<Record<string, string>>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+export { fill };
 
 /** The wallet's and the game server's error codes, in the player's words. */
 export const MESSAGES: Readonly<Record<string, string>> = {
@@ -180,21 +180,19 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
     byId('fair-next').textContent = answer.next_commitment;
     const check = byId('fair-check');
     const hash = await sha256Hex(fair.server_seed);
-    if (hash === null) check.textContent = 'Check the seed with any SHA-256 tool (this browser cannot here).';
+    if (hash === null) check.textContent = TEXTS.fair.noCrypto;
     else if (hash === fair.commitment) {
-      check.textContent = '✓ The seed’s SHA-256 matches the commitment shown before the round.';
+      check.textContent = TEXTS.fair.seedMatches;
       check.className = 'check ok';
     } else {
-      check.textContent = '✗ The seed’s SHA-256 does not match the commitment.';
+      check.textContent = TEXTS.fair.seedDiffers;
       check.className = 'check bad';
     }
     const replayed = byId('fair-replay');
     const same = await replays(fair, replay(answer), { ...answer.outcome, win: answer.win });
     if (same === null) replayed.textContent = '';
     else {
-      replayed.textContent = same
-        ? '✓ Replayed in this browser from the seeds: the same outcome.'
-        : '✗ Replayed in this browser from the seeds: a different outcome.';
+      replayed.textContent = same ? TEXTS.fair.replaySame : TEXTS.fair.replayDifferent;
       replayed.className = same ? 'check ok' : 'check bad';
     }
   }
@@ -239,7 +237,7 @@ export function startGame(start: (shell: Shell) => () => void | Promise<void>, r
       return null;
     },
     settle(answer, text) {
-      showBalance(answer);
+      showBalance(answer, TEXTS);
       const result = roundResult(answer.bet, answer.win, money);
       winOut.textContent = text ?? result.text;
       winOut.className = result.won ? 'win won' : 'win lost';

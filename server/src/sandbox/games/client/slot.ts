@@ -4,6 +4,7 @@ import type { LineWin, SlotSymbol } from '../../../modules/games/math/slot';
 import * as slot from '../../../modules/games/math/slot';
 import { FRUIT_NAMES, fruitCell } from './fruit-art';
 import { startLineSlot } from './line-slot';
+import { fill, TEXTS } from './shell';
 
 startLineSlot<SlotSymbol, LineWin>(slot, {
   cell: fruitCell,
@@ -12,5 +13,5 @@ startLineSlot<SlotSymbol, LineWin>(slot, {
     head: [fruitCell(symbol as SlotSymbol)],
     pays: pays.map(String),
   })),
-  describe: (win) => `${win.count} × ${FRUIT_NAMES[win.symbol]}`,
+  describe: (win) => fill(TEXTS.wins.count, { count: win.count, symbol: FRUIT_NAMES[win.symbol] }),
 });

@@ -4,15 +4,17 @@
  */
 
 import { symbolCell } from './reel-machine';
+import { TEXTS } from './shell';
 
 type Rank = 'ten' | 'jack' | 'queen' | 'king' | 'ace';
 
-const RANKS: Readonly<Record<Rank, [text: string, colour: string, name: string]>> = {
-  ten: ['10', '#4cc9f0', 'Ten'],
-  jack: ['J', '#06d6a0', 'Jack'],
-  queen: ['Q', '#ef476f', 'Queen'],
-  king: ['K', '#f78c6b', 'King'],
-  ace: ['A', '#ffd166', 'Ace'],
+/** A rank's card letter and colour; its name is the page's word for it (texts.ts `symbols`). */
+const RANKS: Readonly<Record<Rank, [text: string, colour: string]>> = {
+  ten: ['10', '#4cc9f0'],
+  jack: ['J', '#06d6a0'],
+  queen: ['Q', '#ef476f'],
+  king: ['K', '#f78c6b'],
+  ace: ['A', '#ffd166'],
 };
 
 const isRank = (symbol: string): symbol is Rank => Object.hasOwn(RANKS, symbol);
@@ -26,13 +28,13 @@ export interface ThemeSymbols {
 
 export function themeSymbols(art: Readonly<Record<string, { name: string; svg: string }>> = {}): ThemeSymbols {
   return {
-    nameOf: (symbol) => art[symbol]?.name ?? (isRank(symbol) ? RANKS[symbol][2] : undefined),
+    nameOf: (symbol) => art[symbol]?.name ?? (isRank(symbol) ? TEXTS.symbols[symbol] : undefined),
     cell(symbol) {
       if (isRank(symbol)) {
-        const [text, colour, name] = RANKS[symbol];
+        const [text, colour] = RANKS[symbol];
         return symbolCell(
           symbol,
-          name,
+          TEXTS.symbols[symbol],
           `<text x="50" y="56" text-anchor="middle" dominant-baseline="middle" font-size="${text.length > 1 ? 50 : 62}" ` +
             `font-weight="900" font-family="Georgia, 'Times New Roman', serif" fill="${colour}" stroke="#1b1b1b" ` +
             `stroke-width="3" paint-order="stroke">${text}</text>`,

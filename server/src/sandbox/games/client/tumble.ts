@@ -17,7 +17,7 @@ import {
   play,
 } from '../../../modules/games/math/tumble';
 import { paytable, symbolCell } from './reel-machine';
-import { el, startGame, wait } from './shell';
+import { el, fill, startGame, TEXTS, wait } from './shell';
 import { themeSymbols } from './theme-symbols';
 
 /** Hundredths of the bet as the paytable shows them: 250 → 2.5. */
@@ -47,17 +47,23 @@ startGame(
     const wins = el('ul', 'line-wins');
     wins.setAttribute('aria-live', 'polite');
     const table = paytable(
-      'Paytable (bet ×, symbols anywhere)',
+      TEXTS.paytable.anywhere,
       [`${MIN_COUNT}–9`, '10–11', '12+'],
       [...SYMBOLS].reverse().map((symbol) => ({ head: [cell(symbol)], pays: PAYTABLE[symbol].map(times) })),
-      `Every tumble's win is multiplied: ${MULTIPLIERS.map((m) => `×${m}`).join(', ')} and on.`,
+      fill(TEXTS.paytable.tumbles, { multipliers: MULTIPLIERS.map((m) => `×${m}`).join(', ') }),
     );
     shell.stage.append(machine, wins, table);
 
     const showMeter = (multiplier: number, won: number, bet: number) => {
       meter.replaceChildren(
         el('span', 'tumble-multiplier', `×${multiplier}`),
-        el('span', undefined, won > 0 ? `Won ${shell.money(Math.floor((bet * won) / UNITS))}` : 'Tumble multiplier'),
+        el(
+          'span',
+          undefined,
+          won > 0
+            ? fill(TEXTS.wins.tumbleWon, { amount: shell.money(Math.floor((bet * won) / UNITS)) })
+            : TEXTS.wins.tumbleMultiplier,
+        ),
       );
     };
     showMeter(MULTIPLIERS[0]!, 0, shell.bet());
@@ -121,7 +127,8 @@ startGame(
       for (const win of shown.wins) {
         const amount = shell.money(Math.floor((bet * win.pays * shown.multiplier) / UNITS));
         const times = shown.multiplier > 1 ? ` ×${shown.multiplier}` : '';
-        wins.append(el('li', undefined, `${win.count} × ${nameOf(win.symbol)}${times}: ${amount}`));
+        const said = fill(TEXTS.wins.tumble, { count: win.count, symbol: nameOf(win.symbol), times, amount });
+        wins.append(el('li', undefined, said));
       }
     }
 

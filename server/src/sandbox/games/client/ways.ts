@@ -16,7 +16,7 @@ import {
   play,
 } from '../../../modules/games/math/ways';
 import { paytable, reelMachine, symbolCell } from './reel-machine';
-import { el, startGame, wait } from './shell';
+import { el, fill, startGame, TEXTS, wait } from './shell';
 import { themeSymbols } from './theme-symbols';
 
 const WILD =
@@ -36,10 +36,12 @@ const times = (units: number) => String(Math.round((units / UNITS) * 100) / 100)
 startGame(
   (shell) => {
     const themed = themeSymbols(shell.data.art);
-    const nameOf = (symbol: WaysSymbol): string => themed.nameOf(symbol) ?? (symbol === 'wild' ? 'Wild' : 'Scatter');
+    const { symbols, wins: said } = TEXTS;
+    const nameOf = (symbol: WaysSymbol): string =>
+      themed.nameOf(symbol) ?? (symbol === 'wild' ? symbols.wild : symbols.scatter);
     const cell = (symbol: WaysSymbol): HTMLElement => {
-      if (symbol === 'wild') return symbolCell(symbol, 'Wild', WILD);
-      if (symbol === 'scatter') return symbolCell(symbol, 'Scatter', SCATTER);
+      if (symbol === 'wild') return symbolCell(symbol, symbols.wild, WILD);
+      if (symbol === 'scatter') return symbolCell(symbol, symbols.scatter, SCATTER);
       return themed.cell(symbol) ?? symbolCell(symbol, nameOf(symbol), '');
     };
 
@@ -52,15 +54,22 @@ startGame(
     const wins = el('ul', 'line-wins');
     wins.setAttribute('aria-live', 'polite');
     const table = paytable(
-      'Paytable (bet × per way)',
+      TEXTS.paytable.perWay,
       ['3', '4', '5'],
       [
         ...(Object.keys(PAYTABLE) as PayingSymbol[])
           .reverse()
           .map((symbol) => ({ head: [cell(symbol)], pays: PAYTABLE[symbol].map(times) })),
-        { head: [cell('scatter')], pays: SCATTER_PAYS.map((units) => `${times(units)} any`) },
+        {
+          head: [cell('scatter')],
+          pays: SCATTER_PAYS.map((units) => fill(TEXTS.paytable.scatterAny, { times: times(units) })),
+        },
       ],
-      `${SCATTERS_TO_TRIGGER} or more scatters anywhere start ${FREE_SPINS} free spins, every win ×${FREE_SPIN_MULTIPLIER}.`,
+      fill(TEXTS.paytable.freeSpins, {
+        scatters: SCATTERS_TO_TRIGGER,
+        spins: FREE_SPINS,
+        multiplier: FREE_SPIN_MULTIPLIER,
+      }),
     );
     shell.stage.append(machine, wins, table);
 
@@ -72,9 +81,10 @@ startGame(
           shown.window[reel]!.forEach((symbol, row) => {
             if (symbol === win.symbol || symbol === 'wild') hit(reel, row);
           });
-        const ways = win.ways === 1 ? '1 way' : `${win.ways} ways`;
+        const ways = win.ways === 1 ? said.oneWay : fill(said.manyWays, { count: win.ways });
+        const amount = paid(bet, win.pays);
         wins.append(
-          el('li', undefined, `${nameOf(win.symbol)} on ${win.reels} reels, ${ways}: ${paid(bet, win.pays)}`),
+          el('li', undefined, fill(said.ways, { symbol: nameOf(win.symbol), reels: win.reels, ways, amount })),
         );
       }
       if (shown.scatters >= SCATTERS_TO_TRIGGER) {
@@ -82,7 +92,9 @@ startGame(
           symbols.forEach((symbol, row) => symbol === 'scatter' && hit(reel, row)),
         );
         const scatterPays = shown.pays - shown.wins.reduce((sum, win) => sum + win.pays, 0);
-        wins.append(el('li', undefined, `${shown.scatters} scatters: ${paid(bet, scatterPays)}`));
+        wins.append(
+          el('li', undefined, fill(said.scatters, { count: shown.scatters, amount: paid(bet, scatterPays) })),
+        );
       }
     }
 
@@ -103,15 +115,22 @@ startGame(
         machine.classList.add('free');
         banner.hidden = false;
         let won = 0;
+        const freeSpin = (i: number) =>
+          fill(said.freeSpin, {
+            spin: i + 1,
+            spins: free.length,
+            multiplier: FREE_SPIN_MULTIPLIER,
+            amount: paid(bet, won),
+          });
         for (const [i, one] of free.entries()) {
-          banner.textContent = `Free spin ${i + 1} of ${free.length} · every win ×${FREE_SPIN_MULTIPLIER} · ${paid(bet, won)} won`;
+          banner.textContent = freeSpin(i);
           await spin(one.stops, one.window, 0.4);
           won += one.pays;
           showSpin(one, bet);
-          banner.textContent = `Free spin ${i + 1} of ${free.length} · every win ×${FREE_SPIN_MULTIPLIER} · ${paid(bet, won)} won`;
+          banner.textContent = freeSpin(i);
           await wait(one.pays > 0 ? 900 : 300);
         }
-        banner.textContent = `${free.length} free spins won ${paid(bet, won)}`;
+        banner.textContent = fill(said.freeSpinsWon, { spins: free.length, amount: paid(bet, won) });
       }
       shell.settle(answer);
       shell.done();
