@@ -219,6 +219,32 @@ describe('sandbox game pages', () => {
     assert.equal(long.statusCode, 422, 'a language longer than any code is refused');
   });
 
+  it('a Hindi page brings its own Devanagari font: named by the stylesheet, allowed by the policy, kept for a year', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const url = await launch(p, TEST_GAMES.slot.slug);
+    url.searchParams.set('lang', 'hi');
+    const page = await get(url);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /(^|; )font-src 'self'(;|$)/, 'fonts from this server only');
+
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)![1]!;
+    const css = (await get(href)).body;
+    const face = /@font-face\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    assert.match(face, /font-family:"?Noto Sans Devanagari"?/);
+    assert.match(face, /font-display:swap/);
+    assert.match(face, /unicode-range:U\+0900-097F/, 'a page in another language never downloads it');
+    assert.match(css, /body\{[^}]*font:15px\/1\.4 "?Noto Sans Devanagari"?,/, "the page's first face: Devanagari only");
+    const file = /url\("?\.\/([^")]+\.woff2)"?\)/.exec(face)?.[1];
+    assert.ok(file, face);
+
+    const font = await get(new URL(file, new URL(href, 'http://localhost')).pathname);
+    assert.equal(font.statusCode, 200);
+    assert.equal(font.headers['content-type'], 'font/woff2');
+    assert.equal(font.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(font.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2', 'a WOFF2 file');
+    assert.ok(font.rawPayload.length > 10_000, 'the whole face');
+  });
+
   it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {
     const content = readContentCatalogue();
     const sly = {
