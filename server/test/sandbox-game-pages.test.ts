@@ -143,8 +143,13 @@ describe('sandbox game pages', () => {
     const mintPage = (await get(await launch(p, 'golden-mint'))).body;
     const mint = pageData(mintPage);
     assert.equal(mint.engine, 'hold-and-win');
-    assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Coins');
+    // The coin is the engine's own symbol: the mint's best is its bars, and no hold-and-win picture is a coin.
+    assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Gold bars');
     assert.ok(mintPage.includes('start 3 respins'), 'the rules say how the respins go');
+    for (const slug of engines.get('hold-and-win')!) {
+      const art = pageData((await get(await launch(p, slug))).body).art as Record<string, { name: string }>;
+      assert.ok(!Object.values(art).some((symbol) => symbol.name === 'Coins'), slug);
+    }
   });
 
   it("with a bonus beside the cash, the game shows the site's total and the two parts, and each round says them", async () => {

@@ -241,7 +241,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bonus: balance?.bonus ?? null,
     error,
     commitment,
-    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme) } : {}),
+    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme, engine) } : {}),
     texts: t.client,
   };
   const script = assets.scripts[engine]!;
