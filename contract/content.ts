@@ -81,6 +81,7 @@ export const GAME_MOTIFS = [
   'drum',
   'gear',
   'gem',
+  'ingot',
   'keno',
   'lotus',
   'moon',

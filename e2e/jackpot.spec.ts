@@ -88,6 +88,21 @@ test.describe('A jackpot this player wins', { tag: EACH_COUNTRY }, () => {
     await expect(amount).toHaveText(paid!);
     const collect = celebration.getByRole('button', { name: words.collect });
     await expect(collect).toBeFocused();
+    // The pot's news reaches its winner too: its toast goes below the card, on a phone and on a desktop alike.
+    const news = page.locator('[data-kind="jackpotWon"]');
+    await expect(news).toBeVisible({ timeout: 20_000 });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1600, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect
+        .poll(async () => {
+          const [card, toast] = [await celebration.boundingBox(), await news.boundingBox()];
+          return card && toast ? toast.y - (card.y + card.height) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
+    }
     await shots(page, 'jackpot-celebration');
     await page.keyboard.press('Escape');
     await expect(celebration).toBeHidden();

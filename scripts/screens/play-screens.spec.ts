@@ -35,11 +35,17 @@ test.describe('play screens', () => {
     await expect(page.frameLocator('iframe[title="Solar Scarab"]').locator('button').first()).toBeVisible();
     await shoot(page, 'game-solar-scarab-playing');
 
-    // The games themselves, as their frames show them.
-    for (const slug of ['solar-scarab', 'spaviator']) {
-      await page.goto(await launchUrl(page.request, player, slug));
+    // The games themselves, as their frames show them; one in Hindi, in the frame's own Devanagari font.
+    for (const [slug, lang] of [
+      ['solar-scarab', ''],
+      ['spaviator', ''],
+      ['golden-mint', ''],
+      ['golden-mint', 'hi'],
+    ] as const) {
+      await page.goto(`${await launchUrl(page.request, player, slug)}${lang ? `&lang=${lang}` : ''}`);
       await expect(page.locator('button').first()).toBeVisible();
-      await shoot(page, `play-${slug}`);
+      await page.evaluate(() => document.fonts.ready);
+      await shoot(page, `play-${slug}${lang ? `-${lang}` : ''}`);
     }
 
     await open(page, '/my-bets/');

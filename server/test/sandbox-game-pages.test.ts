@@ -161,8 +161,13 @@ describe('sandbox game pages', () => {
     const mintPage = (await get(await launch(p, 'golden-mint'))).body;
     const mint = pageData(mintPage);
     assert.equal(mint.engine, 'hold-and-win');
-    assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Coins');
+    // The coin is the engine's own symbol: the mint's best is its bars, and no hold-and-win picture is a coin.
+    assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Gold bars');
     assert.ok(mintPage.includes('start 3 respins'), 'the rules say how the respins go');
+    for (const slug of engines.get('hold-and-win')!) {
+      const art = pageData((await get(await launch(p, slug))).body).art as Record<string, { name: string }>;
+      assert.ok(!Object.values(art).some((symbol) => symbol.name === 'Coins'), slug);
+    }
   });
 
   it("with a bonus beside the cash, the game shows the site's total and the two parts, and each round says them", async () => {
@@ -285,6 +290,32 @@ describe('sandbox game pages', () => {
     assert.equal(zulu.lucky.quickPick, 'Khetha ngokushesha');
     const slot = (await get(await launch(p, TEST_GAMES.slot.slug, '/', 'zu'))).body;
     assert.ok(rulesOf(slot).startsWith('Amarili angu-5, imigqa evundlile engu-3 nemigqa yokukhokha engu-'));
+  });
+
+  it('a Hindi page brings its own Devanagari font: named by the stylesheet, allowed by the policy, kept for a year', async () => {
+    const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
+    const url = await launch(p, TEST_GAMES.slot.slug);
+    url.searchParams.set('lang', 'hi');
+    const page = await get(url);
+    const csp = String(page.headers['content-security-policy']);
+    assert.match(csp, /(^|; )font-src 'self'(;|$)/, 'fonts from this server only');
+
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)![1]!;
+    const css = (await get(href)).body;
+    const face = /@font-face\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    assert.match(face, /font-family:"?Noto Sans Devanagari"?/);
+    assert.match(face, /font-display:swap/);
+    assert.match(face, /unicode-range:U\+0900-097F/, 'a page in another language never downloads it');
+    assert.match(css, /body\{[^}]*font:15px\/1\.4 "?Noto Sans Devanagari"?,/, "the page's first face: Devanagari only");
+    const file = /url\("?\.\/([^")]+\.woff2)"?\)/.exec(face)?.[1];
+    assert.ok(file, face);
+
+    const font = await get(new URL(file, new URL(href, 'http://localhost')).pathname);
+    assert.equal(font.statusCode, 200);
+    assert.equal(font.headers['content-type'], 'font/woff2');
+    assert.equal(font.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(font.rawPayload.subarray(0, 4).toString('latin1'), 'wOF2', 'a WOFF2 file');
+    assert.ok(font.rawPayload.length > 10_000, 'the whole face');
   });
 
   it('a game name and lobby address are printed escaped, and a lobby elsewhere gets no link', async () => {

@@ -37,11 +37,12 @@ function pinned(response: LightMyRequestResponse): Record<string, string | undef
 }
 
 /** The policy of a page whose script and style come from this server. */
-function assetPagePolicy(styleSources: string, frameAncestors: string): string {
+function assetPagePolicy(styleSources: string, frameAncestors: string, fonts = false): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     `style-src ${styleSources}`,
+    ...(fonts ? ["font-src 'self'"] : []),
     "img-src 'self' data:",
     "connect-src 'self'",
     "base-uri 'none'",
@@ -156,7 +157,7 @@ describe('sandbox hosted pages: headers', () => {
     await assertAssets(agent.body, '/chat/assets');
   });
 
-  it("a game page: framed by the site, its own assets and its theme's one inline style, no referrer", async () => {
+  it("a game page: framed by the site, its own assets, fonts and its theme's one inline style, no referrer", async () => {
     const p = await fundedPlayer(t, newPhone(), { deposit: 1_000 });
     const launch = await t.app.inject({
       method: 'GET',
@@ -171,7 +172,7 @@ describe('sandbox hosted pages: headers', () => {
     assert.deepEqual(headers, {
       'content-type': HTML,
       'cache-control': 'no-store',
-      'content-security-policy': assetPagePolicy(`'self' ${styleHash[1]}`, `'self' ${SITE}`),
+      'content-security-policy': assetPagePolicy(`'self' ${styleHash[1]}`, `'self' ${SITE}`, true),
       'x-frame-options': undefined,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',

@@ -161,6 +161,26 @@ const gem: Motif = ({ accent }) => {
   );
 };
 
+/** Gold bars, three stacked, each stamped: the bullion a mint casts (a hold-and-win game's best, beside its coins). */
+const ingot: Motif = ({ accent, dark }) => {
+  const rim = darken(accent, 0.35);
+  const bar = (x: number, y: number) =>
+    // The front face (44 tall, 92 wide at its foot), the top face receding above it, the stamp and a glint.
+    `<polygon points="${x},${y + 44} ${x + 92},${y + 44} ${x + 80},${y} ${x + 12},${y}" fill="${accent}" stroke="${rim}" stroke-width="3" stroke-linejoin="round"/>` +
+    `<polygon points="${x + 12},${y} ${x + 80},${y} ${x + 70},${y - 20} ${x + 22},${y - 20}" fill="${lighten(accent, 0.5)}" stroke="${rim}" stroke-width="3" stroke-linejoin="round"/>` +
+    `<rect x="${x + 24}" y="${y + 10}" width="44" height="24" rx="3" fill="${darken(accent, 0.12)}" stroke="${rim}" stroke-width="2"/>` +
+    `<path d="M${x + 31} ${y + 22}H${x + 61}" stroke="${lighten(accent, 0.55)}" stroke-width="4" stroke-linecap="round"/>` +
+    `<path d="M${x + 7} ${y + 38}L${x + 15} ${y + 6}" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".6"/>`;
+  return (
+    `<ellipse cx="100" cy="174" rx="94" ry="12" fill="${darken(dark, 0.4)}" opacity=".45"/>` +
+    bar(6, 124) +
+    bar(102, 124) +
+    bar(54, 60) +
+    sparkle(156, 40, 15, '#fff') +
+    sparkle(34, 84, 10, lighten(accent, 0.5))
+  );
+};
+
 const keno: Motif = ({ accent, mid }) => {
   const picked = new Set([1, 6, 8, 11, 14]);
   const colours = [RED, accent, '#2ec4b6', '#ff66c4', '#7bd389'];
@@ -267,6 +287,7 @@ export const OBJECTS = {
   drum,
   gear,
   gem,
+  ingot,
   keno,
   roulette,
   seven,

@@ -1,13 +1,13 @@
 /**
- * A hosted page's client assets: its scripts, bundled from a client/ folder with esbuild, and its stylesheet. Built
- * once, on the first request that needs them, and kept in memory; each name carries a hash of its content so
- * browsers may keep it for a year.
+ * A hosted page's client assets: its scripts and its stylesheet, bundled from a client/ folder with esbuild, and the
+ * font files the stylesheet names (from their npm packages, e.g. `url('@fontsource/…/….woff2')`). Built once, on the
+ * first request that needs them, and kept in memory; each name carries a hash of its content so browsers may keep it
+ * for a year.
  */
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from 'typebox';
 import { ErrorCodes } from '../../../contract/errors';
@@ -17,7 +17,7 @@ export interface ClientAsset {
   /** The file's name with its hash, e.g. `slot.3f2a….js`: its address under the asset route. */
   name: string;
   type: string;
-  body: string;
+  body: string | Buffer;
 }
 
 export interface ClientAssets<Script extends string = string> {
@@ -34,7 +34,7 @@ export interface ClientBundle<Script extends string> {
   style: string;
 }
 
-function hashed(base: string, extension: string, type: string, body: string): ClientAsset {
+function hashed(base: string, extension: string, type: string, body: string | Buffer): ClientAsset {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
   return { name: `${base}.${hash}.${extension}`, type, body };
 }
@@ -57,9 +57,24 @@ async function buildAssets<Script extends string>(bundle: ClientBundle<Script>):
     if (!file) throw new Error(`${bundle.dir}: ${name}.js was not built`);
     scripts[name] = hashed(name, 'js', 'text/javascript; charset=utf-8', file.text);
   }
-  const css = await readFile(join(bundle.dir, `${bundle.style}.css`), 'utf8');
-  const style = hashed(bundle.style, 'css', 'text/css; charset=utf-8', css);
-  const byName = new Map([...Object.values<ClientAsset>(scripts), style].map((asset) => [asset.name, asset]));
+  // The stylesheet's fonts are files of their own beside it (`./<name>.<hash>.woff2`), named by esbuild.
+  const css = await build({
+    entryPoints: [join(bundle.dir, `${bundle.style}.css`)],
+    bundle: true,
+    write: false,
+    minify: true,
+    loader: { '.woff2': 'file' },
+    assetNames: '[name].[hash]',
+    outdir: '/',
+    logLevel: 'silent',
+  });
+  const sheet = css.outputFiles.find((out) => out.path.endsWith('.css'));
+  if (!sheet) throw new Error(`${bundle.dir}: ${bundle.style}.css was not built`);
+  const style = hashed(bundle.style, 'css', 'text/css; charset=utf-8', sheet.text);
+  const fonts = css.outputFiles
+    .filter((out) => out.path.endsWith('.woff2'))
+    .map((out) => ({ name: out.path.slice(1), type: 'font/woff2', body: Buffer.from(out.contents) }));
+  const byName = new Map([...Object.values<ClientAsset>(scripts), style, ...fonts].map((asset) => [asset.name, asset]));
   return { scripts, style, byName };
 }
 

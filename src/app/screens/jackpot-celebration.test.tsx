@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useTopCover } from '../../features/ui/top-cover';
 import { hi } from '../../i18n/hi';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { AUTO_CLOSE_MS, COUNT_UP_MS, countedUp, JackpotCelebration } from './jackpot-celebration';
@@ -29,6 +30,24 @@ describe('the celebration of a pot this player won', () => {
     unmount();
     expect(before).toHaveFocus();
     before.remove();
+  });
+
+  it('keeps the toasts at the top of the game below its bottom edge while it is up', () => {
+    // jsdom lays nothing out: the card as a phone lays it out, 12 px from the top and 182 px tall.
+    const top = jest.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockReturnValue(12);
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(182);
+    function ToastsGoBelow() {
+      return <output aria-label="toasts below">{useTopCover()}</output>;
+    }
+    render(<ToastsGoBelow />);
+    const below = screen.getByRole('status', { name: 'toasts below' });
+    expect(below).toHaveTextContent('0');
+    const { unmount } = render(<JackpotCelebration slug="minor" amount={5_000} currency="ZAR" onClose={() => {}} />);
+    expect(below).toHaveTextContent('194');
+    unmount();
+    expect(below).toHaveTextContent('0');
+    top.mockRestore();
+    height.mockRestore();
   });
 
   it('closes on Escape and by itself after a while, so it never covers the game for good', () => {

@@ -1,14 +1,15 @@
 /**
  * A pot this player has just won, celebrated over the open game (issue "A win that feels like one"): the pot's name
  * (Grand, Major, Minor) in its metal, the amount counting up, and a Collect button that closes it. It sits at the top
- * of the game, clear of the game's own controls below, and closes by itself after AUTO_CLOSE_MS. Not modal: focus
- * goes to Collect and comes back where it was; Escape closes it. Inline styles and Web Animations only (no
- * state-dependent `sx`, which would compile styles in the browser, and no <style>, which the CSP refuses); the motion is transforms and opacity, and none
- * with prefers-reduced-motion.
+ * of the game, clear of the game's own controls below, with the toasts moved below it (top-cover.ts), and closes by
+ * itself after AUTO_CLOSE_MS. Not modal: focus goes to Collect and comes back where it was; Escape closes it. Inline
+ * styles and Web Animations only (no state-dependent `sx`, which would compile styles in the browser, and no <style>,
+ * which the CSP refuses); the motion is transforms and opacity, and none with prefers-reduced-motion.
  */
 
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../../../contract/money';
+import { coverTop } from '../../features/ui/top-cover';
 import { useMessages } from '../../i18n';
 import { JACKPOT_TIERS, tierLook, type JackpotTier } from '../../features/promotions/components/jackpot-tiers';
 
@@ -73,6 +74,28 @@ function useEntrance(card: RefObject<HTMLDivElement | null>, shine: RefObject<HT
   }, [card, shine]);
 }
 
+/**
+ * The toasts at the top of the game (the pot's own news among them) go below the card while it is up: its bottom
+ * edge as laid out (offsetTop ignores the entrance's transform), again whenever its size or the window's changes.
+ */
+function useTopCover(card: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = card.current;
+    if (!element) return undefined;
+    const cover = coverTop();
+    const measure = () => cover.update(element.offsetTop + element.offsetHeight);
+    measure();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      resized?.disconnect();
+      window.removeEventListener('resize', measure);
+      cover.release();
+    };
+  }, [card]);
+}
+
 export interface JackpotCelebrationProps {
   slug: string;
   /** minor units */
@@ -91,6 +114,7 @@ export function JackpotCelebration({ slug, amount, currency, onClose }: JackpotC
   const card = useRef<HTMLDivElement>(null);
   const shine = useRef<HTMLSpanElement>(null);
   useEntrance(card, shine);
+  useTopCover(card);
   const close = useRef(onClose);
   close.current = onClose;
 

@@ -92,6 +92,8 @@ export interface AssetPageSecurity {
   framedBy: readonly string[];
   /** Style sources beyond this server's own, e.g. the hash of the one inline style element a page may have. */
   styleSources?: readonly string[];
+  /** Where its fonts may come from (`'self'`: the stylesheet's own, client-assets.ts); none when not given. */
+  fontSources?: readonly string[];
   /** The page's address holds a session or an account: it goes to no other site, not even the one framing it. */
   noReferrer?: boolean;
 }
@@ -101,11 +103,12 @@ export interface AssetPageSecurity {
  * calls to this server only, no forms and no base, and the framing asked for.
  */
 export function sendAssetPage(reply: FastifyReply, html: string, security: AssetPageSecurity): FastifyReply {
-  const { framedBy, styleSources = [], noReferrer = false } = security;
+  const { framedBy, styleSources = [], fontSources = [], noReferrer = false } = security;
   const policy = serializePolicy({
     'default-src': ["'none'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", ...styleSources],
+    'font-src': fontSources,
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'base-uri': ["'none'"],

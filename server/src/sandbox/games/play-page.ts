@@ -199,7 +199,7 @@ export function playPage({ game, balance, error, commitment, lobby, assets, them
     bonus: balance?.bonus ?? null,
     error,
     commitment,
-    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme, t.motifs) } : {}),
+    ...(THEMED_SLOTS.has(engine) ? { art: premiumArt(game.theme, t.motifs, engine) } : {}),
     texts: t.client,
   };
   const script = assets.scripts[engine]!;

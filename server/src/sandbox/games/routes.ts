@@ -106,10 +106,12 @@ export const sandboxGameRoutes: FastifyPluginAsyncTypebox<SandboxGamesOptions> =
         themeCss,
         language: gameLanguage(lang),
       });
-      // The site shows games in a frame; the theme's one inline style is allowed by its hash.
+      // The site shows games in a frame; the theme's one inline style is allowed by its hash, and the stylesheet's
+      // Devanagari font (games.css) comes from this server.
       return sendAssetPage(reply, page, {
         framedBy: ["'self'", ...ctx.config.corsOrigins],
         styleSources: [hashSource(themeCss)],
+        fontSources: ["'self'"],
         noReferrer: true,
       });
     },

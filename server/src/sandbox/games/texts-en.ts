@@ -106,6 +106,7 @@ export const EN = {
     drum: 'Drum',
     gear: 'Gear',
     gem: 'Gem',
+    ingot: 'Gold bars',
     keno: 'Keno',
     lotus: 'Lotus',
     moon: 'Moon',

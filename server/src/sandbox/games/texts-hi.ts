@@ -108,6 +108,7 @@ export const HI: PageTexts = {
     drum: 'ढोल',
     gear: 'गियर',
     gem: 'रत्न',
+    ingot: 'सोने की ईंटें',
     keno: 'केनो',
     lotus: 'कमल',
     moon: 'चांद',

@@ -125,6 +125,7 @@ export const ZU: PageTexts = {
     drum: 'Isigubhu',
     gear: 'Igiya',
     gem: 'Itshe eliyigugu',
+    ingot: 'Izinsimbi zegolide',
     keno: 'I-keno',
     lotus: 'I-lotus',
     moon: 'Inyanga',

@@ -1,7 +1,9 @@
 /**
  * A themed slot's premium symbols: the game's own motif (the picture on its thumbnail) is the best, three pictures
  * of the same world follow it, drawn in the game's colours by the thumbnails' own art (content/art/motifs.ts), so a
- * pyramid game pays pyramids, suns and gems and a cricket game bats, trophies' stars and coins.
+ * pyramid game pays pyramids, suns and gems and a cricket game bats, trophies' stars and coins. In a hold-and-win
+ * game the coin is the engine's own (it shows its value and starts the respins): gold bars stand in for the coins
+ * picture there, so Golden Mint's best symbol is a stack of bars beside its coins, never another coin.
  */
 
 import type { GameMotif, GameTheme } from '../../../../contract/content';
@@ -42,14 +44,19 @@ const DEFAULT_THEME: GameTheme = { palette: ['#0b1026', '#24305e', '#f8c630'], m
 const ownIds = (svg: string, prefix: string) =>
   svg.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
 
-/** The four premium symbols of a game, best (`premium-1`) first, named in the page's language (texts.ts `motifs`). */
+/**
+ * The four premium symbols of a game of the engine, best (`premium-1`) first, named in the page's language (texts.ts
+ * `motifs`).
+ */
 export function premiumArt(
   theme: GameTheme | null,
   names: Readonly<Record<GameMotif, string>>,
+  engine: string,
 ): Record<string, SymbolArt> {
   const { palette, motif } = theme ?? DEFAULT_THEME;
   const [dark, mid, accent] = palette;
-  const motifs = [motif, ...(COMPANIONS[motif] ?? ANY)];
+  const ownCoins = engine === 'hold-and-win';
+  const motifs = [motif, ...(COMPANIONS[motif] ?? ANY)].map((one) => (ownCoins && one === 'coins' ? 'ingot' : one));
   return Object.fromEntries(
     motifs.map((one, i) => [
       `premium-${i + 1}`,

@@ -9,6 +9,7 @@ import { useMessages } from '../../../i18n';
 import { selectToasts, toastClosed } from '../slice';
 import { closesIn, isGamePath, toastText, visibleToasts } from '../toasts';
 import type { JackpotStyle, Toast, ToastChannel } from '../toasts';
+import { useTopCover } from '../top-cover';
 import { usePathname } from '../use-pathname';
 import { HEADER_HEIGHT } from '../../../lib/layout';
 
@@ -66,6 +67,7 @@ export function ToastHost({ channel = 'root-toast' }: { channel?: ToastChannel }
   const pathname = usePathname();
   const messages = useMessages();
   const mine = useMemo(() => toasts.filter((toast) => toast.channel === channel), [toasts, channel]);
+  const cover = useTopCover();
 
   // Auto-close runs whether or not the toast can be seen: one raised on a cash-in page expires there.
   useEffect(() => {
@@ -79,15 +81,16 @@ export function ToastHost({ channel = 'root-toast' }: { channel?: ToastChannel }
   if (shown.length === 0) return null;
   // On a game's page a toast never covers the game's controls (a slot's Spin, a crash game's Bet sit at the bottom on
   // a phone): at the top, under the open game's bar (the only bar on a phone; under the header on a desktop), where
-  // the session's figures stay in sight.
+  // the session's figures stay in sight. A banner up there (the jackpot celebration) keeps them below it.
   const atTop = channel === 'game-toast' || isGamePath(pathname);
+  const below = (under: number) => (cover > 0 ? `max(${under}px, ${cover + 8}px)` : under);
   return (
     <Box
       data-channel={channel}
       sx={{
         position: 'fixed',
         zIndex: (theme) => theme.zIndex.snackbar,
-        top: atTop ? { xs: GAME_BAR + 8, md: HEADER_HEIGHT + GAME_BAR + 8 } : 'auto',
+        top: atTop ? { xs: below(GAME_BAR + 8), md: below(HEADER_HEIGHT + GAME_BAR + 8) } : 'auto',
         bottom: atTop ? 'auto' : 16,
         left: '50%',
         transform: 'translateX(-50%)',
