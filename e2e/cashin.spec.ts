@@ -182,7 +182,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
 });
 
 test.describe('Cash-in methods, each named with its mark', { tag: ALL_BRANDS }, () => {
-  test("the hub lists the country's methods by name beside their marks, and names the vouchers the brand's settings accept", async ({
+  test("the hub lists the country's methods by name beside their marks, and the voucher and phone methods name the vouchers the brand's settings accept", async ({
     page,
     request,
   }) => {
@@ -208,22 +208,30 @@ test.describe('Cash-in methods, each named with its mark', { tag: ALL_BRANDS }, 
       await expect(page.getByRole('main').locator('[aria-hidden="true"] svg').first()).toBeVisible();
       return;
     }
-    const voucher = methods.nth(0);
+    // Both methods paid with a voucher name the vouchers: by its code, and redeemed by phone.
+    const takingVouchers = [
+      { index: 0, path: 'voucher', title: 'Deposit with a voucher' },
+      { index: 1, path: 'phone', title: 'Deposit by phone' },
+    ];
     const accepted = page.getByRole('list', { name: 'Accepted vouchers' });
-    if (voucherBrands.length > 0) {
-      await expect(voucher).toContainText(`Accepted: ${voucherBrands.join(', ')}`);
-    } else {
-      await expect(voucher).not.toContainText('Accepted');
+    for (const { index, path, title } of takingVouchers) {
+      await openPage(page, '/cashin/');
+      const method = methods.nth(index);
+      if (voucherBrands.length > 0) {
+        await expect(method).toContainText(`Accepted: ${voucherBrands.join(', ')}`);
+      } else {
+        await expect(method).not.toContainText('Accepted');
+      }
+      await method.click();
+      await expect(page).toHaveURL(new RegExp(`/cashin/acoin/${path}/$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      if (voucherBrands.length > 0) {
+        await expect(accepted.getByRole('listitem')).toHaveText(voucherBrands);
+        await expect(accepted.locator('svg[aria-hidden="true"]')).toHaveCount(voucherBrands.length);
+      } else {
+        await expect(accepted).toHaveCount(0);
+      }
+      await shots(page, `cashin-${path}-marks`);
     }
-    await voucher.click();
-    await expect(page).toHaveURL(/\/cashin\/acoin\/voucher\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit with a voucher' })).toBeVisible();
-    if (voucherBrands.length > 0) {
-      await expect(accepted.getByRole('listitem')).toHaveText(voucherBrands);
-      await expect(accepted.locator('svg[aria-hidden="true"]')).toHaveCount(voucherBrands.length);
-    } else {
-      await expect(accepted).toHaveCount(0);
-    }
-    await shots(page, 'cashin-voucher-marks');
   });
 });

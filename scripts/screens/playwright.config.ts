@@ -7,6 +7,7 @@
  *
  * SCREENS_PORT (8700) is the first brand's port, SCREENS_BRANDS=lucky-star,shubh-play limits the brands, and the
  * shots land in screens/<brand>/ (gitignored), one per screen and size: <screen>-390.png and <screen>-1600.png.
+ * The back office console's screens (backoffice-screens.spec.ts) need its build too: `npm run build:backoffice`.
  */
 
 import { defineConfig } from '@playwright/test';
@@ -14,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import e2e, { BRANDS } from '../../playwright.config';
 import { ROOT, brandDir } from '../brands';
+import { BACKOFFICE_DIR } from '../staleness';
 
 const PORT = Number(process.env.SCREENS_PORT || 8700);
 const port = (brand: (typeof BRANDS)[number]) => PORT + BRANDS.indexOf(brand);
@@ -55,6 +57,8 @@ export default defineConfig({
       SANDBOX: '1',
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
+      // the console, where it is built (the server refuses a folder that is not there)
+      ...(existsSync(join(BACKOFFICE_DIR, 'index.html')) ? { BACKOFFICE_DIR } : {}),
     },
   })),
 });

@@ -34,22 +34,28 @@ export const PhoneIcon = line(
   </>,
 );
 
-/** A bank with a lightning bolt: money that moves at once. */
+/**
+ * Instant EFT, our own mark (not a bank's logo): a bank and, beside it, a lightning bolt: money that moves at once.
+ * Unlike the cash-out's plain bank (BankIcon), so the two never look like one method.
+ */
 export const InstantEftIcon = line(
   <>
-    <path d="M3 9.5 12 4l9 5.5z" />
-    <path d="M5.5 12v5M9.5 12v5M14.5 12v5M18.5 12v5M3 20h18" />
-    <path d="m12.6 6.2-1.4 2h1.8l-1.4 2" />
+    <path d="M2.5 9.5 9 5l6.5 4.5z" />
+    <path d="M4.5 11.5v5M9 11.5v5M13.5 11.5v5M2.5 19h13" />
+    <path d="M20.5 5 17 12h4l-3.5 7" />
   </>,
 );
 
-/** A bank card with its stripe and chip. */
+/**
+ * Card, our own mark (not a card scheme's logo): a generic card with its stripe and chip, and a rand sign where a
+ * scheme would put its mark.
+ */
 export const CardIcon = line(
   <>
     <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-    <path d="M2.5 9.5h19" />
-    <rect x="5.5" y="13" width="4" height="3" rx=".6" />
-    <path d="M13 15.5h5" />
+    <path d="M2.5 9h19" />
+    <rect x="5.5" y="12" width="4" height="3" rx=".6" />
+    <path d="M15 16.5v-5h2a1.5 1.5 0 0 1 0 3h-2M17 14.5l1.8 2" />
   </>,
 );
 

@@ -4,7 +4,8 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const brand = {
   palette: { primary: { main: '#1f4e79' }, secondary: { main: '#2f6f9f' }, background: { default: '#f4f6f8' } },
   shape: { borderRadius: 6 },
-  typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // Hindi (a campaign's translation) in Noto Sans Devanagari, fetched only for a page that shows some (devanagari.css)
+  typography: { fontFamily: 'Roboto, "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif' },
   components: {
     // The content column may shrink below its widest child (a tab bar), so scrollable tabs scroll on a tablet.
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },

@@ -89,9 +89,21 @@ export function CashInHub({
           <TicketSlot unitToken={unitToken} currency={currency} onFinAccount={onFinAccount} />
         </TicketSection>
       )}
+      {/* The link is a whole tap target (48 px high), on a line of its own under the sentence. */}
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {t.limitsPrompt}{' '}
-        <Link component={RouterLink} to={Paths.limits} sx={{ fontWeight: 700 }}>
+        <Link
+          component={RouterLink}
+          to={Paths.limits}
+          sx={{
+            fontWeight: 700,
+            display: 'flex',
+            alignItems: 'center',
+            width: 'fit-content',
+            minHeight: 48,
+            mx: 'auto',
+          }}
+        >
           {t.limitsLink}
         </Link>
       </Typography>

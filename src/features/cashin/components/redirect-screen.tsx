@@ -21,11 +21,13 @@ import type { DescribedError } from '../../../lib/error-catalogue';
 import { toMinorUnits } from '../../../lib/money';
 import { rememberPendingPayment, takePendingPayment } from '../../../lib/pending-payment';
 import { storage, StorageKeys } from '../../../lib/safe-storage';
+import { siteConfig } from '../../../lib/site-config';
 import { useStartDirectDepositMutation, useStartPhoneRedemptionMutation } from '../api';
 import { leaveTo } from '../browser';
 import { returnUrls } from '../return-address';
 import { depositAmountSchema, redemptionPhoneSchema } from '../schemas';
 import type { DepositAmountValues, RedemptionPhoneValues } from '../schemas';
+import { AcceptedVouchers } from './accepted-vouchers';
 import { DepositAmountField } from './amount-field';
 import { HowItWorks } from './how-it-works';
 import { MethodFrame } from './method-frame';
@@ -41,6 +43,8 @@ export interface RedirectScreenProps {
   country: CountryCode;
   /** The signed-in player's phone, offered for phone redemption */
   playerPhone?: string;
+  /** The voucher brands phone redemption accepts (brand settings, through the build's site config); none by default */
+  voucherBrands?: readonly string[];
 }
 
 /** Starts the payment and leaves for the provider's page; a refusal is shown in the catalogue's words. */
@@ -173,11 +177,19 @@ function AmountForm({
   );
 }
 
-export function RedirectScreen({ method, unitToken, currency, country, playerPhone }: RedirectScreenProps) {
+export function RedirectScreen({
+  method,
+  unitToken,
+  currency,
+  country,
+  playerPhone,
+  voucherBrands = siteConfig.voucherBrands,
+}: RedirectScreenProps) {
   const t = useMessages().depositMethods;
   const title = { phone: t.phoneTitle, instantEft: t.instantEftTitle, card: t.cardTitle }[method];
   return (
     <MethodFrame method={method} title={title}>
+      {method === 'phone' && <AcceptedVouchers names={voucherBrands} />}
       {method === 'phone' ? (
         <PhoneForm unitToken={unitToken} country={country} playerPhone={playerPhone} />
       ) : (
