@@ -10,9 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
@@ -77,11 +76,14 @@ export function PromoScreen() {
   // Whether the site takes real money is the unit's to say: until it is known, the player's part waits.
   const unitKnown = useAppSelector(selectUnit) !== null;
   const playsForFun = useAppSelector(selectPlaysForFun);
-  const visitor = !signedIn && status !== 'idle' && status !== 'loading';
+  // A visitor's view (the sign-in prompt, the happy-hour card, the offers' place) is drawn in a transition once the
+  // session says visitor: React renders it in slices between which the browser can answer a tap, rather than in the
+  // task that ended the session check (docs/performance.md). Until then the page keeps its loading placeholder.
+  const visitor = useDeferredValue(!signedIn && status !== 'idle' && status !== 'loading');
   const loading = <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />;
   return (
     <AppLayout>
-      <Stack spacing={5}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.title}
@@ -107,7 +109,7 @@ export function PromoScreen() {
         ) : (
           !visitor && loading
         )}
-      </Stack>
+      </Box>
     </AppLayout>
   );
 }
