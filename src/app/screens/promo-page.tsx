@@ -15,6 +15,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
+import { LOADING_ROOM } from '../../features/promotions/components/loading-room';
 import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
 import { selectPlaysForFun, selectUnit, selectUnitToken } from '../../features/unit/slice';
 import { useMessages } from '../../i18n';
@@ -80,7 +81,13 @@ export function PromoScreen() {
   // session says visitor: React renders it in slices between which the browser can answer a tap, rather than in the
   // task that ended the session check (docs/performance.md). Until then the page keeps its loading placeholder.
   const visitor = useDeferredValue(!signedIn && status !== 'idle' && status !== 'loading');
-  const loading = <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />;
+  // Until the content comes, a screen's room: the footer, then the visitor's prompt, wait off the screen, so the page
+  // shifts nothing visible as its parts arrive (docs/performance.md).
+  const loading = (
+    <div style={LOADING_ROOM}>
+      <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />
+    </div>
+  );
   return (
     <AppLayout>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>

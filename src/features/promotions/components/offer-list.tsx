@@ -16,6 +16,7 @@ import { useOffersMessages } from '../../../i18n/offers';
 import { bonusCampaignPath, signUpPath } from '../../../lib/layout';
 import { useOffers, type Offers } from '../offers';
 import { CampaignCard } from './campaign-card';
+import { LOADING_ROOM } from './loading-room';
 import { campaignTerms } from './campaign-terms';
 
 function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: boolean }) {
@@ -63,7 +64,12 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
   const t = useOffersMessages();
   let body;
   if (offers.status === 'loading') {
-    body = <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />;
+    // The list's room kept while it loads: the sign-in prompt below it stays put, off the screen (loading-room.ts).
+    body = (
+      <div style={LOADING_ROOM}>
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />
+      </div>
+    );
   } else if (offers.status === 'failed') {
     body = (
       <Alert
