@@ -357,6 +357,22 @@ test.describe('what the session shows', { tag: ALL_BRANDS }, () => {
     expect(await rulesCompiledInBrowser(page)).toEqual([]);
   });
 
+  test('a visitor’s /promo/ moves nothing on the screen as its offers and sign-in prompt arrive', async ({ page }) => {
+    // Lighthouse's phone (412 × 823): the layout shifts Chromium reports while the page loads, with what moved.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>)
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(' ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openPage(page, '/promo/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in to take a bonus' })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   for (const [path, prompt] of [
     ['/promo/', 'Sign in to take a bonus'],
     ['/promo/happy-hour/', 'Sign in to join the happy hour'],

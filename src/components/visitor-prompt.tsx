@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n';
@@ -33,12 +33,12 @@ export function VisitorPrompt({
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {hint}
       </Typography>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={signInPath(next)} variant="contained" size="large">
           {t.signIn}
         </Button>
         {children}
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -10,12 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { RouterLink } from '../../components/link';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
+import { LOADING_ROOM } from '../../features/promotions/components/loading-room';
 import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
 import { selectPlaysForFun, selectUnit, selectUnitToken } from '../../features/unit/slice';
 import { useMessages } from '../../i18n';
@@ -77,11 +77,20 @@ export function PromoScreen() {
   // Whether the site takes real money is the unit's to say: until it is known, the player's part waits.
   const unitKnown = useAppSelector(selectUnit) !== null;
   const playsForFun = useAppSelector(selectPlaysForFun);
-  const visitor = !signedIn && status !== 'idle' && status !== 'loading';
-  const loading = <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />;
+  // A visitor's view (the sign-in prompt, the happy-hour card, the offers' place) is drawn in a transition once the
+  // session says visitor: React renders it in slices between which the browser can answer a tap, rather than in the
+  // task that ended the session check (docs/performance.md). Until then the page keeps its loading placeholder.
+  const visitor = useDeferredValue(!signedIn && status !== 'idle' && status !== 'loading');
+  // Until the content comes, a screen's room: the footer, then the visitor's prompt, wait off the screen, so the page
+  // shifts nothing visible as its parts arrive (docs/performance.md).
+  const loading = (
+    <div style={LOADING_ROOM}>
+      <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />
+    </div>
+  );
   return (
     <AppLayout>
-      <Stack spacing={5}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
         <Box>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.title}
@@ -107,7 +116,7 @@ export function PromoScreen() {
         ) : (
           !visitor && loading
         )}
-      </Stack>
+      </Box>
     </AppLayout>
   );
 }

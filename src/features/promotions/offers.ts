@@ -4,7 +4,7 @@
  * query, not RTK Query, so the home page's strip loads no more than it shows.
  */
 
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { BonusCampaignPaths, type BonusCampaign, type BonusCampaignsAnswer } from '../../../contract/campaigns';
 import { baseQuery } from '../../lib/base-query';
@@ -15,24 +15,30 @@ export type Offers =
   | { status: 'ready'; campaigns: BonusCampaign[] }
   | { status: 'failed'; campaigns?: undefined };
 
-/** The site's offers, read on mount; `retry` reads them again. */
+/**
+ * The site's offers, read on mount; `retry` reads them again. Their arrival is a transition: React renders the cards
+ * in slices of a few milliseconds between which the browser can answer a tap, rather than in one long task
+ * (docs/performance.md). A first mount starts as loading already, so it does not render the list twice.
+ */
 export function useOffers(): Offers & { retry: () => void } {
   const store = useStore();
   const [offers, setOffers] = useState<Offers>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setOffers({ status: 'loading' });
+    setOffers((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     void baseQuery(
       { url: BonusCampaignPaths.offers, params: { site_id: siteConfig.siteId } },
       { dispatch: store.dispatch, getState: store.getState },
       { auth: false },
     ).then((result) => {
       if (!live) return;
-      setOffers(
-        result.error
-          ? { status: 'failed' }
-          : { status: 'ready', campaigns: (result.data as BonusCampaignsAnswer).bonus_campaigns },
+      startTransition(() =>
+        setOffers(
+          result.error
+            ? { status: 'failed' }
+            : { status: 'ready', campaigns: (result.data as BonusCampaignsAnswer).bonus_campaigns },
+        ),
       );
     });
     return () => {

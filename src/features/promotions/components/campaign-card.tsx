@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { campaignTexts, type BonusCampaign } from '../../../../contract/campaigns';
@@ -55,14 +54,14 @@ export function CampaignCard({
       )}
       {children && <Box sx={{ mt: 2 }}>{children}</Box>}
       {(action || termsHref) && (
-        <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
           {action}
           {termsHref && (
             <Button component={RouterLink} to={termsHref} size="large" sx={{ minHeight: 48 }}>
               {t.details}
             </Button>
           )}
-        </Stack>
+        </Box>
       )}
     </Paper>
   );

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { campaignTexts, type BonusCampaign } from '../../../../contract/campaigns';
 import { RouterLink } from '../../../components/link';
@@ -17,6 +16,7 @@ import { useOffersMessages } from '../../../i18n/offers';
 import { bonusCampaignPath, signUpPath } from '../../../lib/layout';
 import { useOffers, type Offers } from '../offers';
 import { CampaignCard } from './campaign-card';
+import { LOADING_ROOM } from './loading-room';
 import { campaignTerms } from './campaign-terms';
 
 function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: boolean }) {
@@ -45,11 +45,10 @@ function OfferCard({ campaign, signedIn }: { campaign: BonusCampaign; signedIn: 
       <Typography id={termsId} component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
         {t.terms}
       </Typography>
-      <Box component="ul" aria-labelledby={termsId} sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+      {/* Plain items styled once by their list, rather than a Typography each: the same look, less to render. */}
+      <Box component="ul" aria-labelledby={termsId} sx={{ m: 0, pl: 2.5, typography: 'body2', '& li': { mb: 0.5 } }}>
         {terms.map((line) => (
-          <Typography component="li" variant="body2" color="text.secondary" key={line}>
-            {line}
-          </Typography>
+          <li key={line}>{line}</li>
         ))}
       </Box>
     </CampaignCard>
@@ -65,7 +64,12 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
   const t = useOffersMessages();
   let body;
   if (offers.status === 'loading') {
-    body = <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />;
+    // The list's room kept while it loads: the sign-in prompt below it stays put, off the screen (loading-room.ts).
+    body = (
+      <div style={LOADING_ROOM}>
+        <Skeleton variant="rounded" height={320} role="progressbar" aria-label={t.loading} />
+      </div>
+    );
   } else if (offers.status === 'failed') {
     body = (
       <Alert
@@ -85,7 +89,7 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
     body = offers.campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
   }
   return (
-    <Stack component="section" aria-labelledby="offers-title" spacing={2}>
+    <Box component="section" aria-labelledby="offers-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
         <Typography id="offers-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t.offersTitle}
@@ -93,6 +97,6 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
         {signedIn ? null : <Typography color="text.secondary">{t.offersIntro}</Typography>}
       </Box>
       {body}
-    </Stack>
+    </Box>
   );
 }
