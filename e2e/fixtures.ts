@@ -4,7 +4,8 @@
  * a policy that no longer matches what the build ships (a new inline element, a new origin called or framed).
  */
 
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -28,7 +29,23 @@ async function watch(context: BrowserContext, found: string[]): Promise<void> {
   await context.addInitScript(reportViolations);
 }
 
+/**
+ * The address a test's visitor comes from, sent as X-Forwarded-For (the e2e servers believe it from loopback): one of
+ * the documentation ranges 198.51.100.0/24 and 203.0.113.0/24, picked by the test's id. Every visitor opens an
+ * anonymous unit and a server grants an address 100 of those an hour (`anonymousUnitsPerIp`); were all tests to come
+ * from 127.0.0.1, those late in a full run would meet 'Too many attempts'. Players made through the API take their own
+ * addresses (account-helpers.ts), and a test may still set its own.
+ */
+export function visitorAddress(info: Pick<TestInfo, 'testId' | 'repeatEachIndex' | 'retry'>): string {
+  const digest = createHash('sha256').update(`${info.testId}/${info.repeatEachIndex}/${info.retry}`).digest();
+  const host = 1 + (digest.readUInt16BE(0) % 254);
+  return `${digest[2]! % 2 === 0 ? '198.51.100' : '203.0.113'}.${host}`;
+}
+
 export const test = base.extend<{ securityPolicyGuard: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, run, info) => {
+    await run({ 'X-Forwarded-For': visitorAddress(info), ...extraHTTPHeaders });
+  },
   securityPolicyGuard: [
     async ({ context, browser }, run) => {
       const found: string[] = [];

@@ -24,12 +24,6 @@ async function setSite(request: APIRequestContext, change: Omit<SandboxSiteReque
 }
 
 test.describe('a site the operator has closed', { tag: EACH_COUNTRY }, () => {
-  // A visitor's address of its own (the e2e server trusts the loopback proxy): late in a full run the suite's earlier
-  // visitors have spent 127.0.0.1's anonymous units for the hour, and the modal would say 'Too many attempts'.
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
-  });
-
   test.afterEach(async ({ request }) => {
     await setSite(request, { active: true, funds_mode: 'gs_ticket' });
   });

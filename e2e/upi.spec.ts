@@ -11,12 +11,6 @@ import { openPage } from './pages';
 const PASSWORD = 'correct-horse-1';
 
 test.describe('UPI accounts', { tag: EACH_COUNTRY }, () => {
-  // An address of its own (the e2e server trusts the loopback proxy): late in a full run 127.0.0.1 has spent its
-  // anonymous units for the hour.
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 250)}` });
-  });
-
   test('exist only on the India brand, where a player adds and deletes one', async ({ page, request }) => {
     const phone = await registerPlayer(request, PASSWORD);
     await signInThroughUi(page, phone.typed, PASSWORD);

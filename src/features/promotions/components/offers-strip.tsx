@@ -79,7 +79,8 @@ export function OffersStripView({
           component={RouterLink}
           to={Paths.casinoBonuses}
           variant="body2"
-          sx={{ color: 'text.primary', display: 'inline-block', py: 0.5 }}
+          // A whole tap target (48 px high) on a phone, though it reads as a line of text.
+          sx={{ color: 'text.primary', display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
         >
           {t.stripMore(campaigns.length)}
         </Typography>
