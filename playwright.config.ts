@@ -13,9 +13,11 @@ const PORT = Number(process.env.E2E_PORT || 8123);
  *   country decides (money methods, phone numbers, chat, limits): golden-reef, a second South African brand, would
  *   run the same code with the same settings again.
  * - ONE_BRAND: on golden-reef instead of lucky-star. For what no brand decides (spaviator's shared rounds on the
- *   server's clock, the page loader, the service worker). Only where it runs differs: lucky-star's tests take one
- *   worker for the whole run, golden-reef's and shubh-play's the other, and these tests keep the two about even (on
- *   CI, 2026-11-29, lucky-star ran its last 36 tests, about 3.5 minutes, alone before these moved).
+ *   server's clock, the page loader, the service worker, the back office's flows). Only where it runs differs:
+ *   lucky-star's tests take one worker for the whole run, golden-reef's and shubh-play's the other, and these tests
+ *   keep the two about even (on CI, 2026-11-29, lucky-star ran its last 36 tests, about 3.5 minutes, alone before
+ *   these moved; later that day its tests took 14.3 minutes against the other worker's 13.2, and the back office's
+ *   flows, 1.3 minutes, moved).
  * E2E_BRANDS=lucky-star (comma-separated) limits a run to those brands, and so to their builds and servers.
  */
 export const BRANDS = ['lucky-star', 'golden-reef', 'shubh-play'] as const;
@@ -92,6 +94,8 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
+      // A round shows in Most Popular within 2 s (e2e/games-journey.spec.ts), not the minute a site caches it for.
+      MOST_POPULAR_TTL_MS: '2000',
     },
   })),
 });

@@ -13,9 +13,11 @@ import { loadBrandSettings } from '../themes/load-settings';
 import { artifact, brandGames, chooseTab, openPage, projectBrand } from './pages';
 import { brandSite, playerName, registerPlayer } from './account-helpers';
 import { deposit, newPlayer, openSignedIn } from './players';
-import { ALL_BRANDS } from '../playwright.config';
+import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
 
-test.describe('layout', { tag: ALL_BRANDS }, () => {
+// On one brand per country: the frame is the same code on every brand, and the country decides its navigation and
+// languages. A second South African brand would run it again; only its logo's width is its own (the 320 px header).
+test.describe('layout', { tag: EACH_COUNTRY }, () => {
   const PHONE = { width: 390, height: 844 };
   const TABLET = { width: 1000, height: 800 };
   const LAPTOP = { width: 1280, height: 800 };
@@ -187,37 +189,40 @@ test.describe('layout', { tag: ALL_BRANDS }, () => {
       });
     }, names);
 
-  test('on a 320 px phone the header holds a long balance and Deposit, without sideways scrolling', async ({
-    page,
-    request,
-  }) => {
-    const player = await newPlayer(request);
-    // the longest balance a deposit of the country allows: R123,456.78, or ₹99,999.99 under UPI's maximum
-    await deposit(request, player, brandSite().country === 'IN' ? 9_999_999 : 12_345_678);
-    await page.setViewportSize({ width: 320, height: 640 });
+  test(
+    'on a 320 px phone the header holds a long balance and Deposit, without sideways scrolling',
+    { tag: ALL_BRANDS },
+    async ({ page, request }) => {
+      const player = await newPlayer(request);
+      // the longest balance a deposit of the country allows: R123,456.78, or ₹99,999.99 under UPI's maximum
+      await deposit(request, player, brandSite().country === 'IN' ? 9_999_999 : 12_345_678);
+      await page.setViewportSize({ width: 320, height: 640 });
 
-    // The controls are narrow here, so a thumb gets a 48 px band of the 64 px header on each.
-    await openPage(page, '/');
-    await expect(page.locator('header').getByRole('link', { name: 'Sign Up' })).toBeVisible();
-    expect(await tapHeights(page, ['Open menu', 'Home', 'Search', 'Sign In', 'Sign Up'])).toEqual([
-      'Open menu: 48',
-      'Home: 48',
-      'Search: 48',
-      'Sign In: 48',
-      'Sign Up: 48',
-    ]);
+      // The controls are narrow here, so a thumb gets a 48 px band of the 64 px header on each.
+      await openPage(page, '/');
+      await expect(page.locator('header').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      expect(await tapHeights(page, ['Open menu', 'Home', 'Search', 'Sign In', 'Sign Up'])).toEqual([
+        'Open menu: 48',
+        'Home: 48',
+        'Search: 48',
+        'Sign In: 48',
+        'Sign Up: 48',
+      ]);
 
-    await openSignedIn(page, player, '/my-bets/');
-    const header = page.locator('header');
-    await expect(header.getByLabel('Balance')).toHaveText(/\d{2},\d{3}\.\d\d/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const depositBox = await header.getByRole('link', { name: 'Deposit' }).boundingBox();
-    expect((depositBox?.x ?? Infinity) + (depositBox?.width ?? 0)).toBeLessThanOrEqual(320);
-    const logo = await header.getByRole('link', { name: /^.+ Home$/ }).boundingBox();
-    expect(logo?.width, 'the logo is still there').toBeGreaterThan(24);
-    expect(await tapHeights(page, ['Open menu', 'Deposit'])).toEqual(['Open menu: 48', 'Deposit: 48']);
-    await page.screenshot({ path: artifact('header-320-long-balance.png') });
-  });
+      await openSignedIn(page, player, '/my-bets/');
+      const header = page.locator('header');
+      await expect(header.getByLabel('Balance')).toHaveText(/\d{2},\d{3}\.\d\d/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      const depositBox = await header.getByRole('link', { name: 'Deposit' }).boundingBox();
+      expect((depositBox?.x ?? Infinity) + (depositBox?.width ?? 0)).toBeLessThanOrEqual(320);
+      const logo = await header.getByRole('link', { name: /^.+ Home$/ }).boundingBox();
+      expect(logo?.width, 'the logo is still there').toBeGreaterThan(24);
+      expect(await tapHeights(page, ['Open menu', 'Deposit'])).toEqual(['Open menu: 48', 'Deposit: 48']);
+      await page.screenshot({ path: artifact('header-320-long-balance.png') });
+    },
+  );
 
   test('the providers sidebar lists providers with games and their counts, in the static HTML', async ({
     page,

@@ -58,6 +58,8 @@ export interface Config {
   listenBacklog: number;
   /** How long a node takes, on SIGTERM, to close its sockets in batches before it stops (DRAIN_MS). */
   drainMs: number;
+  /** How long a site's most played games are answered from memory and may be cached (MOST_POPULAR_TTL_MS). */
+  mostPopularTtlMs: number;
 }
 
 export type SmsProviderName = 'sandbox' | 'webhook' | 'log';
@@ -303,5 +305,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     listenBacklog: count(env, 'LISTEN_BACKLOG', 4_096, 64),
     drainMs: count(env, 'DRAIN_MS', 10_000, 0),
+    mostPopularTtlMs: count(env, 'MOST_POPULAR_TTL_MS', 60_000, 0),
   };
 }

@@ -79,6 +79,7 @@ describe('configuration', () => {
     [{ LISTEN_BACKLOG: '16' }, /LISTEN_BACKLOG .*at least 64, got "16"/],
     [{ NODE_ID: 'node one' }, /NODE_ID .*got "node one"/],
     [{ DRAIN_MS: '-1' }, /DRAIN_MS .*got "-1"/],
+    [{ MOST_POPULAR_TTL_MS: '1.5' }, /MOST_POPULAR_TTL_MS .*got "1.5"/],
   ];
   for (const [env, message] of bad) {
     test(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
@@ -108,6 +109,8 @@ describe('configuration', () => {
     assert.equal(defaults.listenBacklog, 4_096);
     assert.equal(defaults.drainMs, 10_000);
     assert.equal(loadConfig({ DATA_DIR: ':memory:', DRAIN_MS: '0' }).drainMs, 0);
+    assert.equal(defaults.mostPopularTtlMs, 60_000);
+    assert.equal(loadConfig({ DATA_DIR: ':memory:', MOST_POPULAR_TTL_MS: '2000' }).mostPopularTtlMs, 2_000);
     assert.match(defaults.nodeId, new RegExp(`-${process.pid}$`));
     const set = loadConfig({
       DATA_DIR: ':memory:',

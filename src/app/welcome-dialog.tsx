@@ -89,7 +89,7 @@ export function WelcomeDialog() {
         {t.welcomeTitle(user?.first_name ?? '')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">{realMoney ? t.welcomeIntro : t.welcomeIntroPlay}</Typography>
+        <Typography color="textSecondary">{realMoney ? t.welcomeIntro : t.welcomeIntroPlay}</Typography>
         {offer ? (
           <Paper
             component="section"
@@ -109,7 +109,7 @@ export function WelcomeDialog() {
             <Typography sx={{ fontWeight: 800, fontSize: '1.35rem', lineHeight: 1.2, color: 'primary.main' }}>
               {campaignHeadline(offer, campaignsText)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               {campaignsText.termsDeposit(
                 money(offer.min_deposit),
                 offer.bonus_percentage ?? 0,

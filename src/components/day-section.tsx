@@ -25,7 +25,7 @@ export function DaySection({ day, locale, idPrefix, children }: Props) {
         id={headingId}
         component="h2"
         variant="subtitle2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ px: { xs: 3, sm: 4 }, pt: 4, pb: 1, fontWeight: 700 }}
       >
         {dayHeading(day, locale, t)}

@@ -49,7 +49,7 @@ export function MethodCard({
           <Typography component="span" variant="subtitle1" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
             {title}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {text}
           </Typography>
           {terms.length > 0 ? (

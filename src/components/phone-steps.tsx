@@ -56,7 +56,7 @@ export function PhoneStep({
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
       {intro ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {intro}
         </Typography>
       ) : null}
@@ -122,7 +122,7 @@ function ResendCode({
       }}
     >
       {left > 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.resendIn(clockText(left))}
         </Typography>
       ) : (
@@ -131,7 +131,7 @@ function ResendCode({
         </Button>
       )}
       {resent && left > 0 ? (
-        <Typography variant="body2" color="success.main" role="status">
+        <Typography variant="body2" color="success" role="status">
           {t.resent}
         </Typography>
       ) : null}
@@ -170,7 +170,7 @@ export function CodeStep({
   };
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t.codeSent(phone)}
       </Typography>
       <FormTextField

@@ -30,7 +30,7 @@ export function VisitorPrompt({
       <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
         {hint}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>

@@ -58,7 +58,7 @@ function ListState({ text, signIn, retry }: { text: string; signIn?: string; ret
   const messages = useMessages();
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
-      <Typography color="text.secondary" role={retry ? 'alert' : undefined}>
+      <Typography color="textSecondary" role={retry ? 'alert' : undefined}>
         {text}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -52,7 +52,7 @@ export function HappyHourScreen() {
             {t.happyHour.title}
           </Typography>
           {/* It asks for a deposit: not where the site plays for fun. */}
-          {playsForFun ? null : <Typography color="text.secondary">{t.happyHour.subtitle}</Typography>}
+          {playsForFun ? null : <Typography color="textSecondary">{t.happyHour.subtitle}</Typography>}
         </Box>
         {visitor ? (
           <HappyHourVisitor />

@@ -74,12 +74,12 @@ export function JackpotScreen({ games: built }: { games: readonly TileGame[] }) 
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.title}
           </Typography>
-          <Typography color="text.secondary">{t.subtitle}</Typography>
+          <Typography color="textSecondary">{t.subtitle}</Typography>
         </Box>
         {visitor ? (
           <JackpotVisitor currency={currency} />
         ) : off ? (
-          <Typography color="text.secondary">{t.off}</Typography>
+          <Typography color="textSecondary">{t.off}</Typography>
         ) : (
           <JackpotPots view={view} currency={currency} />
         )}

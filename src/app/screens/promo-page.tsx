@@ -49,7 +49,7 @@ function HappyHourLinkCard() {
         <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t.happyHour}
         </Typography>
-        <Typography color="text.secondary">{t.happyHourHint}</Typography>
+        <Typography color="textSecondary">{t.happyHourHint}</Typography>
       </Box>
       <Button component={RouterLink} to={happyHourPath} variant="outlined" size="large" sx={{ minHeight: 48 }}>
         {t.happyHourLink}
@@ -95,7 +95,7 @@ export function PromoScreen() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
             {t.title}
           </Typography>
-          {playsForFun ? null : <Typography color="text.secondary">{t.subtitle}</Typography>}
+          {playsForFun ? null : <Typography color="textSecondary">{t.subtitle}</Typography>}
         </Box>
         {visitor && (
           <>

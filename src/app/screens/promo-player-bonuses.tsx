@@ -104,7 +104,7 @@ export function PlayerBonuses({ token }: { token: string }) {
         {loading ? (
           <Skeleton variant="rounded" height={200} role="progressbar" aria-label={t.loading} />
         ) : (currents.data?.bonus_campaigns.length ?? 0) === 0 ? (
-          <Typography color="text.secondary">{t.none}</Typography>
+          <Typography color="textSecondary">{t.none}</Typography>
         ) : (
           currents.data?.bonus_campaigns.map((campaign) => (
             <CampaignCard
@@ -131,7 +131,7 @@ export function PlayerBonuses({ token }: { token: string }) {
           {passed.data?.bonus_campaigns.map((campaign) => (
             <Paper key={campaign.id} variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
               <Typography sx={{ fontWeight: 700 }}>{campaignTexts(campaign, language).title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {campaign.bonus_state?.status === 'completed'
                   ? t.completed(formatMoney(campaign.bonus_state.won_amount ?? 0, campaign.currency))
                   : t.expired}

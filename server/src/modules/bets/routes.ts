@@ -24,12 +24,11 @@ import {
 } from './schemas';
 import { readMostPopular, readRecentGames, readRounds } from './service';
 
-/** How long a site's most played games are answered from memory (and may be cached by browsers and CDNs). */
-const MOST_POPULAR_TTL_MS = 60_000;
-
 export const betsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const units = createUnitsService(ctx);
   const popular = new Map<number, { until: number; answer: Promise<MostPopular> }>();
+  /** How long a site's most played games are answered from memory (and may be cached by browsers and CDNs). */
+  const ttlMs = ctx.config.mostPopularTtlMs;
 
   /**
    * The unit the token names. An optional bearer must be the unit's player: a signed-in player cannot read another
@@ -71,12 +70,12 @@ export const betsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
         const site = await ctx.db.query('SELECT 1 FROM sites WHERE id = $1', [siteId]);
         if (site.rows.length === 0) throw fail(ErrorCodes.siteNotFound);
         const answer = readMostPopular(ctx.db, siteId, now);
-        cached = { until: now.getTime() + MOST_POPULAR_TTL_MS, answer };
+        cached = { until: now.getTime() + ttlMs, answer };
         popular.set(siteId, cached);
         // A failed read is not kept: the next request tries again.
         answer.catch(() => popular.get(siteId) === cached && popular.delete(siteId));
       }
-      void reply.header('cache-control', `public, max-age=${MOST_POPULAR_TTL_MS / 1000}`);
+      void reply.header('cache-control', `public, max-age=${Math.floor(ttlMs / 1000)}`);
       return cached.answer;
     },
   );

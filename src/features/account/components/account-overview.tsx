@@ -13,7 +13,7 @@ import { AccountPaths } from '../paths';
 function Row({ term, children }: { term: string; children: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, py: 2 }}>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {term}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>

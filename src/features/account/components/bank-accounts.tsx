@@ -67,7 +67,7 @@ function Section({
         {title}
       </Typography>
       {entries.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           {empty}
         </Typography>
       ) : (

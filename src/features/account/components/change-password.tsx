@@ -54,7 +54,7 @@ export function ChangePassword({ onChanged }: { onChanged: (tokens: AuthTokens) 
       <Typography variant="h5" component="h1">
         {t.changePassword}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 2, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 2, mb: 3 }}>
         {t.changePasswordIntro}
       </Typography>
       <form method="post" noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -71,7 +71,7 @@ export function BetRow({ round, game, locale }: { round: GameRound; game?: GameP
         ) : (
           name
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {play ? t.playBet : t.bet} {formatMoney(round.bet, round.currency)} ·{' '}
           <RowTime at={round.created_at} locale={locale} />
         </Typography>
@@ -93,7 +93,7 @@ export function BetRow({ round, game, locale }: { round: GameRound; game?: GameP
             {formatMoney(round.win, round.currency)}
           </Typography>
         ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
             {round.status === 'refunded' ? t.refunded : t.noWin}
           </Typography>
         )}

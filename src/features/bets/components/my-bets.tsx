@@ -34,7 +34,7 @@ function Empty() {
       <Typography variant="h6" component="p" sx={{ mt: 2 }}>
         {t.empty}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {t.emptyHint}
       </Typography>
       <Button component={RouterLink} to={Paths.home} variant="contained" sx={{ mt: 4, minHeight: 48 }}>

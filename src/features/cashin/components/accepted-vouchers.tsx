@@ -13,7 +13,7 @@ export function AcceptedVouchers({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
   return (
     <Box sx={{ mb: 4 }}>
-      <Typography id="accepted-vouchers" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography id="accepted-vouchers" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t.acceptedVouchers}
       </Typography>
       <Box

@@ -90,7 +90,7 @@ export function CashInHub({
         </TicketSection>
       )}
       {/* The link is a whole tap target (48 px high), on a line of its own under the sentence. */}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
         {t.limitsPrompt}{' '}
         <Link
           component={RouterLink}

@@ -22,7 +22,7 @@ export function TicketSection({ children }: { children: ReactNode }) {
           {t.ticket}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
         {t.ticketText(TICKET_CODE_LENGTH)}
       </Typography>
       {children}

@@ -80,7 +80,7 @@ function TestPaymentLink({ redirectUrl }: { redirectUrl: string }) {
   if (!page) return null;
   return (
     <Box sx={{ mt: 3, p: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t.testMode}:{' '}
         <Link
           href={page}

@@ -43,7 +43,7 @@ function TicketFrame({ title, children }: { title: string; children: ReactNode }
 function Figure({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <>
-      <Typography color="text.secondary" sx={{ mt: 4 }} id={id}>
+      <Typography color="textSecondary" sx={{ mt: 4 }} id={id}>
         {label}
       </Typography>
       <Typography
@@ -195,7 +195,7 @@ export function TicketResult({ unitId }: { unitId: number }) {
           textAlign: 'center',
         }}
       >
-        <Typography color="text.secondary" id="ticket-code-label">
+        <Typography color="textSecondary" id="ticket-code-label">
           {t.ticketCode}
         </Typography>
         <Typography
@@ -211,7 +211,7 @@ export function TicketResult({ unitId }: { unitId: number }) {
         >
           {grouped}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }} id="ticket-amount-label">
+        <Typography color="textSecondary" sx={{ mt: 1 }} id="ticket-amount-label">
           {t.ticketAmount}
         </Typography>
         <Typography

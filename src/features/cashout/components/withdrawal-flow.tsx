@@ -109,7 +109,7 @@ function Summary({
         <Row label={t.totalFromBalance} value={money(check.amount + check.fee)} strong />
       </Box>
       {terms.freeCount > 0 && terms.fee > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {check.fee === 0 ? `${t.freeThisTime} ` : ''}
           {t.freePerPeriod(terms.freeCount, t.periods[terms.period] ?? terms.period)}
         </Typography>
@@ -153,10 +153,10 @@ function Pending({
         {t.pendingTitle}
       </Typography>
       <Typography sx={{ mt: 1 }}>{t.pendingText(formatMoney(withdrawal.amount, currency))}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
+      <Typography color="textSecondary" sx={{ mt: 3 }}>
         {t.nextSteps[method]}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {t.reference(withdrawal.reference)}
       </Typography>
       <Button variant="contained" size="large" fullWidth component={RouterLink} to={Paths.statement} sx={{ mt: 4 }}>

@@ -166,7 +166,7 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
   if (accounts.length === 0) {
     return (
       <>
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
         <AddAccountBox>{addAccount}</AddAccountBox>
       </>
     );
@@ -211,7 +211,7 @@ export function AccountWithdrawalForm({ kind, accounts, addAccount, onReview, ..
                     label={
                       <Box sx={{ py: 1 }}>
                         <Typography sx={{ wordBreak: 'break-word', fontWeight: 600 }}>{account.primary}</Typography>
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="textSecondary">
                           {account.secondary}
                         </Typography>
                       </Box>

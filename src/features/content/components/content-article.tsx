@@ -22,7 +22,7 @@ export function ContentArticle({ page, children }: { page: ContentPage; children
               </Typography>
             )}
             {section.paragraphs.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 2 }} color="text.secondary">
+              <Typography key={paragraph} sx={{ mb: 2 }} color="textSecondary">
                 {paragraph}
               </Typography>
             ))}

@@ -20,7 +20,7 @@ export function GameListHeader({ title, count, logo }: { title: string; count?: 
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {count && <Typography color="text.secondary">{count}</Typography>}
+        {count && <Typography color="textSecondary">{count}</Typography>}
       </Box>
     </Box>
   );

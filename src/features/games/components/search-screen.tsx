@@ -36,7 +36,7 @@ export function SearchScreen({ games }: { games: readonly TileGame[] }) {
         fullWidth
         slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
       />
-      <Typography role="status" color="text.secondary" sx={{ mt: 2, mb: 3 }}>
+      <Typography role="status" color="textSecondary" sx={{ mt: 2, mb: 3 }}>
         {status}
       </Typography>
       {results.length > 0 && <GameGrid games={results} label={t.searchTitle} eager={EAGER_TILES} />}

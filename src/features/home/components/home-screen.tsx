@@ -21,7 +21,7 @@ export function HomeScreen({
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {messages.home.welcome(brandName)}
       </Typography>
-      <Typography color="text.secondary" sx={{ minHeight: '3em', mb: 4 }}>
+      <Typography color="textSecondary" sx={{ minHeight: '3em', mb: 4 }}>
         {signedIn ? (play ? messages.home.playIntro : messages.home.signedInIntro) : messages.home.signedOutIntro}
       </Typography>
     </>

@@ -25,7 +25,7 @@ export function ProfileButton({ name, phone, onNavigate }: { name: string; phone
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {phone}
         </Typography>
       </Box>
@@ -53,7 +53,7 @@ function BalanceBox({
   return (
     <Box sx={{ p: 3, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', gap: 3 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {play ? messages.playMoney.playBalance : messages.layout.balance}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: 20 }} noWrap>

@@ -27,7 +27,7 @@ export function StatusScreen({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
       {children}
       <Stack direction="row" spacing={2}>
         {actions.map((action) => (

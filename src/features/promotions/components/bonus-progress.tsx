@@ -31,7 +31,7 @@ export function BonusProgress({
     return (
       <Box>
         <Typography sx={{ fontWeight: 700 }}>{t.awaitingDeposit(money(minDeposit ?? 0))}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.ends(ends)}
         </Typography>
       </Box>
@@ -41,7 +41,7 @@ export function BonusProgress({
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.bonusAmount}
         </Typography>
         <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', fontVariantNumeric: 'tabular-nums' }}>
@@ -57,7 +57,7 @@ export function BonusProgress({
       <Typography sx={{ fontWeight: 700 }} aria-live="polite">
         {t.leftToWager(money(state.left_to_wager))}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t.wagered(money(state.wagered), money(state.wager_requirement))} · {t.ends(ends)}
       </Typography>
     </Box>

@@ -48,7 +48,7 @@ export function CampaignCard({
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {description}
         </Typography>
       )}

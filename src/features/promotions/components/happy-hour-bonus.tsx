@@ -83,8 +83,8 @@ export function HappyHourProgress({ currency }: { currency: string }) {
         sx={{ mt: 3, height: 12, borderRadius: 6 }}
       />
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">{t.wagered(formatMoney(state.balance, currency), bonus)}</Typography>
-        <Typography color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography color="textSecondary">{t.wagered(formatMoney(state.balance, currency), bonus)}</Typography>
+        <Typography color="textSecondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {t.endsIn} {countdownText(active.endsAt - now)}
         </Typography>
       </Box>

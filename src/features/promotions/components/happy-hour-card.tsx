@@ -105,7 +105,7 @@ export function HappyHourCard({ link = true }: { link?: boolean }) {
   if (!view) {
     return (
       <Paper variant="outlined" sx={{ p: 4, borderRadius: 4 }}>
-        <Typography color="text.secondary">{t.none}</Typography>
+        <Typography color="textSecondary">{t.none}</Typography>
       </Paper>
     );
   }

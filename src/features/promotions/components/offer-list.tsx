@@ -84,7 +84,7 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
       </Alert>
     );
   } else if (offers.campaigns.length === 0) {
-    body = <Typography color="text.secondary">{t.none}</Typography>;
+    body = <Typography color="textSecondary">{t.none}</Typography>;
   } else {
     body = offers.campaigns.map((campaign) => <OfferCard key={campaign.id} campaign={campaign} signedIn={signedIn} />);
   }
@@ -94,7 +94,7 @@ export function OfferListView({ offers, signedIn }: { offers: Offers & { retry: 
         <Typography id="offers-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
           {t.offersTitle}
         </Typography>
-        {signedIn ? null : <Typography color="text.secondary">{t.offersIntro}</Typography>}
+        {signedIn ? null : <Typography color="textSecondary">{t.offersIntro}</Typography>}
       </Box>
       {body}
     </Box>

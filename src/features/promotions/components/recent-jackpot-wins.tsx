@@ -58,7 +58,7 @@ function Row({ win, currency, locale, now, gameName }: { win: RecentJackpotWin }
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {win.winner_name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.wonIn(gameName(win.game_slug))} · <time dateTime={win.won_at}>{timeAgo(win.won_at, now, locale)}</time>
         </Typography>
       </Box>
@@ -83,7 +83,7 @@ export function RecentJackpotWins({ wins, ...rest }: Props) {
           ))}
         </Box>
       ) : wins.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3 }}>
+        <Typography color="textSecondary" sx={{ py: 3 }}>
           {t.noWinners}
         </Typography>
       ) : (

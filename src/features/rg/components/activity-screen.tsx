@@ -54,7 +54,7 @@ function Figures({ figures, currency, big }: { figures: RgActivityAnswer; curren
           flexWrap: 'wrap',
         }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography component="dt" variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
           {t.netPosition}
         </Typography>
         <Typography
@@ -86,7 +86,7 @@ function Figures({ figures, currency, big }: { figures: RgActivityAnswer; curren
       >
         {sums.map(([term, amount]) => (
           <div key={term}>
-            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
               {term}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -144,10 +144,10 @@ export function ActivityScreen({ currency, locale }: { currency: string; locale:
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           {t.activityTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t.activityIntro}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t.netHint}
         </Typography>
         <Button component={RouterLink} to={Paths.limits} variant="text" sx={{ mt: 1, ml: -1, minHeight: 44 }}>

@@ -117,7 +117,7 @@ function BreakOption<P extends string>({
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {intro}
       </Typography>
       <TextField

@@ -81,7 +81,7 @@ function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: ShownLimit; k
     <Box component="li" aria-labelledby={labelId} sx={{ py: 2.5, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
-          <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography id={labelId} variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
             {periodName}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.125rem', fontVariantNumeric: 'tabular-nums' }}>
@@ -115,7 +115,7 @@ function LimitRow(props: Omit<Props, 'kind' | 'limits'> & { limit: ShownLimit; k
               fontVariantNumeric: 'tabular-nums',
             }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.usedOf(formatMoney(limit.used, currency), formatMoney(limit.amount!, currency))}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -138,7 +138,7 @@ export function LimitCard({ kind, limits, ...rest }: Props) {
       <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
         {kindName}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t.kindHints[kind]}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -105,7 +105,7 @@ export function LimitsScreen(props: Props) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           {t.limitsTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t.limitsIntro}
         </Typography>
         <Button component={RouterLink} to={Paths.activity} variant="text" sx={{ mt: 1, ml: -1, minHeight: 44 }}>

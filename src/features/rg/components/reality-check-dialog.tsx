@@ -44,7 +44,7 @@ export function RealityCheckDialog({ figures, currency, onContinue, onStop }: Pr
       <DialogContent id="reality-check-text">
         <Typography>{t.realityPlayed(t.playedFor(Math.floor(minutes / 60), minutes % 60))}</Typography>
         <Box sx={{ mt: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t.realityNet}
           </Typography>
           <Typography

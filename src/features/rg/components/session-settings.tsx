@@ -60,7 +60,7 @@ export function SessionSettings({
       <Typography id="rg-session" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
         {t.sessionTitle}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
         {t.sessionHint}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

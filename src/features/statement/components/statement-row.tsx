@@ -52,7 +52,7 @@ export function StatementRow({ row, locale }: { row: StatementTransaction; local
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.description}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.typeNames[row.type] ?? row.type} · <RowTime at={row.created_at} locale={locale} />
         </Typography>
       </Box>

@@ -49,7 +49,7 @@ function Empty({ filtered, canDeposit, onShowAll }: { filtered: boolean; canDepo
       <Typography variant="h6" component="p" sx={{ mt: 3, fontWeight: 700 }}>
         {filtered ? t.noMatch : t.empty}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {filtered ? t.noMatchHint : canDeposit ? t.emptyHint : t.playEmptyHint}
       </Typography>
       {/* Nothing at all yet: the way to the first deposit. */}

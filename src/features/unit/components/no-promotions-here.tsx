@@ -22,7 +22,7 @@ export function NoPromotionsHere() {
       <Typography id="play-money-promo" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         {t.notOffered}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         {t.promoWhy}
       </Typography>
       <Button component={RouterLink} to={Paths.home} variant="contained" size="large" sx={{ mt: 3, minHeight: 48 }}>

@@ -92,7 +92,7 @@ export function RefillPlayBalance({
         {t.refill}
       </Button>
       {low ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           {t.refillWhen(formatMoney(PLAY_BALANCE_REFILL_BELOW, currency))}
         </Typography>
       )}

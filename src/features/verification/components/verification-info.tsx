@@ -35,7 +35,7 @@ export function VerificationInfo() {
           {t.infoNeedTitle}
         </Typography>
         {list([t.infoNeedId, t.infoNeedPhoto])}
-        <Typography color="text.secondary">{t.infoPrivacy}</Typography>
+        <Typography color="textSecondary">{t.infoPrivacy}</Typography>
         <Button component={RouterLink} to={VerificationPaths.overview} variant="outlined" sx={{ minHeight: 48 }}>
           {t.backToVerification}
         </Button>

@@ -36,7 +36,7 @@ const STATUS_COLOURS: Record<string, 'info' | 'success' | 'error' | 'default'> =
 function Limits({ config, currency }: { config: Partial<UnitConfig> | null; currency: string }) {
   const t = useMessages().verification;
   const limits = verificationLimits(config);
-  if (!limits) return <Typography color="text.secondary">{t.limitsUnknown}</Typography>;
+  if (!limits) return <Typography color="textSecondary">{t.limitsUnknown}</Typography>;
   const rows = [
     { name: t.unverifiedLimits, single: limits.unverifiedSingleLimit, monthly: limits.unverifiedMonthlyLimit },
     { name: t.standardLimits, single: limits.standardSingleLimit, monthly: limits.standardMonthlyLimit },
@@ -95,9 +95,9 @@ function LastVerification() {
   const { data, error, isLoading, refetch } = useGetLastVerificationQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  if (isLoading) return <Typography color="text.secondary">{messages.common.loading}</Typography>;
+  if (isLoading) return <Typography color="textSecondary">{messages.common.loading}</Typography>;
   if (error && errorCode(error) === ErrorCodes.kycHistoryEmpty) {
-    return <Typography color="text.secondary">{t.noHistory}</Typography>;
+    return <Typography color="textSecondary">{t.noHistory}</Typography>;
   }
   if (error || !data) {
     return (
@@ -124,7 +124,7 @@ function LastVerification() {
         />
         <Typography>{t.forLevel(verification.level)}</Typography>
       </Stack>
-      <Typography color="text.secondary">{t.startedOn(started)}</Typography>
+      <Typography color="textSecondary">{t.startedOn(started)}</Typography>
       {verification.status === 'rejected' && verification.rejection_reason ? (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
           {t.rejectedBecause(verification.rejection_reason)}
@@ -161,7 +161,7 @@ export function VerificationOverview({
           {t.title}
         </Typography>
         <Box component="section" aria-labelledby="verification-level">
-          <Typography id="verification-level" variant="subtitle2" component="h2" color="text.secondary">
+          <Typography id="verification-level" variant="subtitle2" component="h2" color="textSecondary">
             {t.yourLevel}
           </Typography>
           <Typography variant="h6" component="p" data-testid="verification-level">
@@ -175,7 +175,7 @@ export function VerificationOverview({
               {t.required(required)}
             </Alert>
           ) : (
-            <Typography id="verification-start" color="text.secondary">
+            <Typography id="verification-start" color="textSecondary">
               {t.noneRequired}
             </Typography>
           )}
@@ -195,7 +195,7 @@ export function VerificationOverview({
               {t.start}
             </Button>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t.startHint}
           </Typography>
         </Box>
