@@ -84,6 +84,11 @@ async function request(args: RequestArgs, accessToken: string | undefined): Prom
   return { data };
 }
 
+/** A call that needs no session (the site's public reads, such as the offers): no token, nothing to refresh, no store. */
+export function publicQuery(args: RequestArgs): Promise<CallResult> {
+  return request(args, undefined);
+}
+
 /** One refresh at a time: concurrent 401s share it. */
 let refreshing: { token: string; promise: Promise<RefreshTokenAnswer | null> } | null = null;
 

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BonusCampaignPaths } from '../../../contract/campaigns';
 import { campaignBonusStateUpdated } from '../../features/promotions/campaign-bonus';
 import { initialUnitState } from '../../features/unit/slice';
+import { StorageKeys } from '../../lib/safe-storage';
+import { loggedOut } from '../../lib/session';
 import {
   DEPOSIT_BONUS_CAMPAIGN,
   FREE_MONEY_CAMPAIGN,
@@ -109,6 +111,36 @@ describe('/promo/', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to take a bonus' })).toBeInTheDocument();
     // A visitor's page has no promotions channel: the happy hour is a link to its page.
     expect(screen.getByRole('link', { name: 'See happy hour' })).toHaveAttribute('href', '/promo/happy-hour/');
+  });
+
+  it("asks for a visitor's offers as the page starts, before the session check has ended, and only once", async () => {
+    const { calls } = mockFetch({
+      [BonusCampaignPaths.offers]: () => ({ body: { bonus_campaigns: [depositBonus] } }),
+    });
+    const { store } = renderWithProviders(<PromoScreen />, {
+      preloadedState: { auth: { status: 'loading', user: null, tokens: null, error: null } },
+    });
+    await settle();
+    // The offers are on their way while the page still waits for the session: they are its largest content.
+    expect(calls.map((c) => c.path)).toEqual([BonusCampaignPaths.offers]);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(await screen.findByRole('article', { name: 'Double your deposit' })).toBeInTheDocument();
+    // (the session's end also makes the visitor's anonymous unit)
+    expect(calls.filter((c) => c.path === BonusCampaignPaths.offers)).toHaveLength(1);
+  });
+
+  it("asks for no offers at the start when a session is stored: the page is most likely a player's", async () => {
+    window.localStorage.setItem(StorageKeys.refreshToken, JSON.stringify(makeTokens().refresh));
+    const { calls } = mockFetch({});
+    renderWithProviders(<PromoScreen />, {
+      preloadedState: { auth: { status: 'loading', user: null, tokens: null, error: null } },
+    });
+    await settle();
+    window.localStorage.removeItem(StorageKeys.refreshToken);
+    expect(calls).toEqual([]);
   });
 });
 

@@ -2,12 +2,15 @@
  * What the site offers anyone now (contract/campaigns.ts `offers`): the running bonus campaigns with their terms,
  * read without a session, for the visitors' offers and the welcome after sign-up. A plain call through the base
  * query, not RTK Query, so the home page's strip loads no more than it shows.
+ *
+ * A page whose largest content is the offers (a visitor's /promo/) asks for them as it starts, before the session
+ * check has ended and the list's chunk has arrived (`requestOffersEarly`); the list that mounts next takes that
+ * answer instead of asking again (docs/performance.md).
  */
 
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useStore } from 'react-redux';
 import { BonusCampaignPaths, type BonusCampaign, type BonusCampaignsAnswer } from '../../../contract/campaigns';
-import { baseQuery } from '../../lib/base-query';
+import { publicQuery, type CallResult } from '../../lib/base-query';
 import { siteConfig } from '../../lib/site-config';
 
 export type Offers =
@@ -15,23 +18,38 @@ export type Offers =
   | { status: 'ready'; campaigns: BonusCampaign[] }
   | { status: 'failed'; campaigns?: undefined };
 
+/** How long an answer asked for early waits for its list: past it, a list mounting later asks afresh. */
+const EARLY_ANSWER_MS = 30_000;
+
+let early: { at: number; answer: Promise<CallResult> } | null = null;
+
+const askForOffers = () => publicQuery({ url: BonusCampaignPaths.offers, params: { site_id: siteConfig.siteId } });
+
+/** Starts reading the offers before their list mounts; the first list to mount within 30 s takes the answer. */
+export function requestOffersEarly(now = Date.now()): void {
+  early = { at: now, answer: askForOffers() };
+}
+
+/** The answer asked for early, once, while it is fresh. */
+function takeEarlyAnswer(now: number): Promise<CallResult> | null {
+  const taken = early;
+  early = null;
+  return taken !== null && now - taken.at <= EARLY_ANSWER_MS ? taken.answer : null;
+}
+
 /**
- * The site's offers, read on mount; `retry` reads them again. Their arrival is a transition: React renders the cards
- * in slices of a few milliseconds between which the browser can answer a tap, rather than in one long task
- * (docs/performance.md). A first mount starts as loading already, so it does not render the list twice.
+ * The site's offers, read on mount (or taken from `requestOffersEarly`); `retry` reads them again. Their arrival is a
+ * transition: React renders the cards in slices of a few milliseconds between which the browser can answer a tap,
+ * rather than in one long task (docs/performance.md). A first mount starts as loading already, so it does not render the list twice.
  */
 export function useOffers(): Offers & { retry: () => void } {
-  const store = useStore();
   const [offers, setOffers] = useState<Offers>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setOffers((current) => (current.status === 'loading' ? current : { status: 'loading' }));
-    void baseQuery(
-      { url: BonusCampaignPaths.offers, params: { site_id: siteConfig.siteId } },
-      { dispatch: store.dispatch, getState: store.getState },
-      { auth: false },
-    ).then((result) => {
+    const answer = (attempt === 0 ? takeEarlyAnswer(Date.now()) : null) ?? askForOffers();
+    void answer.then((result) => {
       if (!live) return;
       startTransition(() =>
         setOffers(
@@ -44,7 +62,7 @@ export function useOffers(): Offers & { retry: () => void } {
     return () => {
       live = false;
     };
-  }, [store, attempt]);
+  }, [attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...offers, retry };
 }
