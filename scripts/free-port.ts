@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it), for a server a script or test starts. */
@@ -20,13 +22,31 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first of `count` consecutive ports all free on 127.0.0.1 right now (a proxy's and its nodes', say). */
+/** The kernel's range of ports for outgoing connections and port-0 listens (Linux's default where it cannot be read). */
+function ephemeralRange(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high)) return { low: low!, high: high! };
+  } catch {
+    // not Linux: assume its default
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/**
+ * The first of `count` consecutive ports free on 127.0.0.1, for servers bound some seconds later or bound again after
+ * a restart (a cluster's proxy and nodes, a Redis stopped and started). They are picked below the kernel's ephemeral
+ * range: a port from `freePort` can be handed meanwhile to any outgoing connection on the machine as its local port,
+ * and the server then fails with EADDRINUSE (seen once in the fault test, whose own clients open thousands).
+ */
 export async function freePortRun(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const first = await freePort();
-    if (first + count > 65535) continue;
-    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => portIsFree(first + 1 + i)));
-    if (rest.every(Boolean)) return first;
+  const { low } = ephemeralRange();
+  const floor = 20_000;
+  const span = low - floor - count;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const first = span > 0 ? floor + randomInt(span) : await freePort();
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => portIsFree(first + i)));
+    if (free.every(Boolean)) return first;
   }
   throw new Error(`no run of ${count} free ports found`);
 }

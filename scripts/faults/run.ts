@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, privateClusterSettings, startNode, startProxy, waitForHealth, type ClusterSettings } from '../cluster';
-import { freePort } from '../free-port';
+import { freePortRun } from '../free-port';
 import type { CheckResult } from '../bank/checks';
 import { Journal } from '../bank/journal';
 import { checkData, createDatabase, missingMovements, prepareWorld, startActors } from '../bank/run';
@@ -161,7 +161,7 @@ export async function runFaults(options: FaultOptions): Promise<FaultResult> {
     log(what);
   };
 
-  const redis = new OwnRedis(await freePort());
+  const redis = new OwnRedis(await freePortRun(1));
   const dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
   const webhookSecret = randomBytes(32).toString('base64url');
   let database: { url: string; drop(): Promise<void> } | null = null;

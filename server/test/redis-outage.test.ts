@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { ApiPaths } from '../../contract/api';
 import { ErrorCodes as E } from '../../contract/errors';
 import { OwnRedis } from '../../scripts/faults/redis';
-import { freePort } from '../../scripts/free-port';
+import { freePortRun } from '../../scripts/free-port';
 import { unitChannel } from '../src/ledger/ledger';
 import { hashToken } from '../src/modules/units/tokens';
 import { createRedisStore } from '../src/ratelimit/store';
@@ -29,7 +29,7 @@ const newPhone = phoneMaker(7_700_000);
 let redis: OwnRedis;
 
 const t = testApp(async () => {
-  redis = new OwnRedis(await freePort());
+  redis = new OwnRedis(await freePortRun(1));
   await redis.start();
   return {
     env: { REDIS_URL: redis.url },
