@@ -161,12 +161,16 @@ describe('sandbox game pages', () => {
     const mintPage = (await get(await launch(p, 'golden-mint'))).body;
     const mint = pageData(mintPage);
     assert.equal(mint.engine, 'hold-and-win');
-    // The coin is the engine's own symbol: the mint's best is its bars, and no hold-and-win picture is a coin.
+    // The coin is the engine's own symbol: the mint's best is its bars, and no hold-and-win picture is a coin, on
+    // the reels or on the lobby's tile (drawn from the theme's motif).
     assert.equal((mint.art as Record<string, { name: string }>)['premium-1']!.name, 'Gold bars');
     assert.ok(mintPage.includes('start 3 respins'), 'the rules say how the respins go');
     for (const slug of engines.get('hold-and-win')!) {
       const art = pageData((await get(await launch(p, slug))).body).art as Record<string, { name: string }>;
-      assert.ok(!Object.values(art).some((symbol) => symbol.name === 'Coins'), slug);
+      const names = Object.values(art).map((symbol) => symbol.name);
+      assert.ok(!names.includes('Coins'), slug);
+      assert.equal(new Set(names).size, 4, `${slug}: four different pictures, ${names.join(', ')}`);
+      assert.notEqual(slots.find((game) => game.slug === slug)!.theme?.motif, 'coins', `${slug}'s tile`);
     }
   });
 

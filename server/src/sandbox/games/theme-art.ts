@@ -3,7 +3,8 @@
  * of the same world follow it, drawn in the game's colours by the thumbnails' own art (content/art/motifs.ts), so a
  * pyramid game pays pyramids, suns and gems and a cricket game bats, trophies' stars and coins. In a hold-and-win
  * game the coin is the engine's own (it shows its value and starts the respins): gold bars stand in for the coins
- * picture there, so Golden Mint's best symbol is a stack of bars beside its coins, never another coin.
+ * picture there, and are Golden Mint's own motif, so its thumbnail and best symbol are a stack of bars beside its
+ * coins, never another coin.
  */
 
 import type { GameMotif, GameTheme } from '../../../../contract/content';
@@ -27,6 +28,8 @@ const COMPANIONS: Readonly<Partial<Record<GameMotif, readonly [GameMotif, GameMo
   drum: ['tree', 'sun', 'protea'],
   gear: ['clock', 'coins', 'gem'],
   gem: ['sun', 'crown', 'coins'],
+  // the mint's bars: the coins' own world
+  ingot: ['crown', 'gem', 'clover'],
   lotus: ['peacock', 'diya', 'gem'],
   moon: ['clock', 'star', 'crown'],
   peacock: ['lotus', 'crown', 'gem'],
