@@ -62,8 +62,9 @@ export class RenderedChannels {
     private readonly log: RealtimeLog,
   ) {}
 
-  /** Resolves once messages published on `busChannel` reach `member`, rendered by `render`. */
-  async add(busChannel: string, render: Render, member: RenderedMember): Promise<void> {
+  /** Resolves once messages published on `busChannel` reach `member`, rendered by `render`, with the name as the
+   *  fanout holds it (Fanout.add). */
+  async add(busChannel: string, render: Render, member: RenderedMember): Promise<string> {
     let group = this.groups.get(busChannel);
     if (!group) {
       group = new RenderGroup(busChannel, render, this.log);
@@ -72,7 +73,7 @@ export class RenderedChannels {
     group.members.add(member);
     try {
       // the group is one target: adding it again only waits for the same subscription
-      await this.fanout.add(busChannel, group);
+      return await this.fanout.add(busChannel, group);
     } catch (err) {
       this.remove(busChannel, member);
       throw err;

@@ -47,8 +47,8 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
       if (opts.server.listenerCount('upgrade') === 1) refuse(socket, 404);
       return;
     }
-    // a client that goes away during authentication must not crash the process
-    socket.on('error', () => socket.destroy());
+    // a client that goes away during authentication must not crash the process (ws listens for errors once upgraded)
+    socket.on('error', destroyOnError);
     if (opts.isClosing()) return refuse(socket, 503);
     if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
     const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
@@ -66,9 +66,13 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
         if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
         const release = opts.slots.acquire(address, identity.unitId);
         if (!release) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
-        // the TCP connection's end, whether the handshake failed or the socket closed later, frees the slot
+        // until the handshake is done, the TCP connection's end frees the slot; after it, the WebSocket's close does
         socket.once('close', release);
-        wss.handleUpgrade(req, socket, head, (ws) => connect(ws, identity, opts));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          socket.off('error', destroyOnError);
+          socket.off('close', release);
+          connect(ws, identity, release, opts);
+        });
       },
       (err: unknown) => {
         opts.log.warn({ err }, 'realtime: authenticate failed');
@@ -84,48 +88,87 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
   };
 }
 
-function connect(ws: WebSocket, identity: SocketIdentity, opts: WebSocketTransportOptions): void {
-  let lastFrameAt = Date.now();
-  let closing: Promise<void> | null = null;
+/**
+ * One upgraded connection. Nothing of the upgrade (its request, URL, token, head) is kept: a socket holds its
+ * identity, its channels and this. Methods live on the class, not in closures, since thousands are held at once.
+ */
+class WebSocketConnection implements Transport {
+  socket: RealtimeSocket | null = null;
+  private lastFrameAt = Date.now();
+  private closing: Promise<void> | null = null;
 
-  const transport: Transport = {
-    send(frame) {
-      if (ws.readyState !== WebSocket.OPEN) return;
-      if (ws.bufferedAmount > Limits.wsBufferedBytes) {
-        // a client this far behind would only ever fall further; it reconnects and rejoins fresh
-        opts.log.warn({ unitId: identity.unitId }, 'realtime: client too slow, dropping it');
-        ws.terminate();
-        return;
-      }
-      ws.send(frame);
-    },
-    close(code, reason) {
-      closing ??= new Promise<void>((resolve) => {
-        if (ws.readyState === WebSocket.CLOSED) return resolve();
-        // a client that never answers our close frame is cut, or shutdown would wait for it
-        const cut = setTimeout(() => ws.terminate(), opts.timings.closeGraceMs);
-        ws.once('close', () => {
-          clearTimeout(cut);
-          resolve();
-        });
-        ws.close(code, reason);
-      });
-      return closing;
-    },
-    isIdle: (now) => now - lastFrameAt > opts.timings.idleTimeoutMs,
-  };
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly unitId: number,
+    /** gives the connection's slot back */
+    readonly release: () => void,
+    private readonly opts: WebSocketTransportOptions,
+  ) {}
 
-  const socket = opts.createSocket(identity, transport);
-  ws.on('message', (data, isBinary) => {
-    lastFrameAt = Date.now();
-    if (isBinary) {
-      void socket.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+  send(frame: string): void {
+    const ws = this.ws;
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (ws.bufferedAmount > Limits.wsBufferedBytes) {
+      // a client this far behind would only ever fall further; it reconnects and rejoins fresh
+      this.opts.log.warn({ unitId: this.unitId }, 'realtime: client too slow, dropping it');
+      ws.terminate();
       return;
     }
-    socket.receive(rawToString(data));
+    ws.send(frame);
+  }
+
+  close(code: number, reason: string): Promise<void> {
+    this.closing ??= new Promise<void>((resolve) => {
+      const ws = this.ws;
+      if (ws.readyState === WebSocket.CLOSED) return resolve();
+      // a client that never answers our close frame is cut, or shutdown would wait for it
+      const cut = setTimeout(() => ws.terminate(), this.opts.timings.closeGraceMs);
+      ws.once('close', () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      ws.close(code, reason);
+    });
+    return this.closing;
+  }
+
+  isIdle(now: number): boolean {
+    return now - this.lastFrameAt > this.opts.timings.idleTimeoutMs;
+  }
+
+  received(data: RawData, isBinary: boolean): void {
+    this.lastFrameAt = Date.now();
+    if (isBinary) {
+      void this.socket?.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+      return;
+    }
+    this.socket?.receive(rawToString(data));
+  }
+
+  failed(err: Error): void {
+    this.opts.log.warn({ err, unitId: this.unitId }, 'realtime: websocket error');
+  }
+}
+
+function connect(ws: WebSocket, identity: SocketIdentity, release: () => void, opts: WebSocketTransportOptions): void {
+  const connection = new WebSocketConnection(ws, identity.unitId, release, opts);
+  connection.socket = opts.createSocket(identity, connection);
+  listen(ws, connection);
+}
+
+/** The connection's listeners, made where the connection is all they can reach. */
+function listen(ws: WebSocket, connection: WebSocketConnection): void {
+  ws.on('message', (data, isBinary) => connection.received(data, isBinary));
+  ws.on('close', () => {
+    connection.release();
+    connection.socket?.dispose();
   });
-  ws.on('close', () => socket.dispose());
-  ws.on('error', (err) => opts.log.warn({ err, unitId: identity.unitId }, 'realtime: websocket error'));
+  ws.on('error', (err) => connection.failed(err));
+}
+
+/** The upgrading socket's error listener, one function for all of them. */
+function destroyOnError(this: Duplex): void {
+  this.destroy();
 }
 
 /** `authToken` arrives as the subprotocol `base64url.bearer.phx.<base64url token>`. */

@@ -32,9 +32,15 @@ export interface TopicHandler {
    * socket's later pushes wait behind the one being rendered, so they reach the client in the order the bus gave
    * them. A rendered channel belongs to one topic.
    */
-  rendered?: { channels(identity: SocketIdentity): string[]; render: Render };
+  rendered?: RenderedTopic;
   /** client pushes on this topic, e.g. 'get_hh_bonus_states'; reply ok/error. Unknown events reply error {reason:'unknown event'} */
   handleIn?(event: string, payload: Record<string, unknown>, identity: SocketIdentity): Promise<JoinResult>;
+}
+
+/** A topic's rendered channels (TopicHandler.rendered). */
+export interface RenderedTopic {
+  channels(identity: SocketIdentity): string[];
+  render: Render;
 }
 
 export interface RealtimeLog {
