@@ -8,7 +8,7 @@ import { Limits } from './constants';
 import type { Fanout, FanoutTarget } from './fanout';
 import type { RenderedChannels, RenderedMember } from './rendered';
 import { encodePush } from './serializer';
-import type { RenderedTopic, SocketIdentity } from './types';
+import type { SocketIdentity, TopicHandler } from './types';
 
 export type ChannelState = 'joining' | 'joined' | 'closed';
 
@@ -32,24 +32,19 @@ export interface ChannelOwner {
   sendFrame(frame: string): void;
 }
 
-/** What a channel without a given kind of bus channel holds: one empty list shared by all of them. */
-const NONE: readonly string[] = [];
-
 export class Channel implements FanoutTarget, RenderedMember {
   private state: ChannelState = 'joining';
   /** pushes not sent yet, in the order the bus gave them: while the join is being answered (sent after the reply,
    *  never before it, so the client applies them on top of the joined state rather than under it), and behind a
    *  push still being rendered; null while there are none, as there mostly are not */
   private line: Place[] | null = null;
-  /** the bus channels it listens to, plain and rendered: listed before each is added, so that a close while
-   *  subscribing removes it too (removing one never added does nothing) */
-  private busChannels = NONE;
-  private renderedChannels = NONE;
 
   constructor(
     readonly topic: string,
     readonly joinRef: string,
     private readonly owner: ChannelOwner,
+    /** the topic's handler, which names the bus channels: asked again on close rather than its answer kept */
+    private readonly handler: TopicHandler,
   ) {}
 
   get current(): ChannelState {
@@ -61,20 +56,16 @@ export class Channel implements FanoutTarget, RenderedMember {
   }
 
   /** Listens to the bus channels before the join is answered, so no event falls between the two. */
-  async subscribe(busChannels: readonly string[], rendered?: RenderedTopic): Promise<void> {
+  async subscribe(): Promise<void> {
     const { hub, identity } = this.owner;
-    const names = distinct(busChannels);
-    this.busChannels = names;
-    for (const [i, name] of names.entries()) {
+    for (const name of new Set(this.handler.channels(identity))) {
       if (this.state === 'closed') return;
-      names[i] = await hub.fanout.add(name, this);
+      await hub.fanout.add(name, this);
     }
-    if (!rendered) return;
-    const renderedNames = distinct(rendered.channels(identity));
-    this.renderedChannels = renderedNames;
-    for (const [i, name] of renderedNames.entries()) {
-      if (this.state === 'closed') return;
-      renderedNames[i] = await hub.rendered.add(name, rendered.render, this);
+    const rendered = this.handler.rendered;
+    for (const name of new Set(rendered?.channels(identity) ?? [])) {
+      if (this.state === 'closed' || !rendered) return;
+      await hub.rendered.add(name, rendered.render, this);
     }
   }
 
@@ -103,16 +94,21 @@ export class Channel implements FanoutTarget, RenderedMember {
     };
   }
 
-  /** Stops pushes and releases the bus channels. Idempotent. */
+  /**
+   * Stops pushes and releases the bus channels: all the topic names, whether or not the join got to add each (one
+   * never added is no member to remove). Idempotent.
+   */
   close(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
     this.line = null;
-    const { hub } = this.owner;
-    for (const name of this.busChannels) hub.fanout.remove(name, this);
-    for (const name of this.renderedChannels) hub.rendered.remove(name, this);
-    this.busChannels = NONE;
-    this.renderedChannels = NONE;
+    const { hub, identity } = this.owner;
+    try {
+      for (const name of this.handler.channels(identity)) hub.fanout.remove(name, this);
+      for (const name of this.handler.rendered?.channels(identity) ?? []) hub.rendered.remove(name, this);
+    } catch {
+      // a handler whose names throw threw at the join too, before anything was added
+    }
   }
 
   private enqueue(place: Place): boolean {
@@ -134,9 +130,4 @@ export class Channel implements FanoutTarget, RenderedMember {
     }
     this.line = sent === line.length ? null : line.slice(sent);
   }
-}
-
-/** The names once each, in a list of their own of the exact size (the caller writes into it). */
-function distinct(names: readonly string[]): string[] {
-  return names.length === 0 ? [] : [...new Set(names)];
 }

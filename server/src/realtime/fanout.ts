@@ -11,7 +11,6 @@ export interface FanoutTarget {
 }
 
 interface Entry {
-  name: string;
   targets: Set<FanoutTarget>;
   /** the bus unsubscribe, once the bus confirmed the subscription */
   subscription: Promise<() => Promise<void>>;
@@ -25,14 +24,11 @@ export class Fanout {
     private readonly log: RealtimeLog,
   ) {}
 
-  /**
-   * Resolves once messages published on `busChannel` reach `target`, with the name as this fanout holds it: a target
-   * that keeps it shares one string with every other (a site's thousands of sockets, one copy of its channel's name).
-   */
-  async add(busChannel: string, target: FanoutTarget): Promise<string> {
+  /** Resolves once messages published on `busChannel` reach `target`. */
+  async add(busChannel: string, target: FanoutTarget): Promise<void> {
     let entry = this.entries.get(busChannel);
     if (!entry) {
-      const created: Entry = { name: busChannel, targets: new Set(), subscription: Promise.resolve(async () => {}) };
+      const created: Entry = { targets: new Set(), subscription: Promise.resolve(async () => {}) };
       // the handler holds its own entry, not the name: a channel dropped and subscribed again
       // must not deliver twice while the old subscription is still being torn down
       created.subscription = this.bus.subscribe(busChannel, (message) => this.deliver(created, message));
@@ -48,7 +44,6 @@ export class Fanout {
       if (this.entries.get(busChannel) === entry) this.entries.delete(busChannel);
       throw err;
     }
-    return entry.name;
   }
 
   remove(busChannel: string, target: FanoutTarget): void {

@@ -62,9 +62,8 @@ export class RenderedChannels {
     private readonly log: RealtimeLog,
   ) {}
 
-  /** Resolves once messages published on `busChannel` reach `member`, rendered by `render`, with the name as the
-   *  fanout holds it (Fanout.add). */
-  async add(busChannel: string, render: Render, member: RenderedMember): Promise<string> {
+  /** Resolves once messages published on `busChannel` reach `member`, rendered by `render`. */
+  async add(busChannel: string, render: Render, member: RenderedMember): Promise<void> {
     let group = this.groups.get(busChannel);
     if (!group) {
       group = new RenderGroup(busChannel, render, this.log);
@@ -73,7 +72,7 @@ export class RenderedChannels {
     group.members.add(member);
     try {
       // the group is one target: adding it again only waits for the same subscription
-      return await this.fanout.add(busChannel, group);
+      await this.fanout.add(busChannel, group);
     } catch (err) {
       this.remove(busChannel, member);
       throw err;

@@ -11,9 +11,9 @@ import type { JoinResult, RealtimeLog, SocketIdentity, TopicHandler } from './ty
 
 /** What a transport does for a socket. */
 export interface Transport {
-  send(frame: string): void;
+  write(frame: string): void;
   /** ends the connection; resolves once it is gone (or given up on) */
-  close(code: number, reason: string): Promise<void>;
+  end(code: number, reason: string): Promise<void>;
   /** whether the client has gone quiet for longer than this transport allows */
   isIdle(now: number): boolean;
 }
@@ -83,7 +83,7 @@ export class RealtimeSocket implements ChannelOwner {
   async close(code: number, reason: string): Promise<void> {
     if (this.closed) return;
     this.dispose();
-    await this.transport.close(code, reason);
+    await this.transport.end(code, reason);
   }
 
   /** The connection is gone (the transport saw it close): stop the channels. Idempotent. */
@@ -101,7 +101,7 @@ export class RealtimeSocket implements ChannelOwner {
 
   /** An encoded frame to the client, unless the socket is closed. */
   sendFrame(frame: string): void {
-    if (!this.closed) this.transport.send(frame);
+    if (!this.closed) this.transport.write(frame);
   }
 
   private async dispatch(message: Message): Promise<void> {
@@ -146,12 +146,12 @@ export class RealtimeSocket implements ChannelOwner {
       });
     }
     const joinRef = message.joinRef ?? message.ref;
-    const channel = new Channel(message.topic, joinRef, this);
+    const channel = new Channel(message.topic, joinRef, this, handler);
     this.channels = this.channels.concat(channel);
 
     let result: JoinResult;
     try {
-      await channel.subscribe(handler.channels(this.identity), handler.rendered);
+      await channel.subscribe();
       result = await this.guard(() => handler.join(this.identity, asParams(message.payload)), 'join crashed');
     } catch (err) {
       this.ctx.log.warn({ err, topic: message.topic }, 'realtime: join setup failed');

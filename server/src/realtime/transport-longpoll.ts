@@ -77,7 +77,7 @@ class LongPollSession implements Transport {
     this.token = sessionToken(nodeId);
   }
 
-  send(frame: string): void {
+  write(frame: string): void {
     if (this.ended) return;
     if (this.outbox.length >= Limits.longPollOutbox) {
       // the client stopped polling but the session has not expired yet; it rejoins fresh
@@ -95,7 +95,7 @@ class LongPollSession implements Transport {
     }
   }
 
-  close(): Promise<void> {
+  end(): Promise<void> {
     if (!this.ended) {
       this.ended = true;
       this.outbox = [];

@@ -38,6 +38,7 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     // the client asks for `phoenix` (plus the token) when it uses `authToken`, and a browser drops
     // a connection whose server does not pick one of the offered subprotocols
     handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+    WebSocket: RealtimeWebSocket,
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -71,7 +72,7 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
         wss.handleUpgrade(req, socket, head, (ws) => {
           socket.off('error', destroyOnError);
           socket.off('close', release);
-          connect(ws, identity, release, opts);
+          ws.start(identity, release, opts);
         });
       },
       (err: unknown) => {
@@ -89,81 +90,78 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
 }
 
 /**
- * One upgraded connection. Nothing of the upgrade (its request, URL, token, head) is kept: a socket holds its
- * identity, its channels and this. Methods live on the class, not in closures, since thousands are held at once.
+ * ws's WebSocket, made by it for each upgrade (its `WebSocket` option), which is also its socket's transport. Nothing
+ * of the upgrade (its request, URL, token or head) is kept: the socket holds its identity, its channels and this.
+ * Thousands are held at once, so the listeners are methods shared by all, not closures made for each.
  */
-class WebSocketConnection implements Transport {
-  socket: RealtimeSocket | null = null;
-  private lastFrameAt = Date.now();
-  private closing: Promise<void> | null = null;
+class RealtimeWebSocket extends WebSocket implements Transport {
+  // set by start(), before anything can use them: the listeners and the socket come with it
+  #socket!: RealtimeSocket;
+  #release!: () => void;
+  #opts!: WebSocketTransportOptions;
+  #lastFrameAt = Date.now();
+  #closing: Promise<void> | null = null;
 
-  constructor(
-    private readonly ws: WebSocket,
-    private readonly unitId: number,
-    /** gives the connection's slot back */
-    readonly release: () => void,
-    private readonly opts: WebSocketTransportOptions,
-  ) {}
-
-  send(frame: string): void {
-    const ws = this.ws;
-    if (ws.readyState !== WebSocket.OPEN) return;
-    if (ws.bufferedAmount > Limits.wsBufferedBytes) {
-      // a client this far behind would only ever fall further; it reconnects and rejoins fresh
-      this.opts.log.warn({ unitId: this.unitId }, 'realtime: client too slow, dropping it');
-      ws.terminate();
-      return;
-    }
-    ws.send(frame);
+  /** Once the handshake is done: makes its socket, which answers its frames from now on. */
+  start(identity: SocketIdentity, release: () => void, opts: WebSocketTransportOptions): void {
+    this.#release = release;
+    this.#opts = opts;
+    this.#socket = opts.createSocket(identity, this);
+    this.on('message', this.#received);
+    this.on('close', this.#closed);
+    this.on('error', this.#failed);
   }
 
-  close(code: number, reason: string): Promise<void> {
-    this.closing ??= new Promise<void>((resolve) => {
-      const ws = this.ws;
-      if (ws.readyState === WebSocket.CLOSED) return resolve();
+  write(frame: string): void {
+    if (this.readyState !== WebSocket.OPEN) return;
+    if (this.bufferedAmount > Limits.wsBufferedBytes) {
+      // a client this far behind would only ever fall further; it reconnects and rejoins fresh
+      this.#opts.log.warn({ unitId: this.#socket.identity.unitId }, 'realtime: client too slow, dropping it');
+      this.terminate();
+      return;
+    }
+    this.send(frame);
+  }
+
+  end(code: number, reason: string): Promise<void> {
+    this.#closing ??= new Promise<void>((resolve) => {
+      if (this.readyState === WebSocket.CLOSED) return resolve();
       // a client that never answers our close frame is cut, or shutdown would wait for it
-      const cut = setTimeout(() => ws.terminate(), this.opts.timings.closeGraceMs);
-      ws.once('close', () => {
+      const cut = setTimeout(() => this.terminate(), this.#opts.timings.closeGraceMs);
+      this.once('close', () => {
         clearTimeout(cut);
         resolve();
       });
-      ws.close(code, reason);
+      this.close(code, reason);
     });
-    return this.closing;
+    return this.#closing;
   }
 
   isIdle(now: number): boolean {
-    return now - this.lastFrameAt > this.opts.timings.idleTimeoutMs;
+    return now - this.#lastFrameAt > this.#opts.timings.idleTimeoutMs;
   }
 
-  received(data: RawData, isBinary: boolean): void {
-    this.lastFrameAt = Date.now();
+  // ws calls a listener with its WebSocket as `this`, so these three serve every socket
+  #received(this: WebSocket, data: RawData, isBinary: boolean): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#lastFrameAt = Date.now();
     if (isBinary) {
-      void this.socket?.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+      void this.#socket.close(CloseCodes.unsupportedData, 'binary frames are not supported');
       return;
     }
-    this.socket?.receive(rawToString(data));
+    this.#socket.receive(rawToString(data));
   }
 
-  failed(err: Error): void {
-    this.opts.log.warn({ err, unitId: this.unitId }, 'realtime: websocket error');
+  #closed(this: WebSocket): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#release();
+    this.#socket.dispose();
   }
-}
 
-function connect(ws: WebSocket, identity: SocketIdentity, release: () => void, opts: WebSocketTransportOptions): void {
-  const connection = new WebSocketConnection(ws, identity.unitId, release, opts);
-  connection.socket = opts.createSocket(identity, connection);
-  listen(ws, connection);
-}
-
-/** The connection's listeners, made where the connection is all they can reach. */
-function listen(ws: WebSocket, connection: WebSocketConnection): void {
-  ws.on('message', (data, isBinary) => connection.received(data, isBinary));
-  ws.on('close', () => {
-    connection.release();
-    connection.socket?.dispose();
-  });
-  ws.on('error', (err) => connection.failed(err));
+  #failed(this: WebSocket, err: Error): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#opts.log.warn({ err, unitId: this.#socket.identity.unitId }, 'realtime: websocket error');
+  }
 }
 
 /** The upgrading socket's error listener, one function for all of them. */

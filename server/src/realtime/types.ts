@@ -24,7 +24,10 @@ export type JoinResult = { status: 'ok'; response: unknown } | { status: 'error'
 export interface TopicHandler {
   /** answer a join (status ok with the reply, or error) */
   join(identity: SocketIdentity, params: Record<string, unknown>): Promise<JoinResult>;
-  /** bus channels whose messages are pushed (as event/payload) to sockets joined to this topic */
+  /**
+   * bus channels whose messages are pushed (as event/payload) to sockets joined to this topic; the same names for the
+   * same identity each time, as a channel asks again when it leaves them (rather than keep them per socket)
+   */
   channels(identity: SocketIdentity): string[];
   /**
    * Bus channels shared by many sockets whose messages each socket gets in a form of its own (a site's change that
@@ -32,15 +35,9 @@ export interface TopicHandler {
    * socket's later pushes wait behind the one being rendered, so they reach the client in the order the bus gave
    * them. A rendered channel belongs to one topic.
    */
-  rendered?: RenderedTopic;
+  rendered?: { channels(identity: SocketIdentity): string[]; render: Render };
   /** client pushes on this topic, e.g. 'get_hh_bonus_states'; reply ok/error. Unknown events reply error {reason:'unknown event'} */
   handleIn?(event: string, payload: Record<string, unknown>, identity: SocketIdentity): Promise<JoinResult>;
-}
-
-/** A topic's rendered channels (TopicHandler.rendered). */
-export interface RenderedTopic {
-  channels(identity: SocketIdentity): string[];
-  render: Render;
 }
 
 export interface RealtimeLog {
