@@ -185,11 +185,11 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
         return { status: 500 };
       }
       if (!identity) return { status: 403 };
-      const release = opts.slots.acquire(address, identity.unitId);
-      if (!release) return { status: 500 };
+      if (!opts.slots.acquire(address, identity.unitId)) return { status: 500 };
+      // called once: a session ends once
       const session = new LongPollSession(opts.nodeId, opts.timings, (s) => {
         sessions.delete(s.token);
-        release();
+        opts.slots.release(address, identity.unitId);
       });
       sessions.set(session.token, session);
       session.socket = opts.createSocket(identity, session);

@@ -65,14 +65,15 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
       (identity) => {
         if (!identity) return refuse(socket, 403);
         if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
-        const release = opts.slots.acquire(address, identity.unitId);
-        if (!release) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
-        // until the handshake is done, the TCP connection's end frees the slot; after it, the WebSocket's close does
+        if (!opts.slots.acquire(address, identity.unitId)) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
+        // until the handshake is done, the TCP connection's end frees the slot (ws gives up on a handshake by
+        // destroying it); once it is, the WebSocket's close does, which ws emits once the connection has ended
+        const release = () => opts.slots.release(address, identity.unitId);
         socket.once('close', release);
         wss.handleUpgrade(req, socket, head, (ws) => {
           socket.off('error', destroyOnError);
           socket.off('close', release);
-          ws.start(identity, release, opts);
+          ws.start(identity, address, opts);
         });
       },
       (err: unknown) => {
@@ -97,14 +98,15 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
 class RealtimeWebSocket extends WebSocket implements Transport {
   // set by start(), before anything can use them: the listeners and the socket come with it
   #socket!: RealtimeSocket;
-  #release!: () => void;
+  /** the client address its slot counts against */
+  #address!: string;
   #opts!: WebSocketTransportOptions;
   #lastFrameAt = Date.now();
   #closing: Promise<void> | null = null;
 
   /** Once the handshake is done: makes its socket, which answers its frames from now on. */
-  start(identity: SocketIdentity, release: () => void, opts: WebSocketTransportOptions): void {
-    this.#release = release;
+  start(identity: SocketIdentity, address: string, opts: WebSocketTransportOptions): void {
+    this.#address = address;
     this.#opts = opts;
     this.#socket = opts.createSocket(identity, this);
     this.on('message', this.#received);
@@ -154,7 +156,7 @@ class RealtimeWebSocket extends WebSocket implements Transport {
 
   #closed(this: WebSocket): void {
     if (!(this instanceof RealtimeWebSocket)) return;
-    this.#release();
+    this.#opts.slots.release(this.#address, this.#socket.identity.unitId);
     this.#socket.dispose();
   }
 
