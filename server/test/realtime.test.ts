@@ -4,6 +4,9 @@
  */
 
 import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { test, type TestContext } from 'node:test';
 import Fastify from 'fastify';
 import { WebSocket } from 'ws';
@@ -127,6 +130,28 @@ test('a refused token gets HTTP 403 and the client an error, never a join', { ti
   assert.equal(error.code, 'auth:unauthenticated');
   assert.equal(typeof error.message, 'string');
 });
+
+test(
+  'a joined socket no longer holds its upgrade request (nor the token in its URL)',
+  { timeout: 15_000 },
+  async (t) => {
+    const { h, app, endpoint } = await setup(t);
+    // thousands of sockets are held at once: what each keeps after its handshake is what a node's memory pays for
+    let upgrade: WeakRef<IncomingMessage> | undefined;
+    app.server.prependListener('upgrade', (req: IncomingMessage) => {
+      upgrade = new WeakRef(req);
+    });
+    const socket = h.connect(endpoint, { token: 'u1s1' });
+    assert.equal((await join(socket.channel('unit'))).status, 'ok');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    await waitFor(() => {
+      gc();
+      return upgrade !== undefined && upgrade.deref() === undefined;
+    }, 'the upgrade request to be collected');
+    assert.ok(socket.isConnected());
+  },
+);
 
 test('heartbeats are answered, so the client keeps its connection', { timeout: 15_000 }, async (t) => {
   const { h, endpoint } = await setup(t);

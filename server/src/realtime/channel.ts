@@ -8,7 +8,7 @@ import { Limits } from './constants';
 import type { Fanout, FanoutTarget } from './fanout';
 import type { RenderedChannels, RenderedMember } from './rendered';
 import { encodePush } from './serializer';
-import type { Render, SocketIdentity } from './types';
+import type { SocketIdentity, TopicHandler } from './types';
 
 export type ChannelState = 'joining' | 'joined' | 'closed';
 
@@ -24,42 +24,48 @@ export interface ChannelHub {
   rendered: RenderedChannels;
 }
 
+/** The socket a channel belongs to: whose it is, where its bus channels come from, and the way to its client. */
+export interface ChannelOwner {
+  readonly identity: SocketIdentity;
+  readonly hub: ChannelHub;
+  /** sends an encoded frame to the client */
+  sendFrame(frame: string): void;
+}
+
 export class Channel implements FanoutTarget, RenderedMember {
   private state: ChannelState = 'joining';
   /** pushes not sent yet, in the order the bus gave them: while the join is being answered (sent after the reply,
    *  never before it, so the client applies them on top of the joined state rather than under it), and behind a
-   *  push still being rendered */
-  private line: Place[] = [];
-  private subscribed: string[] = [];
-  private renderedSubscribed: string[] = [];
+   *  push still being rendered; null while there are none, as there mostly are not */
+  private line: Place[] | null = null;
 
   constructor(
     readonly topic: string,
     readonly joinRef: string,
-    readonly identity: SocketIdentity,
-    private readonly hub: ChannelHub,
-    /** sends an encoded frame to the client */
-    private readonly send: (frame: string) => void,
+    private readonly owner: ChannelOwner,
+    /** the topic's handler, which names the bus channels: asked again on close rather than its answer kept */
+    private readonly handler: TopicHandler,
   ) {}
 
   get current(): ChannelState {
     return this.state;
   }
 
+  get identity(): SocketIdentity {
+    return this.owner.identity;
+  }
+
   /** Listens to the bus channels before the join is answered, so no event falls between the two. */
-  async subscribe(
-    busChannels: readonly string[],
-    rendered?: { channels: readonly string[]; render: Render },
-  ): Promise<void> {
-    for (const name of new Set(busChannels)) {
+  async subscribe(): Promise<void> {
+    const { hub, identity } = this.owner;
+    for (const name of new Set(this.handler.channels(identity))) {
       if (this.state === 'closed') return;
-      this.subscribed.push(name);
-      await this.hub.fanout.add(name, this);
+      await hub.fanout.add(name, this);
     }
-    for (const name of new Set(rendered?.channels ?? [])) {
+    const rendered = this.handler.rendered;
+    for (const name of new Set(rendered?.channels(identity) ?? [])) {
       if (this.state === 'closed' || !rendered) return;
-      this.renderedSubscribed.push(name);
-      await this.hub.rendered.add(name, rendered.render, this);
+      await hub.rendered.add(name, rendered.render, this);
     }
   }
 
@@ -71,8 +77,8 @@ export class Channel implements FanoutTarget, RenderedMember {
   }
 
   deliver(message: BusMessage): void {
-    if (this.state === 'joined' && this.line.length === 0) {
-      this.send(encodePush(this.joinRef, this.topic, message));
+    if (this.state === 'joined' && this.line === null) {
+      this.owner.sendFrame(encodePush(this.joinRef, this.topic, message));
       return;
     }
     this.enqueue({ message, ready: true });
@@ -88,33 +94,40 @@ export class Channel implements FanoutTarget, RenderedMember {
     };
   }
 
-  /** Stops pushes and releases the bus channels. Idempotent. */
+  /**
+   * Stops pushes and releases the bus channels: all the topic names, whether or not the join got to add each (one
+   * never added is no member to remove). Idempotent.
+   */
   close(): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
-    this.line = [];
-    for (const name of this.subscribed) this.hub.fanout.remove(name, this);
-    for (const name of this.renderedSubscribed) this.hub.rendered.remove(name, this);
-    this.subscribed = [];
-    this.renderedSubscribed = [];
+    this.line = null;
+    const { hub, identity } = this.owner;
+    try {
+      for (const name of this.handler.channels(identity)) hub.fanout.remove(name, this);
+      for (const name of this.handler.rendered?.channels(identity) ?? []) hub.rendered.remove(name, this);
+    } catch {
+      // a handler whose names throw threw at the join too, before anything was added
+    }
   }
 
   private enqueue(place: Place): boolean {
     // past the limit the join is stuck (the client times it out and rejoins for the full state) or a render is (its
     // database is down): what does not fit is lost, as Redis may lose it
-    if (this.state === 'closed' || this.line.length >= Limits.heldPushes) return false;
-    this.line.push(place);
+    if (this.state === 'closed' || (this.line?.length ?? 0) >= Limits.heldPushes) return false;
+    (this.line ??= []).push(place);
     return true;
   }
 
   private flush(): void {
-    if (this.state !== 'joined') return;
+    if (this.state !== 'joined' || this.line === null) return;
+    const line = this.line;
     let sent = 0;
-    while (sent < this.line.length && this.line[sent]!.ready) {
-      const { message } = this.line[sent]!;
+    while (sent < line.length && line[sent]!.ready) {
+      const { message } = line[sent]!;
       sent++;
-      if (message) this.send(encodePush(this.joinRef, this.topic, message));
+      if (message) this.owner.sendFrame(encodePush(this.joinRef, this.topic, message));
     }
-    this.line = sent === this.line.length ? [] : this.line.slice(sent);
+    this.line = sent === line.length ? null : line.slice(sent);
   }
 }

@@ -6,9 +6,6 @@
 
 import type { ConnectionCaps } from './constants';
 
-/** Gives the slot back; calling it again does nothing. */
-export type ReleaseSlot = () => void;
-
 export class ConnectionSlots {
   private readonly byUnit = new Map<number, number>();
   private readonly byAddress = new Map<string, number>();
@@ -26,20 +23,23 @@ export class ConnectionSlots {
     return this.total >= this.caps.perNode;
   }
 
-  /** A slot for one more connection of `unitId` from `address`, or null when a cap is reached. */
-  acquire(address: string, unitId: number): ReleaseSlot | null {
-    if (this.isFull(address) || (this.byUnit.get(unitId) ?? 0) >= this.caps.perUnit) return null;
+  /** Takes a slot for one more connection of `unitId` from `address`; false when a cap is reached. */
+  acquire(address: string, unitId: number): boolean {
+    if (this.isFull(address) || (this.byUnit.get(unitId) ?? 0) >= this.caps.perUnit) return false;
     this.total++;
     bump(this.byAddress, address, 1);
     bump(this.byUnit, unitId, 1);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      this.total--;
-      bump(this.byAddress, address, -1);
-      bump(this.byUnit, unitId, -1);
-    };
+    return true;
+  }
+
+  /**
+   * Gives back a slot that acquire took, once, when its connection ends. The caller keeps the address and unit
+   * rather than a function per connection: a node holds thousands.
+   */
+  release(address: string, unitId: number): void {
+    this.total--;
+    bump(this.byAddress, address, -1);
+    bump(this.byUnit, unitId, -1);
   }
 }
 

@@ -5,15 +5,15 @@
  */
 
 import { ChannelEvents, CloseCodes, HEARTBEAT_EVENT, Limits, PHOENIX_TOPIC } from './constants';
-import { Channel, type ChannelHub } from './channel';
+import { Channel, type ChannelHub, type ChannelOwner } from './channel';
 import { decode, encode, reply, type Message } from './serializer';
 import type { JoinResult, RealtimeLog, SocketIdentity, TopicHandler } from './types';
 
 /** What a transport does for a socket. */
 export interface Transport {
-  send(frame: string): void;
+  write(frame: string): void;
   /** ends the connection; resolves once it is gone (or given up on) */
-  close(code: number, reason: string): Promise<void>;
+  end(code: number, reason: string): Promise<void>;
   /** whether the client has gone quiet for longer than this transport allows */
   isIdle(now: number): boolean;
 }
@@ -26,9 +26,14 @@ export interface SocketContext {
   onClosed(socket: RealtimeSocket): void;
 }
 
-export class RealtimeSocket {
-  private readonly channels = new Map<string, Channel>();
-  private queue: Promise<void> = Promise.resolve();
+const NO_CHANNELS: readonly Channel[] = [];
+
+export class RealtimeSocket implements ChannelOwner {
+  /** At most one per topic, and a socket joins a few: a short list costs less than a Map. Replaced, never changed
+   *  in place (concat and toSpliced make arrays of the exact size, where push leaves room for 17). */
+  private channels: readonly Channel[] = NO_CHANNELS;
+  /** the frames being handled, one after another; null when none is */
+  private queue: Promise<void> | null = null;
   private pending = 0;
   private closed = false;
 
@@ -40,6 +45,10 @@ export class RealtimeSocket {
 
   get isClosed(): boolean {
     return this.closed;
+  }
+
+  get hub(): ChannelHub {
+    return this.ctx.hub;
   }
 
   /** A text frame from the client. */
@@ -61,11 +70,12 @@ export class RealtimeSocket {
       return;
     }
     this.pending++;
-    this.queue = this.queue
+    this.queue = (this.queue ?? Promise.resolve())
       .then(() => this.dispatch(message))
       .catch((err: unknown) => this.ctx.log.warn({ err, topic: message.topic }, 'realtime: frame handling failed'))
       .finally(() => {
-        this.pending--;
+        // every frame before is handled: the next starts a line of its own, and a quiet socket holds no promise
+        if (--this.pending === 0) this.queue = null;
       });
   }
 
@@ -73,15 +83,15 @@ export class RealtimeSocket {
   async close(code: number, reason: string): Promise<void> {
     if (this.closed) return;
     this.dispose();
-    await this.transport.close(code, reason);
+    await this.transport.end(code, reason);
   }
 
   /** The connection is gone (the transport saw it close): stop the channels. Idempotent. */
   dispose(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const channel of this.channels.values()) channel.close();
-    this.channels.clear();
+    for (const channel of this.channels) channel.close();
+    this.channels = NO_CHANNELS;
     this.ctx.onClosed(this);
   }
 
@@ -89,14 +99,15 @@ export class RealtimeSocket {
     this.sendFrame(encode(message));
   }
 
-  private sendFrame(frame: string): void {
-    if (!this.closed) this.transport.send(frame);
+  /** An encoded frame to the client, unless the socket is closed. */
+  sendFrame(frame: string): void {
+    if (!this.closed) this.transport.write(frame);
   }
 
   private async dispatch(message: Message): Promise<void> {
     if (this.closed) return;
     if (message.event === ChannelEvents.join) return this.join(message);
-    const channel = this.channels.get(message.topic);
+    const channel = this.channelOf(message.topic);
     if (message.event === ChannelEvents.leave) return this.leave(message, channel);
     if (!channel || channel.joinRef !== message.joinRef) {
       // the client pushes only on joined channels; this one was closed or never joined here
@@ -122,9 +133,10 @@ export class RealtimeSocket {
     }
     // a second join of the same topic replaces the first, as in Phoenix; the client ignores
     // the phx_close as it carries the old join_ref
-    const previous = this.channels.get(message.topic);
+    const previous = this.channelOf(message.topic);
     if (previous) {
       previous.close();
+      this.forget(previous);
       this.send({
         joinRef: previous.joinRef,
         ref: previous.joinRef,
@@ -134,16 +146,12 @@ export class RealtimeSocket {
       });
     }
     const joinRef = message.joinRef ?? message.ref;
-    const channel = new Channel(message.topic, joinRef, this.identity, this.ctx.hub, (frame) => this.sendFrame(frame));
-    this.channels.set(message.topic, channel);
+    const channel = new Channel(message.topic, joinRef, this, handler);
+    this.channels = this.channels.concat(channel);
 
     let result: JoinResult;
     try {
-      const rendered = handler.rendered && {
-        channels: handler.rendered.channels(this.identity),
-        render: handler.rendered.render,
-      };
-      await channel.subscribe(handler.channels(this.identity), rendered);
+      await channel.subscribe();
       result = await this.guard(() => handler.join(this.identity, asParams(message.payload)), 'join crashed');
     } catch (err) {
       this.ctx.log.warn({ err, topic: message.topic }, 'realtime: join setup failed');
@@ -152,7 +160,7 @@ export class RealtimeSocket {
     if (channel.current === 'closed') return; // left, replaced or disconnected meanwhile
     if (result.status !== 'ok') {
       channel.close();
-      this.channels.delete(message.topic);
+      this.forget(channel);
     }
     this.send(reply(message, result.status, result.response));
     if (result.status === 'ok') channel.activate();
@@ -163,9 +171,18 @@ export class RealtimeSocket {
     if (channel && message.joinRef !== null && channel.joinRef !== message.joinRef) return;
     if (channel) {
       channel.close();
-      this.channels.delete(message.topic);
+      this.forget(channel);
     }
     this.send(reply(message, 'ok', {}));
+  }
+
+  private channelOf(topic: string): Channel | undefined {
+    return this.channels.find((channel) => channel.topic === topic);
+  }
+
+  private forget(channel: Channel): void {
+    const at = this.channels.indexOf(channel);
+    if (at !== -1) this.channels = this.channels.length === 1 ? NO_CHANNELS : this.channels.toSpliced(at, 1);
   }
 
   /** A handler that throws answers an error instead of taking the socket down. */

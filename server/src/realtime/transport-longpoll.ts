@@ -77,7 +77,7 @@ class LongPollSession implements Transport {
     this.token = sessionToken(nodeId);
   }
 
-  send(frame: string): void {
+  write(frame: string): void {
     if (this.ended) return;
     if (this.outbox.length >= Limits.longPollOutbox) {
       // the client stopped polling but the session has not expired yet; it rejoins fresh
@@ -95,7 +95,7 @@ class LongPollSession implements Transport {
     }
   }
 
-  close(): Promise<void> {
+  end(): Promise<void> {
     if (!this.ended) {
       this.ended = true;
       this.outbox = [];
@@ -185,11 +185,11 @@ export function registerLongPoll(app: FastifyInstance, opts: LongPollTransportOp
         return { status: 500 };
       }
       if (!identity) return { status: 403 };
-      const release = opts.slots.acquire(address, identity.unitId);
-      if (!release) return { status: 500 };
+      if (!opts.slots.acquire(address, identity.unitId)) return { status: 500 };
+      // called once: a session ends once
       const session = new LongPollSession(opts.nodeId, opts.timings, (s) => {
         sessions.delete(s.token);
-        release();
+        opts.slots.release(address, identity.unitId);
       });
       sessions.set(session.token, session);
       session.socket = opts.createSocket(identity, session);

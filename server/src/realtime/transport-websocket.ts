@@ -38,6 +38,7 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     // the client asks for `phoenix` (plus the token) when it uses `authToken`, and a browser drops
     // a connection whose server does not pick one of the offered subprotocols
     handleProtocols: (protocols) => (protocols.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
+    WebSocket: RealtimeWebSocket,
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -47,8 +48,8 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
       if (opts.server.listenerCount('upgrade') === 1) refuse(socket, 404);
       return;
     }
-    // a client that goes away during authentication must not crash the process
-    socket.on('error', () => socket.destroy());
+    // a client that goes away during authentication must not crash the process (ws listens for errors once upgraded)
+    socket.on('error', destroyOnError);
     if (opts.isClosing()) return refuse(socket, 503);
     if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
     const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
@@ -64,11 +65,16 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
       (identity) => {
         if (!identity) return refuse(socket, 403);
         if (socket.destroyed || opts.isClosing()) return refuse(socket, 503);
-        const release = opts.slots.acquire(address, identity.unitId);
-        if (!release) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
-        // the TCP connection's end, whether the handshake failed or the socket closed later, frees the slot
+        if (!opts.slots.acquire(address, identity.unitId)) return refuse(socket, opts.slots.nodeIsFull() ? 503 : 429);
+        // until the handshake is done, the TCP connection's end frees the slot (ws gives up on a handshake by
+        // destroying it); once it is, the WebSocket's close does, which ws emits once the connection has ended
+        const release = () => opts.slots.release(address, identity.unitId);
         socket.once('close', release);
-        wss.handleUpgrade(req, socket, head, (ws) => connect(ws, identity, opts));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          socket.off('error', destroyOnError);
+          socket.off('close', release);
+          ws.start(identity, address, opts);
+        });
       },
       (err: unknown) => {
         opts.log.warn({ err }, 'realtime: authenticate failed');
@@ -84,48 +90,85 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
   };
 }
 
-function connect(ws: WebSocket, identity: SocketIdentity, opts: WebSocketTransportOptions): void {
-  let lastFrameAt = Date.now();
-  let closing: Promise<void> | null = null;
+/**
+ * ws's WebSocket, made by it for each upgrade (its `WebSocket` option), which is also its socket's transport. Nothing
+ * of the upgrade (its request, URL, token or head) is kept: the socket holds its identity, its channels and this.
+ * Thousands are held at once, so the listeners are methods shared by all, not closures made for each.
+ */
+class RealtimeWebSocket extends WebSocket implements Transport {
+  // set by start(), before anything can use them: the listeners and the socket come with it
+  #socket!: RealtimeSocket;
+  /** the client address its slot counts against */
+  #address!: string;
+  #opts!: WebSocketTransportOptions;
+  #lastFrameAt = Date.now();
+  #closing: Promise<void> | null = null;
 
-  const transport: Transport = {
-    send(frame) {
-      if (ws.readyState !== WebSocket.OPEN) return;
-      if (ws.bufferedAmount > Limits.wsBufferedBytes) {
-        // a client this far behind would only ever fall further; it reconnects and rejoins fresh
-        opts.log.warn({ unitId: identity.unitId }, 'realtime: client too slow, dropping it');
-        ws.terminate();
-        return;
-      }
-      ws.send(frame);
-    },
-    close(code, reason) {
-      closing ??= new Promise<void>((resolve) => {
-        if (ws.readyState === WebSocket.CLOSED) return resolve();
-        // a client that never answers our close frame is cut, or shutdown would wait for it
-        const cut = setTimeout(() => ws.terminate(), opts.timings.closeGraceMs);
-        ws.once('close', () => {
-          clearTimeout(cut);
-          resolve();
-        });
-        ws.close(code, reason);
-      });
-      return closing;
-    },
-    isIdle: (now) => now - lastFrameAt > opts.timings.idleTimeoutMs,
-  };
+  /** Once the handshake is done: makes its socket, which answers its frames from now on. */
+  start(identity: SocketIdentity, address: string, opts: WebSocketTransportOptions): void {
+    this.#address = address;
+    this.#opts = opts;
+    this.#socket = opts.createSocket(identity, this);
+    this.on('message', this.#received);
+    this.on('close', this.#closed);
+    this.on('error', this.#failed);
+  }
 
-  const socket = opts.createSocket(identity, transport);
-  ws.on('message', (data, isBinary) => {
-    lastFrameAt = Date.now();
-    if (isBinary) {
-      void socket.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+  write(frame: string): void {
+    if (this.readyState !== WebSocket.OPEN) return;
+    if (this.bufferedAmount > Limits.wsBufferedBytes) {
+      // a client this far behind would only ever fall further; it reconnects and rejoins fresh
+      this.#opts.log.warn({ unitId: this.#socket.identity.unitId }, 'realtime: client too slow, dropping it');
+      this.terminate();
       return;
     }
-    socket.receive(rawToString(data));
-  });
-  ws.on('close', () => socket.dispose());
-  ws.on('error', (err) => opts.log.warn({ err, unitId: identity.unitId }, 'realtime: websocket error'));
+    this.send(frame);
+  }
+
+  end(code: number, reason: string): Promise<void> {
+    this.#closing ??= new Promise<void>((resolve) => {
+      if (this.readyState === WebSocket.CLOSED) return resolve();
+      // a client that never answers our close frame is cut, or shutdown would wait for it
+      const cut = setTimeout(() => this.terminate(), this.#opts.timings.closeGraceMs);
+      this.once('close', () => {
+        clearTimeout(cut);
+        resolve();
+      });
+      this.close(code, reason);
+    });
+    return this.#closing;
+  }
+
+  isIdle(now: number): boolean {
+    return now - this.#lastFrameAt > this.#opts.timings.idleTimeoutMs;
+  }
+
+  // ws calls a listener with its WebSocket as `this`, so these three serve every socket
+  #received(this: WebSocket, data: RawData, isBinary: boolean): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#lastFrameAt = Date.now();
+    if (isBinary) {
+      void this.#socket.close(CloseCodes.unsupportedData, 'binary frames are not supported');
+      return;
+    }
+    this.#socket.receive(rawToString(data));
+  }
+
+  #closed(this: WebSocket): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#opts.slots.release(this.#address, this.#socket.identity.unitId);
+    this.#socket.dispose();
+  }
+
+  #failed(this: WebSocket, err: Error): void {
+    if (!(this instanceof RealtimeWebSocket)) return;
+    this.#opts.log.warn({ err, unitId: this.#socket.identity.unitId }, 'realtime: websocket error');
+  }
+}
+
+/** The upgrading socket's error listener, one function for all of them. */
+function destroyOnError(this: Duplex): void {
+  this.destroy();
 }
 
 /** `authToken` arrives as the subprotocol `base64url.bearer.phx.<base64url token>`. */

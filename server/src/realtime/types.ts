@@ -24,7 +24,10 @@ export type JoinResult = { status: 'ok'; response: unknown } | { status: 'error'
 export interface TopicHandler {
   /** answer a join (status ok with the reply, or error) */
   join(identity: SocketIdentity, params: Record<string, unknown>): Promise<JoinResult>;
-  /** bus channels whose messages are pushed (as event/payload) to sockets joined to this topic */
+  /**
+   * bus channels whose messages are pushed (as event/payload) to sockets joined to this topic; the same names for the
+   * same identity each time, as a channel asks again when it leaves them (rather than keep them per socket)
+   */
   channels(identity: SocketIdentity): string[];
   /**
    * Bus channels shared by many sockets whose messages each socket gets in a form of its own (a site's change that
