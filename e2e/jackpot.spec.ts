@@ -11,7 +11,7 @@ import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
 import { shots } from './pages';
-import { deposit, gameSession, newPlayer, openSignedIn, type Player } from './players';
+import { deposit, gameSession, newPlayer, openSignedIn, socketJoined, type Player } from './players';
 
 /** A slot of the content's jackpot category. */
 const JACKPOT_GAME = 'frost-fang';
@@ -31,7 +31,9 @@ test.describe('Jackpot page', { tag: EACH_COUNTRY }, () => {
     request,
   }) => {
     const watcher = await newPlayer(request);
+    const joined = socketJoined(page);
     await openSignedIn(page, watcher, '/jackpot/');
+    await joined;
     for (const tier of ['Grand', 'Major', 'Minor']) {
       await expect(page.getByRole('region', { name: tier })).toContainText(/\d/);
     }
@@ -63,7 +65,10 @@ test.describe('A jackpot this player wins', { tag: EACH_COUNTRY }, () => {
     await deposit(request, winner, 10_000);
     // On the Indian brand, its Hindi page: the celebration speaks the page's language.
     const hindi = brandSite().country === 'IN';
+    // The win is pushed once, on the unit channel: the page's socket has to be there to hear it.
+    const joined = socketJoined(page);
     await openSignedIn(page, winner, `${hindi ? '/hi' : ''}/game/${JACKPOT_GAME}/`);
+    await joined;
     const bystander = await newPlayer(request);
     await deposit(request, bystander, 10_000);
 

@@ -100,6 +100,33 @@ export async function withdraw(request: APIRequestContext, player: Player, amoun
 }
 
 /** Opens `path` as the player, whose session this device kept. */
+interface JoinReply {
+  status?: string;
+  response?: { unit?: { id: number } };
+}
+
+/**
+ * Resolves with the unit's id once the page's socket has joined the unit, promotions and jackpots topics: a push
+ * published before then reaches no one, as it would reach no player who had not opened the page yet. Call it before
+ * the page opens.
+ */
+export function socketJoined(page: Page): Promise<number> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      const joined = new Set<string>();
+      let unitId = 0;
+      socket.on('framereceived', ({ payload }) => {
+        // Phoenix V2 frames: [join_ref, ref, topic, event, payload]
+        const [, , topic, event, body] = JSON.parse(String(payload)) as [unknown, unknown, string, string, JoinReply];
+        if (event !== 'phx_reply' || body?.status !== 'ok') return;
+        if (topic === 'unit') unitId = body.response?.unit?.id ?? 0;
+        joined.add(topic);
+        if (['unit', 'promotions', 'jackpots'].every((name) => joined.has(name))) resolve(unitId);
+      });
+    });
+  });
+}
+
 export async function openSignedIn(page: Page, player: Player, path: string): Promise<void> {
   await page.addInitScript(
     ({ keys, access, refresh }) => {

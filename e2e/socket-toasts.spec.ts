@@ -9,12 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Redis } from 'ioredis';
 import { BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money, signUpThroughUi } from './account-helpers';
 import { projectBrand } from './pages';
+import { socketJoined } from './players';
 
 const ROOT = join(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -65,29 +65,6 @@ test.describe('toasts from the socket', { tag: EACH_COUNTRY }, () => {
     server?.kill();
     await redis?.quit();
   });
-
-  interface JoinReply {
-    status?: string;
-    response?: { unit?: { id: number } };
-  }
-
-  /** Resolves with the unit's id once the page's socket has joined the unit, promotions and jackpots topics. */
-  function socketJoined(page: Page): Promise<number> {
-    return new Promise((resolve) => {
-      page.on('websocket', (socket) => {
-        const joined = new Set<string>();
-        let unitId = 0;
-        socket.on('framereceived', ({ payload }) => {
-          // Phoenix V2 frames: [join_ref, ref, topic, event, payload]
-          const [, , topic, event, body] = JSON.parse(String(payload)) as [unknown, unknown, string, string, JoinReply];
-          if (event !== 'phx_reply' || body?.status !== 'ok') return;
-          if (topic === 'unit') unitId = body.response?.unit?.id ?? 0;
-          joined.add(topic);
-          if (['unit', 'promotions', 'jackpots'].every((name) => joined.has(name))) resolve(unitId);
-        });
-      });
-    });
-  }
 
   const publish = (channel: string, event: string, payload: unknown) =>
     redis!.publish(`${REDIS_PREFIX}${channel}`, JSON.stringify({ event, payload }));
