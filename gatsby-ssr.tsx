@@ -9,7 +9,7 @@ import { translations } from '@brand/translations';
 import { fallbackFontFaces } from './gatsby/font-fallback-faces';
 import { withoutSvgFavicon } from './gatsby/pwa-plugins';
 import { tagManagerHead } from './gatsby/tag-manager';
-import { createEmotionCache } from './src/app/emotion-cache';
+import { BUILT_STYLES_ATTRIBUTE, createEmotionCache } from './src/app/emotion-cache';
 import { PageLanguage, pageLanguage } from './src/app/page-language';
 import { PageShell } from './src/app/page-shell';
 import { Root } from './src/app/root';
@@ -59,7 +59,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
       .map((style, index) => (
         <style
           key={`${style.key}-${index}`}
-          data-emotion={`${style.key} ${style.ids.join(' ')}`}
+          {...{ [BUILT_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(' ')}` }}
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
@@ -98,7 +98,7 @@ function composedOnlyStyles(cache: EmotionCache, styles: ReadonlyArray<{ ids: st
     (id) => !shipped.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
   );
   if (ids.length === 0) return null;
-  return <style key={`${cache.key}-composed`} data-emotion={`${cache.key} ${ids.join(' ')}`} />;
+  return <style key={`${cache.key}-composed`} {...{ [BUILT_STYLES_ATTRIBUTE]: `${cache.key} ${ids.join(' ')}` }} />;
 }
 
 /**

@@ -16,7 +16,7 @@ import { zu } from '../src/i18n/zu';
 
 /**
  * The CSS rules Emotion compiled and inserted in the browser, outside the styles the static HTML brought (those tags
- * name their styles' ids) and the global baseline's own sheet.
+ * name their styles' ids in `data-built-styles`, src/app/emotion-cache.ts).
  */
 const rulesCompiledInBrowser = (page: Page) =>
   page.evaluate(() =>
@@ -63,6 +63,32 @@ test('the sign-in form is rendered into the static HTML of /auth/', async ({ pag
 
 test.describe('start-up', { tag: ALL_BRANDS }, () => {
   test.use({ javaScriptEnabled: true });
+
+  test("the build's style sheets stay where they are as the page starts, and keep styling it", async ({ page }) => {
+    // Each style sheet taken out of the document and put back makes the browser work out every element's style again:
+    // Emotion's browser cache would move the build's tags twice and its <Global> the baseline's once.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyles: moved });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openPage(page, '/');
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await expect(page.getByLabel('Phone number')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+    // The baseline and the header's styles still apply after a navigation in the browser.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).position),
+    ).toBe('fixed');
+  });
 
   test('the page is painted before its scripts are even requested, and then comes alive', async ({ page }) => {
     // openPage waits for the hydrated mark: the scripts the build moved behind the first paint did run.
