@@ -402,6 +402,34 @@ test.describe('what the session shows', { tag: ALL_BRANDS }, () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
+  test('a visitor’s /promo/ shows its largest content with the static HTML: its hero, not an offer drawn later', async ({
+    page,
+  }) => {
+    // Lighthouse's largest contentful paint: the biggest text or picture painted, whenever it came. The offers come
+    // after the scripts, the session check and a call; the hero's words are in the static HTML.
+    await page.addInitScript(() => {
+      const paints: Array<{ text: string; at: number }> = [];
+      (window as unknown as { paints: typeof paints }).paints = paints;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ element: Element | null; startTime: number }>)
+          paints.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await openPage(page, '/promo/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const { paints, scripts } = await page.evaluate(() => ({
+      paints: (window as unknown as { paints: Array<{ text: string; at: number }> }).paints,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/(framework|app)-\w+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    const largest = paints.at(-1);
+    expect(largest?.text).toBe(en.campaigns.subtitle);
+    // Painted before the app's scripts were even asked for (gatsby/paint-first.ts).
+    for (const start of scripts) expect(largest?.at).toBeLessThan(start);
+  });
+
   for (const [path, prompt] of [
     ['/promo/', 'Sign in to take a bonus'],
     ['/promo/happy-hour/', 'Sign in to join the happy hour'],

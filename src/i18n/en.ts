@@ -480,7 +480,8 @@ export const en = {
   },
   campaigns: {
     title: 'Promotions',
-    subtitle: 'Bonuses to take and happy hours to catch.',
+    subtitle:
+      'Deposit bonuses, free bonuses and happy hours: every offer running now, each with its rules written out.',
     current: 'Bonuses you can take',
     none: 'No bonus to take right now. Check back soon.',
     yourBonus: 'Your bonus',

@@ -340,7 +340,8 @@ export const zu: Translation = {
   },
   campaigns: {
     title: 'Okukhethekile',
-    subtitle: 'Amabhonasi ongawathatha nama-happy hour ongawabamba.',
+    subtitle:
+      'Amabhonasi ediphozithi, amabhonasi amahhala nama-happy hour: konke okunikezwayo manje, kanye nemigomo yakho ebhalwe phansi.',
     current: 'Amabhonasi ongawathatha',
     none: 'Ayikho ibhonasi okwamanje. Buya maduze.',
     yourBonus: 'Ibhonasi yakho',

@@ -5,10 +5,8 @@
  * Where the site plays for fun (contract/play-money.ts) there is no happy hour: the page says why, with no Deposit.
  */
 
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { HappyHourCongratulations, HappyHourProgress } from '../../features/promotions/components/happy-hour-bonus';
 import { HAPPY_HOUR_PATH, HappyHourCard } from '../../features/promotions/components/happy-hour-card';
@@ -16,6 +14,7 @@ import { selectActiveHhBonus, selectCompleteHhBonus, selectPaidHappyHour } from 
 import { NoPromotionsHere } from '../../features/unit/components/no-promotions-here';
 import { selectPlaysForFun, selectUnit } from '../../features/unit/slice';
 import { RouterLink } from '../../components/link';
+import { HAPPY_HOUR_LOOK, PageHero } from '../../components/page-hero';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { useMessages } from '../../i18n';
 import { Paths } from '../../lib/layout';
@@ -47,13 +46,13 @@ export function HappyHourScreen() {
   return (
     <AppLayout>
       <Stack spacing={5}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-            {t.happyHour.title}
-          </Typography>
-          {/* It asks for a deposit: not where the site plays for fun. */}
-          {playsForFun ? null : <Typography color="textSecondary">{t.happyHour.subtitle}</Typography>}
-        </Box>
+        {/* It asks for a deposit: not where the site plays for fun. */}
+        <PageHero
+          title={t.happyHour.title}
+          text={playsForFun ? null : t.happyHour.subtitle}
+          art="clock"
+          look={HAPPY_HOUR_LOOK}
+        />
         {visitor ? (
           <HappyHourVisitor />
         ) : playsForFun ? (

@@ -7,6 +7,7 @@
 import { BannerRow, LobbyBanner } from '../../components/lobby-banner';
 import type { BannerLook } from '../../components/lobby-banner';
 import { CountingMoney } from '../../components/counting-money';
+import { HAPPY_HOUR_LOOK } from '../../components/page-hero';
 import { selectIsSignedIn } from '../../features/auth/slice';
 import { selectActiveHappyHour, selectHappyHourConfigs } from '../../features/promotions/happy-hour';
 import { selectPlaysForFun } from '../../features/unit/slice';
@@ -20,7 +21,6 @@ import { useAppSelector } from '../hooks';
 const GRAND = tierLook('grand');
 const JACKPOT_LOOK: BannerLook = { from: GRAND.shine, to: GRAND.metal, ink: GRAND.ink };
 const AVIATOR_LOOK: BannerLook = { from: '#e53935', to: '#7f0000', ink: '#ffffff' };
-const HAPPY_HOUR_LOOK: BannerLook = { from: '#8e24aa', to: '#4a148c', ink: '#ffffff' };
 
 export function HomeBanners() {
   const t = useMessages();

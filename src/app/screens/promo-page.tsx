@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import type { AuthToken } from '../../../contract/entities';
 import { RouterLink } from '../../components/link';
+import { PageHero, PROMOTIONS_LOOK } from '../../components/page-hero';
 import { VisitorPrompt } from '../../components/visitor-prompt';
 import { selectAuthStatus, selectIsSignedIn } from '../../features/auth/slice';
 import { LOADING_ROOM } from '../../features/promotions/components/loading-room';
@@ -105,12 +106,7 @@ export function PromoScreen() {
   return (
     <AppLayout>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5 }}>
-        <Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-            {t.title}
-          </Typography>
-          {playsForFun ? null : <Typography color="textSecondary">{t.subtitle}</Typography>}
-        </Box>
+        <PageHero title={t.title} text={playsForFun ? null : t.subtitle} art="gift" look={PROMOTIONS_LOOK} />
         {visitor && (
           <>
             <Suspense fallback={loading}>
