@@ -104,8 +104,9 @@ function sweepScratch(): void {
     if (name.startsWith(DATABASE_PREFIX)) {
       const pid = Number(name.slice(DATABASE_PREFIX.length).split('-')[0]);
       if (!processRuns(pid)) rmSync(path, { recursive: true, force: true });
-    } else if (name.startsWith(TEMPLATE_PREFIX) && statSync(path).mtimeMs < dayAgo) {
-      rmSync(path, { recursive: true, force: true });
+    } else if (name.startsWith(TEMPLATE_PREFIX) && (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < dayAgo) {
+      // A template another file has just renamed into place is gone under its old name: no stat, nothing to remove.
+      if (existsSync(path)) rmSync(path, { recursive: true, force: true });
     }
   }
 }
