@@ -19,6 +19,7 @@ import { registerBackoffice } from './http/backoffice';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { registerSecurityHeaders, siteHeaders } from './http/site-headers';
+import { buildLazySerializer } from './http/serialization';
 import { createValidatorCompiler } from './http/validation';
 import { createRateLimiter, type RateLimits } from './ratelimit/limiter';
 import { rateLimitStoreFromConfig, type RateLimitStore } from './ratelimit/store';
@@ -93,8 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests refused before any route still answer the contract's error body.
     clientErrorHandler,
     frameworkErrors,
+    // Each route's answer writer is compiled on its first answer (http/serialization.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  // Bodies validated as sent, query strings coerced strictly, bad text refused everywhere (http/validation.ts).
+  // Bodies validated as sent, query strings coerced strictly, bad text refused everywhere, each route's validator
+  // compiled on its first request (http/validation.ts).
   app.setValidatorCompiler(createValidatorCompiler());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 

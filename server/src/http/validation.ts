@@ -7,7 +7,8 @@
  *   wants an array. Anything else stays text and the schema refuses it.
  * - Before either, every string and key is screened for what PostgreSQL cannot store or we never need: NUL, lone
  *   surrogates (not well-formed UTF-16), and nesting deeper than MAX_DEPTH. Such a request is a 422 too.
- * Otherwise Ajv runs as Fastify's own would: formats, unknown properties removed, defaults filled in.
+ * Otherwise Ajv runs as Fastify's own would: formats, unknown properties removed, defaults filled in. Each route's
+ * validator is compiled on the route's first request, not at start (the answers' writers too: http/serialization.ts).
  */
 
 import Ajv, { type ErrorObject } from 'ajv';
@@ -41,7 +42,7 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const ajv = new Ajv({ removeAdditional: 'all', useDefaults: true, coerceTypes: false, allErrors: false });
   addFormats(ajv);
   return ({ schema, httpPart }) => {
-    const validate = ajv.compile(schema as object);
+    let compiled: ReturnType<typeof ajv.compile> | undefined;
     const text = httpPart !== undefined && httpPart !== 'body';
     return (data: unknown): Validation => {
       const refused = screen(data);
@@ -50,6 +51,7 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
       const value = text
         ? coerceText(schema as JsonSchema, httpPart === 'headers' ? { ...(data as object) } : data)
         : data;
+      const validate = (compiled ??= ajv.compile(schema as object));
       if (!validate(value)) return { error: validate.errors ?? [] };
       return httpPart === 'headers' ? {} : { value };
     };

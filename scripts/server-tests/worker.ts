@@ -1,0 +1,50 @@
+/**
+ * One worker of `npm run test:server` (index.ts): runs the test files the runner hands it, one after another, in this
+ * process. Each file runs inside a `describe` named after it, so its top-level hooks (`testApp()`'s before and after)
+ * belong to that block: its app is made when the block starts and closed when it ends, before the next file's.
+ * Started as `node --import tsx --test-reporter=spec worker.ts` with an IPC channel; asks for a file, runs it, says
+ * so, asks again, and ends when the runner answers with none.
+ */
+
+import { after, describe } from 'node:test';
+import { relative, resolve } from 'node:path';
+import type { FromWorker, ToWorker } from './protocol';
+
+function send(message: FromWorker): void {
+  process.send?.(message);
+}
+
+function nextFile(): Promise<string | null> {
+  return new Promise((answer) => {
+    process.once('message', (message: ToWorker) => answer(message.file));
+    send({ kind: 'ready' });
+  });
+}
+
+/** Runs `file`'s tests and resolves once its last `after` hook (which closes its app) has run. */
+async function run(file: string): Promise<void> {
+  let ended!: () => void;
+  const finished = new Promise<void>((resolve) => (ended = resolve));
+  const name = relative(process.cwd(), file);
+  const block = describe(name, () => {
+    try {
+      // Loaded synchronously inside the block: that is what puts the file's tests and hooks in it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require(resolve(file));
+    } finally {
+      // Registered last, so it runs after the file's own `after` hooks, even when loading the file threw.
+      after(() => ended());
+    }
+  });
+  await Promise.all([block, finished]);
+}
+
+void (async () => {
+  for (let file = await nextFile(); file !== null; file = await nextFile()) {
+    const started = performance.now();
+    await run(file);
+    send({ kind: 'done', file, ms: Math.round(performance.now() - started) });
+  }
+  // Without the channel nothing holds the process: it exits once the reporter has written the summary.
+  process.disconnect();
+})();
