@@ -7,8 +7,8 @@
  *   SERVER_TEST_WORKERS=1 npm run test:server            one worker: files strictly one after another
  *
  * Why: a file's own tests take a few seconds, but starting a process for it took about as long again (Node and tsx,
- * some 1,200 modules, PGlite's WebAssembly, and code not yet optimised), once per file. Measured on the 94 files,
- * 2 cores: 340 s and 640 s of CPU with a process per file (`node --test`), 200 s and 367 s with two workers.
+ * some 1,200 modules, PGlite's WebAssembly, and code not yet optimised), once per file. Measured on the 92 files,
+ * 2 cores: 340 s and 640 s of CPU with a process per file (`node --test`), 185 s and 318 s with two workers.
  * Node 22's `--test-isolation=none` does this; Node 20, which this machine runs, has no such option.
  *
  * Each file still gets its own database and app (server/test/helpers.ts) and runs alone in its worker, inside a
@@ -60,6 +60,9 @@ function workerCount(files: number): number {
   return Math.max(1, Math.min(wanted, files));
 }
 
+/** Workers started in place of ones that died, at most. */
+const MAX_REPLACEMENTS = 4;
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 interface Worker {
@@ -73,8 +76,9 @@ interface Worker {
 async function main(): Promise<void> {
   const last = { ...readTimes(EXPECTED), ...readTimes(DURATIONS) };
   const expected = (file: string) => last[file] ?? statSync(join(ROOT, file)).size * MS_PER_BYTE;
-  const queue = testFiles(process.argv.slice(2)).sort((a, b) => expected(b) - expected(a));
+  const queue = testFiles(process.argv.slice(2));
   for (const file of queue) if (!existsSync(join(ROOT, file))) throw new Error(`no such test file: ${file}`);
+  queue.sort((a, b) => expected(b) - expected(a));
   const total = queue.length;
   const durations: Record<string, number> = { ...last };
   const finished: Worker[] = [];
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
   let failed = false;
   let stopping = false;
   let done = 0;
+  let replacements = 0;
   let nextId = 1;
   const started = performance.now();
   const live = new Set<Worker>();
@@ -108,14 +113,23 @@ async function main(): Promise<void> {
         worker.running = file;
         child.send({ file } satisfies ToWorker);
       });
-      child.on('exit', (code, signal) => {
+      // A failed spawn, or an answer to a worker whose channel has just closed.
+      child.on('error', (error) => {
+        failed = true;
+        worker.output.push(Buffer.from(`\nworker ${worker.id}: ${error.message}\n`));
+      });
+      // 'close', not 'exit': by then its output has been read to the end.
+      child.on('close', (code, signal) => {
         live.delete(worker);
         finished.push(worker);
         if (code !== 0) failed = true;
-        if (worker.running) {
-          // It died in the middle of a file: that file failed; the files still queued go to a new worker.
-          lost.push(`${worker.running} (worker ${worker.id} ended: ${signal ?? `exit ${code}`})`);
-          if (queue.length > 0 && !stopping) start();
+        // It died in the middle of a file: that file failed.
+        if (worker.running) lost.push(`${worker.running} (worker ${worker.id} ended: ${signal ?? `exit ${code}`})`);
+        // Files still queued go to a new worker, whatever became of this one (a few times: a worker that cannot
+        // start at all would otherwise be replaced for ever).
+        if (queue.length > 0 && !stopping && replacements < MAX_REPLACEMENTS) {
+          replacements += 1;
+          start();
         }
         if (live.size === 0) allEnded();
       });
@@ -142,7 +156,8 @@ async function main(): Promise<void> {
   writeFileSync(DURATIONS, JSON.stringify(durations, null, 2));
   console.log(`\n${total} test files in ${finished.length} workers: ${seconds(performance.now() - started)}`);
   for (const file of lost) console.log(`failed: ${file}`);
-  if (failed || lost.length > 0) {
+  for (const file of queue) console.log(`not run: ${file}`);
+  if (failed || lost.length > 0 || queue.length > 0) {
     console.log('some tests failed: each worker’s report above ends with its failing tests');
     process.exitCode = 1;
   }

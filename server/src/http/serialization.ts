@@ -20,8 +20,13 @@ export function answerWriter(schema: unknown, options: Options = {}): (data: unk
 
 /** Fastify's `schemaController.compilersFactory.buildSerializer`: shared schemas and options as Fastify gives them. */
 export const buildLazySerializer: SerializerFactory = (externalSchemas, serializerOptions) => {
-  const options: Options = { ...serializerOptions, schema: externalSchemas as Options['schema'] };
+  const shared = externalSchemas as Options['schema'];
   return ({ schema }) => {
+    // As Fastify's own: a shared schema answered by a route is compiled as the answer, not also among the shared ones.
+    const id = (schema as { $id?: string } | undefined)?.$id;
+    const others =
+      shared && id && shared[id] ? Object.fromEntries(Object.entries(shared).filter(([key]) => key !== id)) : shared;
+    const options: Options = { ...serializerOptions, schema: others };
     let write: ((data: unknown) => string) | undefined;
     return (data: unknown) => {
       write ??= answerWriter(schema, options);
