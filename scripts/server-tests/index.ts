@@ -13,8 +13,8 @@
  *
  * Each file still gets its own database and app (server/test/helpers.ts) and runs alone in its worker, inside a
  * `describe` named after it. Files go to whichever worker is free, the longest first (their times on the last run
- * here, kept in node_modules/.cache; on a fresh clone, expected-times.json). A worker's report is printed when it ends; while
- * the run goes on, a line per file finished. Exits 1 when any test failed or a worker died.
+ * here, kept in node_modules/.cache; on a fresh clone, expected-times.json). A worker's report is printed when it
+ * ends; while the run goes on, a line per file finished. Exits 1 when any test failed or a worker died.
  *
  * One file without the runner, as before: `node --import tsx --test server/test/acoin.test.ts`.
  */

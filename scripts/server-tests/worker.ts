@@ -23,7 +23,8 @@ function nextFile(): Promise<string | null> {
 
 /**
  * Runs `file`'s tests. On Node 20 the promise `describe` answers settles once the block is over, its `after` hooks
- * (which close its app) included, even when a test or a hook failed: the next file starts after that.
+ * (which close its app) included, even when a test or a hook failed: the next file starts after that. (Later Node
+ * versions settle it at once; there, `node --test --test-isolation=none` is the way to share a process.)
  */
 async function run(file: string): Promise<void> {
   await describe(relative(process.cwd(), file), () => {
