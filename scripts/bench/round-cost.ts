@@ -2,7 +2,8 @@
  * `npm run bench:round`: a wallet round's database CPU beside that of two bare ledger transfers (issue 41 aims at 2×
  * at most), alone, so a change to the round's SQL can be weighed in minutes: 50 players at once play BENCH_LOADS
  * rounds (a signed bet, then its win, through HTTP; default 2000), then make as many pairs of bare transfers, and so
- * on BENCH_REPS times (default 3), each ratio printed and their median last. Also counts the statements each sends.
+ * on BENCH_REPS times (default 3), each ratio printed and their median last. Also counts the statements each sends,
+ * and what a round adds to the database's tables (bytes a round, by table, from the first run).
  * PostgreSQL only (DATABASE_URL, a throw-away database): on PGlite the database's CPU is this process's.
  */
 
@@ -46,6 +47,25 @@ function counted(db: Database) {
   return { db: wrapped, seen };
 }
 
+/** Bytes of each table of the database, its indexes and TOAST included. */
+async function tableBytes(db: Database): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ name: string; bytes: number }>(
+    `SELECT c.relname AS name, pg_total_relation_size(c.oid) AS bytes FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public'`,
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.bytes)]));
+}
+
+/** What `rounds` rounds added to the database, per round: in all, and by table (the largest first). */
+function growthPerRound(before: Map<string, number>, after: Map<string, number>, rounds: number): string {
+  const grown = [...after]
+    .map(([name, bytes]): [string, number] => [name, (bytes - (before.get(name) ?? 0)) / rounds])
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1]);
+  const total = grown.reduce((sum, [, bytes]) => sum + bytes, 0);
+  return `${Math.round(total)} bytes (${grown.map(([name, bytes]) => `${name} ${Math.round(bytes)}`).join(', ')})`;
+}
+
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench:round weighs PostgreSQL backends: set DATABASE_URL');
   const ops = Number(process.env.BENCH_LOADS ?? 2000);
@@ -84,8 +104,11 @@ async function main(): Promise<void> {
   await weigh(200, money.bareTransfers);
   const ratios: number[] = [];
   console.log(`\nA wallet round's database CPU beside two bare ledger transfers (${ops} of each per run, 50 at once)`);
+  let growth = '';
   for (let rep = 1; rep <= reps; rep++) {
+    const sizes = rep === 1 ? await tableBytes(raw) : null;
     const round = await weigh(ops, money.httpRound);
+    if (sizes) growth = growthPerRound(sizes, await tableBytes(raw), ops);
     const bare = await weigh(ops, money.bareTransfers);
     ratios.push(round.db / bare.db);
     console.log(
@@ -96,6 +119,8 @@ async function main(): Promise<void> {
   }
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
   console.log(`  median ${median.toFixed(2)}× (aim ≤ 2×)`);
+  // Pages as written, dead row versions (a row updated in the round) included until vacuum reclaims them.
+  console.log(`  the database grew by ${growth} a round (run 1, before vacuum)`);
 
   client.close();
   await app.close();

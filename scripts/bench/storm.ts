@@ -15,23 +15,30 @@
  * none lost, no overflow. Prints figures; exits 1 only when it could not run or a socket was lost.
  *
  * It needs DATABASE_URL and REDIS_URL (nodes share nothing else) and HAProxy. 20,000 sockets take about 60,000 open
- * files between the proxy, the nodes and this process: run as root, it raises its own limit (prlimit) where lower.
+ * files between the proxy, the nodes and the clients: run as root, it raises its own limit (prlimit) where lower.
+ * Where the limit cannot rise (a container without CAP_SYS_RESOURCE: 20,000 files a process here), the work is
+ * spread so that no process needs more than its limit: the clients in processes of STORM_SOCKETS_PER_PROCESS sockets
+ * (default 5,000; storm-clients.ts), and the proxy as several HAProxy processes on the one port (HAProxy binds with
+ * SO_REUSEPORT, and the kernel hands each new connection to one of them), as a site runs several load balancers.
  */
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from '../../server/test/helpers';
-import { Journal } from '../bank/journal';
 import { HAPROXY, exited, privateClusterSettings, startProxy, waitForHealth } from '../cluster';
 import { ensureDebianPackage } from '../debian-package';
 import { Node } from '../faults/run';
-import { Watchers } from '../faults/sockets';
+import { SOCKETS_PER_UNIT } from '../faults/sockets';
+import { processCpuMs } from './cpu';
+import { ClientShares } from './storm-clients';
 
 const SOCKETS = Number(process.env.STORM_SOCKETS ?? 20_000);
 const NODES = Number(process.env.STORM_NODES ?? 2);
 const DRAIN_MS = Number(process.env.STORM_DRAIN_MS ?? 5_000);
+const SOCKETS_PER_PROCESS = Number(process.env.STORM_SOCKETS_PER_PROCESS ?? 5_000);
 /** Issue 41's bound on every client joined again. */
 const AIM_MS = 15_000;
 /** Open files each socket costs on this machine: the client's, and the proxy's two. */
@@ -40,27 +47,24 @@ const FILES_PER_SOCKET = 3;
 /** Re-runs this script under a higher open-files limit when it needs one and may raise it (root), and exits. */
 function rerunWithMoreFiles(): void {
   const wanted = SOCKETS * FILES_PER_SOCKET + 2_000;
-  const current = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+  const current = openFilesLimit();
   if (current >= wanted || process.env.STORM_RAISED) return;
   if (process.getuid?.() !== 0) {
     console.warn(`open files limited to ${current}; ${SOCKETS} sockets need about ${wanted} (ulimit -n)`);
     return;
   }
-  if (spawnSync('prlimit', [`--nofile=${wanted}:${wanted}`, 'true']).status !== 0) {
-    // A container without CAP_SYS_RESOURCE: the hard limit stands, and HAProxy takes two files a socket.
-    if (SOCKETS * 2 < current) return;
-    console.warn(
-      `open files limited to ${current} and this machine does not let it rise: about ${Math.floor(current / 2)} ` +
-        `sockets fit through the proxy, fewer than ${SOCKETS}`,
-    );
-    return;
-  }
+  // A container without CAP_SYS_RESOURCE: the hard limit stands, and the work is spread over more processes.
+  if (spawnSync('prlimit', [`--nofile=${wanted}:${wanted}`, 'true']).status !== 0) return;
   const result = spawnSync(
     'prlimit',
     [`--nofile=${wanted}:${wanted}`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
     { stdio: 'inherit', env: { ...process.env, STORM_RAISED: '1' } },
   );
   process.exit(result.status ?? 1);
+}
+
+function openFilesLimit(): number {
+  return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
 }
 
 /** The kernel's listen-queue counters (what `nstat` reads), summed over IPv4 and IPv6. */
@@ -85,18 +89,50 @@ interface Storm {
   fromUpMs: number;
   overflows: number;
   drops: number;
+  /** CPU seconds over the storm: the new nodes (their start included), the proxies, the clients, the database. */
+  cpu: { nodes: number; proxies: number; clients: number; database: number };
+}
+
+/** A process's CPU and that of every process under it (HAProxy's master forks its worker), in ms. */
+function treeCpuMs(pid: number): number {
+  let children: number[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return 0; // gone
+  }
+  return (processCpuMs(pid) ?? 0) + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
+
+/** CPU (ms) of the storm database's backends now, by process id. */
+async function databaseCpu(admin: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid) ?? 0]));
+}
+
+/** The processes whose CPU a storm reports, other than the nodes. */
+interface Watched {
+  proxies: number[];
+  clients: number[];
+  database: pg.Client;
 }
 
 async function restartAll(
   nodes: Node[],
-  watchers: Watchers,
+  clients: ClientShares,
+  watched: Watched,
   what: string,
   stop: (node: Node) => Promise<void>,
 ): Promise<Storm> {
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + treeCpuMs(pid), 0);
+  const cpuBefore = { proxies: sum(watched.proxies), clients: sum(watched.clients) };
+  const databaseBefore = await databaseCpu(watched.database);
   const before = listenCounters();
   const begun = Date.now();
   let firstUp = 0;
-  const rejoined = watchers.waitRejoined(120_000);
+  const rejoined = clients.rejoined(120_000);
   await Promise.all(
     nodes.map(async (node) => {
       await stop(node);
@@ -104,15 +140,37 @@ async function restartAll(
       firstUp ||= Date.now();
     }),
   );
-  await rejoined;
-  const done = Date.now();
+  const done = await rejoined;
   const after = listenCounters();
+  let database = 0;
+  for (const [pid, ms] of await databaseCpu(watched.database)) database += ms - (databaseBefore.get(pid) ?? 0);
   return {
     what,
     fromRestartMs: done - begun,
     fromUpMs: done - firstUp,
     overflows: after.overflows - before.overflows,
     drops: after.drops - before.drops,
+    cpu: {
+      nodes: sum(nodes.map((node) => node.child?.pid ?? 0).filter(Boolean)) / 1000,
+      proxies: (sum(watched.proxies) - cpuBefore.proxies) / 1000,
+      clients: (sum(watched.clients) - cpuBefore.clients) / 1000,
+      database: database / 1000,
+    },
+  };
+}
+
+/**
+ * How many processes the clients and the proxy need so that none holds more sockets than its open-files limit
+ * allows (with a fifth to spare): a client share one file a socket, a proxy two (client and node).
+ */
+function spread(limit: number): { shares: number; proxies: number } {
+  const perProcess = Math.min(SOCKETS_PER_PROCESS, Math.floor(limit * 0.8));
+  if (Math.ceil(SOCKETS / NODES) > limit * 0.9) {
+    console.warn(`${Math.ceil(SOCKETS / NODES)} sockets a node will not fit its open-files limit of ${limit}`);
+  }
+  return {
+    shares: Math.max(1, Math.ceil(SOCKETS / perProcess)),
+    proxies: Math.max(1, Math.ceil((SOCKETS * 2) / (limit * 0.8))),
   };
 }
 
@@ -124,6 +182,7 @@ async function main(): Promise<void> {
   }
   rerunWithMoreFiles();
   ensureDebianPackage(HAPROXY, 'haproxy');
+  const { shares, proxies } = spread(openFilesLimit());
 
   const database = await freshPostgresDatabase(process.env.DATABASE_URL!);
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-storm-'));
@@ -138,38 +197,56 @@ async function main(): Promise<void> {
   });
   const nodes = Array.from({ length: NODES }, (_, i) => new Node(i + 1, settings));
   const origin = `http://127.0.0.1:${settings.port}`;
-  let watchers: Watchers | null = null;
-  const proxy = { child: null as ReturnType<typeof startProxy> | null };
+  const clients = ClientShares.start(shares);
+  const proxyChildren: Array<ReturnType<typeof startProxy>> = [];
+  const admin = new pg.Client({ connectionString: database.url });
   let lost: boolean;
   try {
+    await admin.connect();
     for (const node of nodes) await node.start();
-    proxy.child = startProxy(settings);
+    for (let i = 0; i < proxies; i++) proxyChildren.push(startProxy(settings));
     await waitForHealth(settings.port, 'the proxy');
 
     const opening = Date.now();
-    watchers = new Watchers(origin, new Journal());
-    await watchers.open(SOCKETS);
+    await clients.open(origin, SOCKETS, SOCKETS_PER_UNIT);
     console.log(
-      `\nReconnect storm: ${SOCKETS} sockets through HAProxy to ${NODES} nodes, joined in ` +
+      `\nReconnect storm: ${SOCKETS} sockets through HAProxy (${proxies} process${proxies > 1 ? 'es' : ''} on one ` +
+        `port) to ${NODES} nodes, from ${shares} client process${shares > 1 ? 'es' : ''}, joined in ` +
         `${((Date.now() - opening) / 1000).toFixed(1)} s`,
     );
 
+    const watched: Watched = {
+      proxies: proxyChildren.map((proxy) => proxy.pid ?? 0).filter(Boolean),
+      clients: clients.pids,
+      database: admin,
+    };
     const storms = [
-      await restartAll(nodes, watchers, `deploy: SIGTERM to every node (drain ${DRAIN_MS / 1000} s)`, (node) =>
+      await restartAll(nodes, clients, watched, `deploy: SIGTERM to every node (drain ${DRAIN_MS / 1000} s)`, (node) =>
         node.stop(),
       ),
-      await restartAll(nodes, watchers, 'crash: SIGKILL to every node', (node) => node.kill9()),
+      await restartAll(nodes, clients, watched, 'crash: SIGKILL to every node', (node) => node.kill9()),
     ];
-    const probe = await watchers.probe(30_000);
-    const deaf = probe.delays.filter((delay) => delay === null).length;
-    lost = deaf > 0 || watchers.joined() < SOCKETS;
+    const deaf = await clients.probe(30_000);
+    const joined = await clients.joined();
+    lost = deaf > 0 || joined < SOCKETS;
 
-    console.log(`  ${'restart'.padEnd(46)}  all joined again after  from a node up  listen overflows  drops`);
+    const secs = (ms: number, width: number) => `${(ms / 1000).toFixed(1)} s`.padStart(width);
+    console.log(
+      `  ${'restart'.padEnd(46)}  a node up after  all joined again after  from a node up  listen overflows  drops`,
+    );
     for (const storm of storms) {
       console.log(
-        `  ${storm.what.padEnd(46)}  ${`${(storm.fromRestartMs / 1000).toFixed(1)} s`.padStart(22)}  ` +
-          `${`${(storm.fromUpMs / 1000).toFixed(1)} s`.padStart(13)}  ${String(storm.overflows).padStart(16)}  ` +
+        `  ${storm.what.padEnd(46)}  ${secs(storm.fromRestartMs - storm.fromUpMs, 15)}  ` +
+          `${secs(storm.fromRestartMs, 22)}  ${secs(storm.fromUpMs, 13)}  ${String(storm.overflows).padStart(16)}  ` +
           `${String(storm.drops).padStart(5)}`,
+      );
+    }
+    console.log('  CPU seconds over each storm: new nodes (their start included), proxies, clients, database');
+    for (const storm of storms) {
+      const { nodes: n, proxies: p, clients: c, database: d } = storm.cpu;
+      console.log(
+        `  ${storm.what.padEnd(46)}  nodes ${n.toFixed(1)}, proxies ${p.toFixed(1)}, clients ${c.toFixed(1)}, ` +
+          `database ${d.toFixed(1)}; nodes ${((n * 1e6) / SOCKETS).toFixed(0)} µs a socket`,
       );
     }
     const worst = Math.max(...storms.map((storm) => storm.fromUpMs));
@@ -178,16 +255,17 @@ async function main(): Promise<void> {
         `${worst <= AIM_MS ? 'held' : 'missed'} (worst ${(worst / 1000).toFixed(1)} s)`,
     );
     console.log(
-      `  none lost: ${watchers.joined()} of ${SOCKETS} joined at the end; ${SOCKETS - deaf} of ${SOCKETS} heard a ` +
+      `  none lost: ${joined} of ${SOCKETS} joined at the end; ${SOCKETS - deaf} of ${SOCKETS} heard a ` +
         `balance pushed after the storm${lost ? ' — SOCKETS LOST' : ''}`,
     );
   } finally {
-    await watchers?.close().catch(() => undefined);
+    await clients.close().catch(() => undefined);
     await Promise.all(nodes.map((node) => node.kill9()));
-    if (proxy.child) {
-      proxy.child.kill('SIGKILL');
-      await exited(proxy.child);
+    for (const proxy of proxyChildren) {
+      proxy.kill('SIGKILL');
+      await exited(proxy);
     }
+    await admin.end().catch(() => undefined);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -22,7 +22,8 @@ import { newAddress, ZA_SITE } from '../bank/workload';
 export const SOCKETS_PER_UNIT = 10;
 /** Every this many sockets, one is a long-poll client (they come from the runner's own address: at most 100). */
 const LONG_POLL_EVERY = 25;
-const LONG_POLL_MAX = 40;
+/** Long-poll clients in all, whatever the sockets: a node takes at most 100 sockets from one address. */
+export const LONG_POLL_MAX = 40;
 /** Sockets being opened at once while they are made. */
 const OPENING = 100;
 /** Probe loadings in flight at once: enough to hold their own among the workload's clients. */
@@ -88,8 +89,11 @@ export class Watchers {
     private readonly journal: Journal,
   ) {}
 
-  /** Creates the units (each with a voucher to probe with), opens `count` sockets and waits for every join. */
-  async open(count: number): Promise<void> {
+  /**
+   * Creates the units (each with a voucher to probe with), opens `count` sockets and waits for every join. At most
+   * `longPollMax` of them are long-poll clients (several processes sharing the runner's address share the 40).
+   */
+  async open(count: number, longPollMax = LONG_POLL_MAX): Promise<void> {
     const unitCount = Math.ceil(count / SOCKETS_PER_UNIT);
     this.units = await inBatches(unitCount, 20, async () => {
       const address = newAddress();
@@ -108,7 +112,7 @@ export class Watchers {
     let longPolls = 0;
     const watchers = await inBatches(count, OPENING, async (i) => {
       const unit = this.units[Math.floor(i / SOCKETS_PER_UNIT)]!;
-      const longPoll = i % LONG_POLL_EVERY === LONG_POLL_EVERY - 1 && longPolls++ < LONG_POLL_MAX;
+      const longPoll = i % LONG_POLL_EVERY === LONG_POLL_EVERY - 1 && longPolls++ < longPollMax;
       // The site's own policy: 10 ms, 50 ms … 5 s after a connection lost; full jitter after a node's 1001.
       const backoff = socketBackoff();
       const socket = new Socket(endpoint, {
@@ -146,7 +150,16 @@ export class Watchers {
     const begun = Date.now();
     while (this.joined() < this.watchers.length) {
       if (Date.now() - begun > timeoutMs) {
-        throw new Error(`${this.watchers.length - this.joined()} of ${this.watchers.length} sockets not joined`);
+        const states = new Map<string, number>();
+        for (const w of this.watchers) {
+          if (w.socket.isConnected() && w.channel.state === 'joined') continue;
+          const state = `${w.longPoll ? 'long-poll' : 'websocket'} ${w.socket.connectionState()}, channel ${w.channel.state}`;
+          states.set(state, (states.get(state) ?? 0) + 1);
+        }
+        const detail = [...states].map(([state, n]) => `${n} ${state}`).join('; ');
+        throw new Error(
+          `${this.watchers.length - this.joined()} of ${this.watchers.length} sockets not joined (${detail})`,
+        );
       }
       await pause(50);
     }

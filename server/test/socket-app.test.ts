@@ -4,6 +4,7 @@
  */
 
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -171,6 +172,45 @@ test('a drain lasts its whole window though its sockets left sooner, and each an
   assert.equal(during.headers.get('connection'), 'close', 'no idle keep-alive connection is left to the node');
   await drained;
   assert.ok(drainedAt - started >= 1_450, `drained after ${drainedAt - started} ms`);
+});
+
+/**
+ * A WebSocket client that opens and then never reads or answers again, as a phone whose network went silent: the
+ * server's close frame gets no reply. Resolves once open; `ended` then resolves to when its connection ended.
+ */
+async function silentSocket(endpoint: string, token: string): Promise<{ ended: Promise<number> }> {
+  const url = new URL(`${endpoint.replace(/^ws/, 'http')}/websocket?token=${token}&vsn=2.0.0`);
+  const socket = connect(Number(url.port), url.hostname);
+  socket.write(
+    `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('data', (chunk: Buffer) =>
+      chunk.toString('latin1').startsWith('HTTP/1.1 101') ? resolve() : reject(new Error(chunk.toString('latin1'))),
+    );
+    socket.once('error', reject);
+  });
+  socket.on('data', () => undefined); // read and ignore: the close frame is never answered
+  return { ended: new Promise((resolve) => socket.once('close', () => resolve(Date.now()))) };
+}
+
+test('a drain keeps to its window when clients never answer the close: a silent batch does not hold up the next', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listenForSockets(server.app);
+  const token = await anonymousUnit(server.app);
+  const silent = await Promise.all(Array.from({ length: 6 }, () => silentSocket(endpoint, token)));
+
+  const started = Date.now();
+  await server.app.drain(1_000);
+  const ended = await Promise.all(silent.map((socket) => socket.ended));
+  // Each silent client is cut 2 s (the close grace) after its batch's close frame; batches start on their own clock,
+  // so all six are gone by the window plus one grace (waiting for each batch in turn took six graces: 12 s).
+  const last = Math.max(...ended) - started;
+  assert.ok(last < 1_000 + 2_000 + 1_000, `the last silent socket went ${last} ms after the drain began`);
+  assert.ok(Date.now() - started < 1_000 + 2_000 + 1_000, 'the drain ended within its window and one grace');
 });
 
 test('a draining node fails its health check, turns new sockets away and closes its own with 1001 in batches', async (t) => {

@@ -130,12 +130,17 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
       const batches = Math.max(1, Math.floor(windowMs / DRAIN_BATCH_EVERY_MS));
       const size = Math.ceil(open.length / batches);
       log.info({ sockets: open.length, windowMs }, 'realtime: draining');
+      // Each batch on the window's clock: a batch waits for no earlier batch's clients to answer the close (a silent
+      // one is cut after the close grace), or slow clients would stretch the window and the node's deploy with it.
+      const closing: Array<Promise<void>> = [];
       for (let first = 0; first < open.length; first += size) {
         if (first > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_BATCH_EVERY_MS));
-        const batch = open.slice(first, first + size);
         // 1001 "going away": the client reconnects, through the proxy, to a node that is not draining
-        await Promise.all(batch.map((socket) => socket.close(CloseCodes.goingAway, 'node draining')));
+        for (const socket of open.slice(first, first + size)) {
+          closing.push(socket.close(CloseCodes.goingAway, 'node draining'));
+        }
       }
+      await Promise.all(closing);
     },
   };
 }
