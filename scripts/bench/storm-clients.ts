@@ -24,12 +24,13 @@ async function serve(watchers: { current: Watchers | null }, command: Command): 
       watchers.current = new Watchers(command.origin, new Journal());
       await watchers.current.open(command.count, command.longPolls);
       return command.count;
+    // A share given no sockets (fewer units than shares) has nothing to wait for or probe.
     case 'rejoined':
-      await watchers.current!.waitRejoined(command.timeoutMs);
+      await watchers.current?.waitRejoined(command.timeoutMs);
       return Date.now();
     case 'probe': {
-      const probe = await watchers.current!.probe(command.timeoutMs);
-      return probe.delays.filter((delay) => delay === null).length;
+      const probe = await watchers.current?.probe(command.timeoutMs);
+      return probe?.delays.filter((delay) => delay === null).length ?? 0;
     }
     case 'joined':
       return watchers.current?.joined() ?? 0;
@@ -67,13 +68,20 @@ class Share {
         pending.reject(new Error(`a client share exited (${signal ?? code})`));
       this.waiting.clear();
     });
+    // A send to a share that has gone: its command is refused below, and this keeps the error from ending the run.
+    child.on('error', () => undefined);
   }
 
   ask(command: Command): Promise<number> {
     const id = ++this.next;
     return new Promise((resolve, reject) => {
+      if (!this.child.connected) return reject(new Error('a client share has exited'));
       this.waiting.set(id, { resolve, reject });
-      this.child.send({ id, command });
+      this.child.send({ id, command }, (error) => {
+        if (!error) return;
+        this.waiting.delete(id);
+        reject(error);
+      });
     });
   }
 }
@@ -132,11 +140,12 @@ export class ClientShares {
     return joined.reduce((sum, n) => sum + n, 0);
   }
 
-  /** Leaves and disconnects every socket, then ends the shares' processes. */
+  /** Leaves and disconnects every socket (a share gets 10 s for it), then ends the shares' processes. */
   async close(): Promise<void> {
-    await Promise.all(this.shares.map((share) => share.ask({ kind: 'close' }).catch(() => 0)));
+    const late = () => new Promise<number>((resolve) => setTimeout(resolve, 10_000, 0).unref());
+    await Promise.all(this.shares.map((share) => Promise.race([share.ask({ kind: 'close' }).catch(() => 0), late()])));
     for (const share of this.shares) {
-      share.child.disconnect();
+      if (share.child.connected) share.child.disconnect();
       share.child.kill();
     }
   }

@@ -104,12 +104,20 @@ function treeCpuMs(pid: number): number {
   return (processCpuMs(pid) ?? 0) + children.reduce((sum, child) => sum + treeCpuMs(child), 0);
 }
 
-/** CPU (ms) of the storm database's backends now, by process id. */
+/**
+ * CPU (ms) of the storm database's backends now, by process id: read from /proc, so only for a PostgreSQL server on
+ * this machine. A backend gone before it was read is left out, not counted as none.
+ */
 async function databaseCpu(admin: pg.Client): Promise<Map<number, number>> {
   const { rows } = await admin.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
   );
-  return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid) ?? 0]));
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    const ms = processCpuMs(pid);
+    if (ms !== null) cpu.set(pid, ms);
+  }
+  return cpu;
 }
 
 /** The processes whose CPU a storm reports, other than the nodes. */
@@ -133,6 +141,7 @@ async function restartAll(
   const begun = Date.now();
   let firstUp = 0;
   const rejoined = clients.rejoined(120_000);
+  rejoined.catch(() => undefined); // awaited below; a failed restart must not leave it unhandled meanwhile
   await Promise.all(
     nodes.map(async (node) => {
       await stop(node);
@@ -169,7 +178,8 @@ function spread(limit: number): { shares: number; proxies: number } {
     console.warn(`${Math.ceil(SOCKETS / NODES)} sockets a node will not fit its open-files limit of ${limit}`);
   }
   return {
-    shares: Math.max(1, Math.ceil(SOCKETS / perProcess)),
+    // never more shares than units of ten, so that each has sockets
+    shares: Math.max(1, Math.min(Math.ceil(SOCKETS / perProcess), Math.ceil(SOCKETS / SOCKETS_PER_UNIT))),
     proxies: Math.max(1, Math.ceil((SOCKETS * 2) / (limit * 0.8))),
   };
 }

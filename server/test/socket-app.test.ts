@@ -195,23 +195,27 @@ async function silentSocket(endpoint: string, token: string): Promise<{ ended: P
   return { ended: new Promise((resolve) => socket.once('close', () => resolve(Date.now()))) };
 }
 
-test('a drain keeps to its window when clients never answer the close: a silent batch does not hold up the next', async (t) => {
-  const server = await createTestApp();
-  const h = new Harness(t);
-  h.onCleanup(() => server.close());
-  const endpoint = await listenForSockets(server.app);
-  const token = await anonymousUnit(server.app);
-  const silent = await Promise.all(Array.from({ length: 6 }, () => silentSocket(endpoint, token)));
+test(
+  'a drain keeps to its window when clients never answer the close: a silent batch does not hold up the next',
+  { timeout: 20_000 },
+  async (t) => {
+    const server = await createTestApp();
+    const h = new Harness(t);
+    h.onCleanup(() => server.close());
+    const endpoint = await listenForSockets(server.app);
+    const token = await anonymousUnit(server.app);
+    const silent = await Promise.all(Array.from({ length: 6 }, () => silentSocket(endpoint, token)));
 
-  const started = Date.now();
-  await server.app.drain(1_000);
-  const ended = await Promise.all(silent.map((socket) => socket.ended));
-  // Each silent client is cut 2 s (the close grace) after its batch's close frame; batches start on their own clock,
-  // so all six are gone by the window plus one grace (waiting for each batch in turn took six graces: 12 s).
-  const last = Math.max(...ended) - started;
-  assert.ok(last < 1_000 + 2_000 + 1_000, `the last silent socket went ${last} ms after the drain began`);
-  assert.ok(Date.now() - started < 1_000 + 2_000 + 1_000, 'the drain ended within its window and one grace');
-});
+    const started = Date.now();
+    await server.app.drain(1_000);
+    const ended = await Promise.all(silent.map((socket) => socket.ended));
+    // Each silent client is cut 2 s (the close grace) after its batch's close frame; batches start on their own clock,
+    // so all six are gone by the window plus one grace (waiting for each batch in turn took six graces: 12 s).
+    const last = Math.max(...ended) - started;
+    assert.ok(last < 1_000 + 2_000 + 1_000, `the last silent socket went ${last} ms after the drain began`);
+    assert.ok(Date.now() - started < 1_000 + 2_000 + 1_000, 'the drain ended within its window and one grace');
+  },
+);
 
 test('a draining node fails its health check, turns new sockets away and closes its own with 1001 in batches', async (t) => {
   const server = await createTestApp({ env: { NODE_ID: 'node-d' } });

@@ -8,7 +8,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 const RETRIES = 5;
 
 const statementNames = new Map<string, string>();
-// Only data statements are kept prepared: DDL and one-off commands (migrations, advisory locks) run as they come.
+// Only data statements are kept prepared (an advisory lock's SELECT too); DDL and commands (migrations, BEGIN,
+// COMMIT) run as they come.
 const DML = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
 
 /**

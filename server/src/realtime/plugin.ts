@@ -133,8 +133,10 @@ export function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): R
       // Each batch on the window's clock: a batch waits for no earlier batch's clients to answer the close (a silent
       // one is cut after the close grace), or slow clients would stretch the window and the node's deploy with it.
       const closing: Array<Promise<void>> = [];
-      for (let first = 0; first < open.length; first += size) {
-        if (first > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_BATCH_EVERY_MS));
+      const begun = Date.now();
+      for (let first = 0, batch = 0; first < open.length; first += size, batch++) {
+        const due = begun + batch * DRAIN_BATCH_EVERY_MS;
+        if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
         // 1001 "going away": the client reconnects, through the proxy, to a node that is not draining
         for (const socket of open.slice(first, first + size)) {
           closing.push(socket.close(CloseCodes.goingAway, 'node draining'));
