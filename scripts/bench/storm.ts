@@ -24,9 +24,9 @@
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freshPostgresDatabase } from '../../server/test/helpers';
 import { HAPROXY, exited, privateClusterSettings, startProxy, waitForHealth } from '../cluster';
 import { ensureDebianPackage } from '../debian-package';
