@@ -1,7 +1,8 @@
 /**
  * `npm run ledger:check` and the checkLedger it runs: clean after real voucher loads and a unit link, and when a
- * balance is tampered with, a player balance is negative or a transfer joins two currencies, the report names the
- * account or transfer with what was expected, and the command exits non-zero.
+ * balance is tampered with, a player balance is negative, a transfer joins two currencies or a bet's history names a
+ * unit that does not exist, the report names the account, transfer or row with what was expected, and the command
+ * exits non-zero.
  */
 
 import assert from 'node:assert/strict';
@@ -144,6 +145,44 @@ describe('ledger:check', () => {
     ]);
     assert.equal(report.problems.filter((problem) => problem.kind === 'balance_mismatch').length, 2);
     assert.equal(report.problems.filter((problem) => problem.kind === 'currency_unbalanced').length, 0);
+  });
+
+  it('names a bet, round or RG movement whose unit, game, site or player does not exist', async () => {
+    const stray = { round: '', movement: '' };
+    const report = await inRollback(t, async (tx) => {
+      const now = new Date();
+      await tx.query(
+        `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status,
+           created_at, updated_at) VALUES ('stray-bet', 'bet', 999999, 'no-such-game', 'r-1', 100, 'done', $1, $1)`,
+        [now],
+      );
+      const round = await tx.query<{ id: string }>(
+        `INSERT INTO game_rounds (unit_id, site_id, game_slug, round_id, bet, created_at, updated_at)
+         VALUES ($1, 9999, 'no-such-game', 'r-1', 100, $2, $2) RETURNING id::text`,
+        [unitId, now],
+      );
+      const movement = await tx.query<{ id: string }>(
+        `INSERT INTO rg_movements (user_id, kind, amount, at, source) VALUES (999999, 'wager', 100, $1, 'test')
+         RETURNING id::text`,
+        [now],
+      );
+      [stray.round, stray.movement] = [round.rows[0]!.id, movement.rows[0]!.id];
+      return checkLedger(tx);
+    });
+    assert.deepEqual(
+      report.problems.filter((problem) => problem.kind === 'history_orphan'),
+      [
+        { kind: 'history_orphan', table: 'game_rounds', row: stray.round, missing: 'game no-such-game' },
+        { kind: 'history_orphan', table: 'game_rounds', row: stray.round, missing: 'site 9999' },
+        { kind: 'history_orphan', table: 'rg_movements', row: stray.movement, missing: 'player 999999' },
+        { kind: 'history_orphan', table: 'wallet_transactions', row: 'stray-bet', missing: 'game no-such-game' },
+        { kind: 'history_orphan', table: 'wallet_transactions', row: 'stray-bet', missing: 'unit 999999' },
+      ],
+    );
+    assert.ok(
+      formatReport(report).includes('wallet_transactions stray-bet: names unit 999999, which does not exist'),
+      formatReport(report).join('\n'),
+    );
   });
 
   it('names a transfer between two currencies', async () => {

@@ -343,4 +343,47 @@ describe('seamless wallet', () => {
     assert.equal(rollbacks[0]!.body.balance, 1_000);
     await assertLedgerBalanced(t.db);
   });
+
+  it('one transaction id sent for two players at once moves one player’s money; the other call is a conflict', async () => {
+    for (let race = 0; race < 6; race++) {
+      // Drawn from different balances, so the two bets' ledger keys differ and only the wallet's own record meets.
+      const [a, b] = [await player({ deposit: 1_000 }), await player({ cash: 1_000 })];
+      const winner = race % 2 === 0 ? a : b;
+      const round = id('round');
+      if (race >= 4) assert.equal((await bet(winner, 100, { round_id: round })).status, 200);
+      const transactionId = id('shared');
+      const call = (p: typeof a, path: string) =>
+        walletCall(t.app, path, {
+          player_token: p.playerToken,
+          transaction_id: transactionId,
+          round_id: p === winner ? round : id('round'),
+          game_slug: SLOT,
+          amount: 300,
+        });
+      // The last two races send a win for one player under the id another player's bet uses.
+      const answers = await Promise.all([
+        call(a, race >= 4 && winner === a ? ApiPaths.walletWin : ApiPaths.walletBet),
+        call(b, race >= 4 && winner === b ? ApiPaths.walletWin : ApiPaths.walletBet),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      assert.deepEqual(statuses, [200, 409], JSON.stringify(answers.map((answer) => answer.body)));
+      for (const answer of answers.filter((one) => one.status === 409)) assertError(answer, 409, E.idempotencyConflict);
+      const taken = answers.findIndex((answer) => answer.status === 200);
+      const balances = await Promise.all(
+        [a, b].map((p) => walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT })),
+      );
+      const before = [a, b].map((p) => (race >= 4 && p === winner ? 900 : 1_000));
+      const expected = before.map((balance, i) => {
+        if (i !== taken) return balance;
+        const won = race >= 4 && [a, b][i] === winner;
+        return won ? balance + 300 : balance - 300;
+      });
+      assert.deepEqual(
+        balances.map((answer) => answer.body.balance),
+        expected,
+        'only the call that took the id moved money',
+      );
+    }
+    await assertLedgerBalanced(t.db);
+  });
 });

@@ -3,7 +3,9 @@
  * equal credits), every player account's balance is its credits minus its debits, every system account's balance
  * column is 0 (a system account keeps no running balance: its balance is the sum of its transfers, see the
  * ledger_balances view), no player account is negative, no transfer joins two currencies, and each currency's
- * jackpot pool holds exactly its jackpots' pots, and each unit's campaign bonus is exactly its active bonus.
+ * jackpot pool holds exactly its jackpots' pots, each unit's campaign bonus is exactly its active bonus, and every
+ * row of the wallet's and RG's per-bet history names a unit, game, site and player that exist (those tables keep no
+ * foreign keys: migration 049).
  * `npm run ledger:check` prints the report; tests assert it is clean.
  */
 
@@ -15,7 +17,8 @@ export type LedgerProblem =
   | { kind: 'player_negative'; accountId: number; account: string; balance: string }
   | { kind: 'cross_currency'; transferId: number; debitCurrency: string; creditCurrency: string }
   | { kind: 'jackpot_pool_mismatch'; currency: string; pool: string; pots: string }
-  | { kind: 'campaign_bonus_mismatch'; accountId: number; account: string; balance: string; expected: string };
+  | { kind: 'campaign_bonus_mismatch'; accountId: number; account: string; balance: string; expected: string }
+  | { kind: 'history_orphan'; table: string; row: string; missing: string };
 
 export interface LedgerReport {
   accounts: number;
@@ -98,7 +101,27 @@ async function findProblems(q: Queryable): Promise<LedgerProblem[]> {
   for (const { id, account, balance, expected } of campaign.rows) {
     problems.push({ kind: 'campaign_bonus_mismatch', accountId: Number(id), account, balance, expected });
   }
+  problems.push(...(await findOrphans(q)));
   return problems;
+}
+
+/** Per-bet history rows (no foreign keys, for speed) whose unit, game, site or player does not exist. */
+async function findOrphans(q: Queryable): Promise<LedgerProblem[]> {
+  const orphans = (table: string, row: string, what: string, column: string, parent: string, key: string) =>
+    `SELECT '${table}' AS table_name, (${row})::text AS row_key, '${what} ' || x.${column} AS missing
+     FROM ${table} x WHERE NOT EXISTS (SELECT 1 FROM ${parent} p WHERE p.${key} = x.${column})`;
+  const { rows } = await q.query<{ table_name: string; row_key: string; missing: string }>(
+    `${[
+      orphans('wallet_transactions', 'x.transaction_id', 'unit', 'unit_id', 'units', 'id'),
+      orphans('wallet_transactions', 'x.transaction_id', 'game', 'game_slug', 'games', 'slug'),
+      orphans('game_rounds', 'x.id', 'unit', 'unit_id', 'units', 'id'),
+      orphans('game_rounds', 'x.id', 'game', 'game_slug', 'games', 'slug'),
+      orphans('game_rounds', 'x.id', 'site', 'site_id', 'sites', 'id'),
+      orphans('rg_movements', 'x.id', 'player', 'user_id', 'users', 'id'),
+    ].join(' UNION ALL ')}
+     ORDER BY 1, 2, 3`,
+  );
+  return rows.map((row) => ({ kind: 'history_orphan', table: row.table_name, row: row.row_key, missing: row.missing }));
 }
 
 /** How an account is named in a report: "unit 12 cash ZAR" or "system fees ZAR". */
@@ -146,6 +169,8 @@ export function describeProblem(problem: LedgerProblem): string {
       return `${problem.currency}: the jackpot pool holds ${problem.pool}, the jackpots' pots add up to ${problem.pots}`;
     case 'campaign_bonus_mismatch':
       return `account ${problem.accountId} (${problem.account}): campaign bonus ${problem.balance}, its active bonus is ${problem.expected}`;
+    case 'history_orphan':
+      return `${problem.table} ${problem.row}: names ${problem.missing}, which does not exist`;
   }
 }
 

@@ -2,8 +2,9 @@
  * The seamless wallet (contract/games.ts): the only way a game server — the sandbox's or a real aggregator's — moves
  * a player's money. Each call locks the unit its player token names inside the ledger transaction that moves the
  * money, so a unit's bets, wins and rollbacks run one at a time and a bet never draws more than is there (the
- * ledger's non-negative check backs this up). A transaction id is claimed in wallet_transactions before any money
- * moves: the same id again answers the first answer, and a rollback that came first makes its bet refused.
+ * ledger's non-negative check backs this up). A call reads its transaction id in wallet_transactions before any money
+ * moves and records it with its answer when it finishes: the same id again answers the first answer, and a rollback
+ * that came first makes its bet refused.
  */
 
 import type { FinAccount } from '../../../../contract/entities';
@@ -36,11 +37,14 @@ import { assertUnitNotBlocked } from '../units/blocks';
 import { announcePlayBalance, movePlayBalance, readPlayBalance } from '../units/play-balance';
 import { roundChangeSql, type RoundChange } from './rounds';
 import {
-  claimTransaction,
   findTransaction,
   GameKinds,
+  isTakenId,
+  readTransaction,
+  recordTransactionSql,
   replayOf,
   type DrawKind,
+  type FinishedCall,
   type TransactionRow,
 } from './transactions';
 
@@ -51,10 +55,10 @@ export interface WalletService {
   rollback(input: WalletRollbackRequest): Promise<WalletAnswer>;
 }
 
-/** What a bet reads with its claim (claimTransaction's `also`). */
+/** What a bet reads with its transaction id (readTransaction's `also`). */
 type BetReads = RgReadColumns & { happy_hour: boolean; bonus: boolean };
 
-/** The round a win names, as its claim reads it (locked): what it has bet, and whether with play money. */
+/** The round a win names, as it reads it with its transaction id (locked): what it has bet, and whether with play money. */
 interface RoundRead {
   bet: number | string;
   play: boolean;
@@ -121,32 +125,25 @@ export function createWalletService(
   }
 
   /**
-   * Records the call's answer (and parts) under its transaction id and, when given, its change to the round and what
-   * its RG checks recorded, in one round trip; answers the answer.
+   * Records the call under its transaction id with its answer, its change to the round and what its RG checks
+   * recorded, in one round trip; answers the answer.
    */
   async function finish(
     tx: Queryable,
     book: Book,
     unit: PlayerUnit,
-    transactionId: string,
-    parts: Partial<Record<DrawKind, number>>,
+    call: Omit<FinishedCall, 'unitId' | 'at' | 'answer'>,
     change: RoundChange,
     hold: RgHold | null,
-    effects: BetEffects = {},
   ): Promise<WalletAnswer> {
-    const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, transactionId);
-    const round = roundChangeSql(change, clock.now(), 5);
-    const { values, param } = sqlParams([
-      transactionId,
-      JSON.stringify(parts),
-      JSON.stringify(answer),
-      JSON.stringify(effects),
-      ...round.params,
-    ]);
+    const answer = answerOf(await book.unitBalances(unit.unitId), unit.currency, call.input.transaction_id);
+    const now = clock.now();
+    const round = roundChangeSql(change, now, 1);
+    const { values, param } = sqlParams(round.params);
     const rg = holdWritesSql(hold, param);
     await tx.query(
       `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
-       UPDATE wallet_transactions SET parts = $2, answer = $3, effects = $4 WHERE transaction_id = $1`,
+       ${recordTransactionSql({ ...call, unitId: unit.unitId, at: now, answer }, param)}`,
       values,
     );
     return answer;
@@ -154,29 +151,27 @@ export function createWalletService(
 
   /**
    * A play-money call (contract/play-money.ts): adds `delta` to the unit's play balance (a bet above it is no_funds),
-   * records the answer under the transaction id, the change to the round and what its RG checks recorded (the
-   * session; never a movement), and tells the unit's sockets after commit. Nothing touches the ledger.
+   * records the call under its transaction id with its answer, the change to the round and what its RG checks
+   * recorded (the session; never a movement), and tells the unit's sockets after commit. Nothing touches the ledger.
    */
   async function finishPlay(
     tx: Queryable,
     book: Book,
     unit: PlayerUnit,
-    transactionId: string,
+    call: Pick<FinishedCall, 'action' | 'input'>,
     delta: number,
     change: RoundChange,
     hold: RgHold | null,
   ): Promise<WalletAnswer> {
-    const playBalance = await movePlayBalance(tx, unit.unitId, delta, clock.now());
+    const now = clock.now();
+    const playBalance = await movePlayBalance(tx, unit.unitId, delta, now);
     const fin = await book.finAccount(unit.unitId);
-    const answer = playAnswerOf(playBalance, fin, unit.currency, transactionId);
-    const round = roundChangeSql({ ...change, play: true }, clock.now(), 3);
-    const { values, param } = sqlParams([transactionId, JSON.stringify(answer), ...round.params]);
+    const answer = playAnswerOf(playBalance, fin, unit.currency, call.input.transaction_id);
+    const round = roundChangeSql({ ...change, play: true }, now, 1);
+    const { values, param } = sqlParams(round.params);
     const rg = holdWritesSql(hold, param);
-    await tx.query(
-      `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}
-       UPDATE wallet_transactions SET answer = $2, play = true WHERE transaction_id = $1`,
-      values,
-    );
+    const record = recordTransactionSql({ ...call, unitId: unit.unitId, at: now, answer, play: true }, param);
+    await tx.query(`WITH round AS (${round.sql})${rg ? `, ${rg}` : ''} ${record}`, values);
     await announcePlayBalance(tx, book, unit.unitId, playBalance, fin);
     return answer;
   }
@@ -245,6 +240,16 @@ export function createWalletService(
     }
   }
 
+  /** A call runs again, once, when another unit's call recorded its transaction id first (isTakenId): it replays. */
+  async function againIfIdTaken<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isTakenId(error)) throw error;
+      return call();
+    }
+  }
+
   const metadata = (input: { transaction_id: string; round_id: string }, game: Game) => ({
     transaction_id: input.transaction_id,
     round_id: input.round_id,
@@ -264,104 +269,100 @@ export function createWalletService(
 
     async bet(input) {
       const claims = await session(input.player_token, input.game_slug, false);
-      const placed = await ledger.run(async (tx, book) => {
-        // Lock order: unit, RG row, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
-        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
-        const { unit, game, jackpots } = locked;
-        // With the claim come, read under the unit's and the RG row's locks, the player's limits and usage and
-        // whether a happy hour or a campaign bonus counts the bet.
-        const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
-        const { earlier, balances, also } = await claimTransaction<BetReads>(
-          tx,
-          'bet',
-          unit.unitId,
-          input,
-          now,
-          (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+      const placed = await againIfIdTaken(() =>
+        ledger.run(async (tx, book) => {
+          // Lock order: unit, RG row, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
+          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+          const { unit, game, jackpots } = locked;
+          // With the transaction id come, read under the unit's and the RG row's locks, the player's limits and usage
+          // and whether a happy hour or a campaign bonus counts the bet.
+          const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
+          const { earlier, balances, also } = await readTransaction<BetReads>(
+            tx,
+            unit.unitId,
+            input.transaction_id,
+            (param) => `${rgReadsSql(claims.userId, rgAt, param)},
             ${wagersTowardsHappyHourSql(param(unit.unitId), param(now))} AS happy_hour,
             ${wagersTowardsBonusSql(param(unit.unitId), param(now))} AS bonus`,
-        );
-        if (earlier) return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
-        // A bet taken before its game left the catalogue replays above; a new one is refused.
-        if (!game.active) throw fail(ErrorCodes.gameNotFound);
-        assertUnitNotBlocked(unit, 'game');
-        // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
-        const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
-        const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
-        // Play money meets the restriction, session limit and reality check too (contract/play-money.ts).
-        const admission = await admitBet(tx, book, { ...rg, play: !unit.realMoney }, hold);
-        if (!admission.admitted) {
-          // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
-          await tx.query('DELETE FROM wallet_transactions WHERE transaction_id = $1', [input.transaction_id]);
-          return { refused: admission.code, answer: null, fed: [], won: [] };
-        }
-        if (!unit.realMoney) {
-          // A site without real money: the play balance, and nothing else a bet counts (no bonus, happy hour, jackpot).
-          const where = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
-          const change = { ...where, bet: input.amount };
-          const answer = await finishPlay(tx, book, unit, input.transaction_id, -input.amount, change, hold);
-          return { refused: null, answer, fed: [], won: [] };
-        }
-        const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
-        for (const [kind, amount] of parts) {
-          await book.transfer({
-            idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
-            from: unitAccount(unit.unitId, kind),
-            to: systemAccount('game_house', unit.currency),
-            amount,
-            kind: GameKinds.bet,
-            metadata: metadata(input, game),
-          });
-        }
-        const { won, contributions } = await feedJackpots(
-          tx,
-          book,
-          {
+          );
+          if (earlier) return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
+          // A bet taken before its game left the catalogue replays above; a new one is refused.
+          if (!game.active) throw fail(ErrorCodes.gameNotFound);
+          assertUnitNotBlocked(unit, 'game');
+          // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
+          const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
+          const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
+          // Play money meets the restriction, session limit and reality check too (contract/play-money.ts).
+          const admission = await admitBet(tx, book, { ...rg, play: !unit.realMoney }, hold);
+          if (!admission.admitted) {
+            // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
+            return { refused: admission.code, answer: null, fed: [], won: [] };
+          }
+          if (!unit.realMoney) {
+            // A site without real money: the play balance, and nothing else a bet counts (no bonus, happy hour, jackpot).
+            const where = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+            const change = { ...where, bet: input.amount };
+            const answer = await finishPlay(tx, book, unit, { action: 'bet', input }, -input.amount, change, hold);
+            return { refused: null, answer, fed: [], won: [] };
+          }
+          const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
+          for (const [kind, amount] of parts) {
+            await book.transfer({
+              idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
+              from: unitAccount(unit.unitId, kind),
+              to: systemAccount('game_house', unit.currency),
+              amount,
+              kind: GameKinds.bet,
+              metadata: metadata(input, game),
+            });
+          }
+          const { won, contributions } = await feedJackpots(
+            tx,
+            book,
+            {
+              unitId: unit.unitId,
+              userId: claims.userId,
+              currency: unit.currency,
+              gameSlug: game.slug,
+              transactionId: input.transaction_id,
+              amount: input.amount,
+              at: clock.now(),
+            },
+            jackpots,
+          );
+          // A jackpot the bet won is a win to the player's loss limits and session figures.
+          for (const jackpot of won) {
+            await recordSettlement(
+              tx,
+              book,
+              { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' },
+              hold,
+            );
+          }
+          const happyHour = also.happy_hour
+            ? await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: now })
+            : [];
+          const bonus = also.bonus
+            ? await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount })
+            : null;
+          const effects: BetEffects = {
+            ...(bonus ? { bonus } : {}),
+            ...(happyHour.length > 0 ? { happyHour } : {}),
+            ...(contributions.length > 0 ? { jackpots: contributions } : {}),
+            ...(won.length > 0 ? { jackpotWon: true } : {}),
+          };
+          const round = {
             unitId: unit.unitId,
-            userId: claims.userId,
-            currency: unit.currency,
-            gameSlug: game.slug,
-            transactionId: input.transaction_id,
-            amount: input.amount,
-            at: clock.now(),
-          },
-          jackpots,
-        );
-        // A jackpot the bet won is a win to the player's loss limits and session figures.
-        for (const jackpot of won) {
-          await recordSettlement(tx, book, { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' }, hold);
-        }
-        const happyHour = also.happy_hour
-          ? await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: now })
-          : [];
-        const bonus = also.bonus
-          ? await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount })
-          : null;
-        const effects: BetEffects = {
-          ...(bonus ? { bonus } : {}),
-          ...(happyHour.length > 0 ? { happyHour } : {}),
-          ...(contributions.length > 0 ? { jackpots: contributions } : {}),
-          ...(won.length > 0 ? { jackpotWon: true } : {}),
-        };
-        const round = {
-          unitId: unit.unitId,
-          siteId: unit.siteId,
-          game: game.slug,
-          round: input.round_id,
-          bet: input.amount,
-        };
-        const answer = await finish(
-          tx,
-          book,
-          unit,
-          input.transaction_id,
-          Object.fromEntries(parts),
-          round,
-          hold,
-          effects,
-        );
-        return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
-      });
+            siteId: unit.siteId,
+            game: game.slug,
+            round: input.round_id,
+            bet: input.amount,
+          };
+          const call = { action: 'bet' as const, input, parts: Object.fromEntries(parts), effects };
+          const answer = await finish(tx, book, unit, call, round, hold);
+          return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
+        }),
+      );
       if (placed.refused !== null) throw fail(placed.refused);
       await announceJackpots(claims.siteId, placed.fed, placed.won);
       return placed.answer;
@@ -369,42 +370,50 @@ export function createWalletService(
 
     async win(input) {
       const claims = await session(input.player_token, input.game_slug, true);
-      return ledger.run(async (tx, book) => {
-        // A game dropped from the catalogue mid-round still settles its bets.
-        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
-        const { unit, game } = locked;
-        // The claim reads the RG limits and usage and locks the round too (no one else can hold it: the unit is ours).
-        const rgAt = rgClockOf(ctx).now();
-        const { earlier, also } = await claimTransaction<RgReadColumns & { round_row: RoundRead | null }>(
-          tx,
-          'win',
-          unit.unitId,
-          input,
-          clock.now(),
-          (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+      return againIfIdTaken(() =>
+        ledger.run(async (tx, book) => {
+          // A game dropped from the catalogue mid-round still settles its bets.
+          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+          const { unit, game } = locked;
+          // With the transaction id it reads the RG limits and usage and locks the round too (no one else can hold it: the unit is ours).
+          const rgAt = rgClockOf(ctx).now();
+          const { earlier, also } = await readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
+            tx,
+            unit.unitId,
+            input.transaction_id,
+            (param) => `${rgReadsSql(claims.userId, rgAt, param)},
             (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(unit.unitId)}
                AND game_slug = ${param(game.slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
-        );
-        if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
-        if (also.round_row === null || Number(also.round_row.bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
-        const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
-        // A round of play money pays play money, whatever the site's switch says now; RG counts no play win.
-        if (also.round_row.play) {
-          return finishPlay(tx, book, unit, input.transaction_id, input.amount, { ...change, win: input.amount }, null);
-        }
-        const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
-        await book.transfer({
-          idempotencyKey: `wallet:win:${input.transaction_id}`,
-          from: systemAccount('game_house', unit.currency),
-          to: unitAccount(unit.unitId, 'cash'),
-          amount: input.amount,
-          kind: GameKinds.win,
-          metadata: metadata(input, game),
-        });
-        const settlement = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_win' };
-        await recordSettlement(tx, book, { ...settlement, kind: 'win' }, hold);
-        return finish(tx, book, unit, input.transaction_id, {}, { ...change, win: input.amount }, hold);
-      });
+          );
+          if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
+          if (also.round_row === null || Number(also.round_row.bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
+          const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+          // A round of play money pays play money, whatever the site's switch says now; RG counts no play win.
+          if (also.round_row.play) {
+            return finishPlay(
+              tx,
+              book,
+              unit,
+              { action: 'win', input },
+              input.amount,
+              { ...change, win: input.amount },
+              null,
+            );
+          }
+          const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
+          await book.transfer({
+            idempotencyKey: `wallet:win:${input.transaction_id}`,
+            from: systemAccount('game_house', unit.currency),
+            to: unitAccount(unit.unitId, 'cash'),
+            amount: input.amount,
+            kind: GameKinds.win,
+            metadata: metadata(input, game),
+          });
+          const settlement = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_win' };
+          await recordSettlement(tx, book, { ...settlement, kind: 'win' }, hold);
+          return finish(tx, book, unit, { action: 'win', input }, { ...change, win: input.amount }, hold);
+        }),
+      );
     },
 
     async rollback(input) {

@@ -6,7 +6,7 @@
 
 import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
-import type { Queryable } from '../../db/database';
+import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
 import { sqlParams, type Param } from '../../db/params';
 import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import type { BetEffects } from './bet-effects';
@@ -57,45 +57,61 @@ export async function findTransaction(tx: Queryable, transactionId: string): Pro
 }
 
 /**
- * Claims the transaction id for this bet or win of the unit; answers `earlier: null` when it is ours now, else the
- * transaction recorded under it before (by this call's earlier delivery, or a concurrent one we waited for). The
- * unit's balances come in the same round trip (read after its lock, so they are current), and so do the columns
- * `also` adds (its parameters through `param`): what else the call reads under its locks.
+ * What a bet or win reads under the unit's lock before any money moves: the transaction recorded under its id before
+ * (`earlier`; null when the id is new), the unit's balances, and the columns `also` adds (its parameters through
+ * `param`), in one round trip. Nothing is written yet: the call records its id only when it finishes
+ * (recordTransactionSql), so each call writes its row once. Every writer of a unit's transactions holds the unit's
+ * lock, so a delivery of the same call waits for the first and then reads its answer here; the same id on another
+ * unit, recorded meanwhile, fails the finishing INSERT instead (see `isTakenId`).
  */
-export async function claimTransaction<Also extends object = object>(
+export async function readTransaction<Also extends object = object>(
   tx: Queryable,
-  action: 'bet' | 'win',
   unitId: number,
-  input: WalletTransactionRequest,
-  now: Date,
+  transactionId: string,
   also?: (param: Param) => string,
 ): Promise<{ earlier: TransactionRow | null; balances: AccountBalance[]; also: Also }> {
-  const { values, param } = sqlParams([
-    input.transaction_id,
-    action,
-    unitId,
-    input.game_slug,
-    input.round_id,
-    input.amount,
-    now,
-  ]);
+  const { values, param } = sqlParams([transactionId, unitId]);
   const columns = also ? `, ${also(param)}` : '';
-  const claimed = await tx.query<{ claimed: string | null; accounts: AccountBalance[] | null } & Also>(
-    `WITH claimed AS (
-       INSERT INTO wallet_transactions
-         (transaction_id, action, unit_id, game_slug, round_id, amount, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'done', $7, $7)
-       ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id)
-     SELECT (SELECT transaction_id FROM claimed) AS claimed,
-       ${unitAccountsJsonSql('$3')} AS accounts${columns}`,
+  const read = await tx.query<{ earlier: TransactionRow | null; accounts: AccountBalance[] | null } & Also>(
+    `SELECT (SELECT row_to_json(w) FROM (SELECT ${TRANSACTION_COLUMNS} FROM wallet_transactions
+         WHERE transaction_id = $1) w) AS earlier,
+       ${unitAccountsJsonSql('$2')} AS accounts${columns}`,
     values,
   );
-  const row = claimed.rows[0]!;
-  const balances = row.accounts ?? [];
-  if (row.claimed) return { earlier: null, balances, also: row };
-  const earlier = await findTransaction(tx, input.transaction_id);
-  if (!earlier) throw new Error(`wallet: transaction ${input.transaction_id} conflicted but cannot be read`);
-  return { earlier, balances, also: row };
+  const row = read.rows[0]!;
+  return { earlier: row.earlier ? toTransaction(row.earlier) : null, balances: row.accounts ?? [], also: row };
+}
+
+/** A finished bet or win, as recorded under its transaction id. */
+export interface FinishedCall {
+  action: 'bet' | 'win';
+  unitId: number;
+  input: WalletTransactionRequest;
+  at: Date;
+  answer: WalletAnswer;
+  /** A bet's minor units per balance it drew. */
+  parts?: Partial<Record<DrawKind, number>>;
+  effects?: BetEffects;
+  play?: boolean;
+}
+
+/** The INSERT that records a finished call under its transaction id, its parameters through `param`. */
+export function recordTransactionSql(call: FinishedCall, param: Param): string {
+  const at = param(call.at);
+  return `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status, parts,
+      answer, effects, play, created_at, updated_at)
+    VALUES (${param(call.input.transaction_id)}, ${param(call.action)}, ${param(call.unitId)},
+      ${param(call.input.game_slug)}, ${param(call.input.round_id)}, ${param(call.input.amount)}, 'done',
+      ${param(JSON.stringify(call.parts ?? {}))}, ${param(JSON.stringify(call.answer))},
+      ${param(JSON.stringify(call.effects ?? {}))}, ${param(call.play === true)}, ${at}, ${at})`;
+}
+
+/**
+ * The call's id was recorded by a call on another unit while this one ran (its finishing INSERT lost the race for the
+ * key, and the whole transaction is undone): run the call again, and it reads that record and answers as a replay.
+ */
+export function isTakenId(error: unknown): boolean {
+  return pgErrorCode(error) === PgCodes.uniqueViolation && pgConstraint(error) === 'wallet_transactions_pkey';
 }
 
 /** The first answer to the same call; a rolled-back bet is refused, the same id with other details a conflict. */
