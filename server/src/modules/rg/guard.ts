@@ -19,7 +19,7 @@ import {
   readRgRow,
   readUsage,
   recordMovement,
-  rgReadsOf,
+  rgLimitsOf,
   rgReadsSql,
   rgRowOf,
   rgWritesSql,
@@ -140,8 +140,8 @@ export interface RgHold {
 
 /**
  * The call's hold from the row its first statement locked (its JSON; null when the player has none yet) and the
- * columns its second read; without them (`read` undefined), read now. A player's first call makes the row and reads
- * again under its lock.
+ * limits its second read; without them (`read` undefined), read now. A player's first call makes the row and reads
+ * again under its lock. The usage is read, in a statement of its own, only when a loss or wager limit is in force.
  */
 export async function holdRg(
   tx: Queryable,
@@ -155,10 +155,10 @@ export async function holdRg(
   if (locked === null || read === undefined) {
     row = locked === null ? await lockRgRow(tx, userId) : rgRowOf(locked);
     const { values, param } = sqlParams();
-    read = (await tx.query<RgReadColumns>(`SELECT ${rgReadsSql(userId, at, param)}`, values)).rows[0]!;
+    read = (await tx.query<RgReadColumns>(`SELECT ${rgReadsSql(userId, param)}`, values)).rows[0]!;
   } else row = rgRowOf(locked);
-  const { limits, usage } = rgReadsOf(read);
-  if (usage === null && betLimits(limits).length > 0) throw new Error('rg: a limit in force but no usage read');
+  const limits = rgLimitsOf(read);
+  const usage = betLimits(limits).length > 0 ? await readUsage(tx, userId, at) : null;
   return { userId, at, row, limits, usage, movements: [], changed: false };
 }
 

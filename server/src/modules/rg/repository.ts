@@ -220,29 +220,24 @@ export function betLimits(limits: readonly LimitRow[]): LimitRow[] {
   return limits.filter((limit) => (limit.kind === 'loss' || limit.kind === 'wager') && limit.amount !== null);
 }
 
-/** What a wallet call reads under the player's RG row lock, in a statement of its own: rgReadsSql's columns. */
+/** What a wallet call reads under the player's RG row lock, in a statement of its own: rgReadsSql's column. */
 export interface RgReadColumns {
   rg_limits: Record<string, unknown>[] | null;
-  rg_usage: Record<string, string | number> | null;
 }
 
 /**
- * Columns `rg_limits` (every limit of the player) and `rg_usage` (the usage at `at`, read only when a loss or wager
- * limit is in force: betLimits), for a statement that runs once the player's RG row is locked: a statement's snapshot
- * is taken before it waits for a lock, so the lock's own statement would miss movements recorded meanwhile.
+ * Column `rg_limits` (every limit of the player), for a statement that runs once the player's RG row is locked: a
+ * statement's snapshot is taken before it waits for a lock, so the lock's own statement would miss a change made
+ * meanwhile. The usage is not read here: only a player with a loss or wager limit needs it (holdRg reads it then, in a
+ * statement of its own), and a subquery costs its plan's start-up on every call even when a CASE skips it.
  */
-export function rgReadsSql(userId: number, at: Date, param: Param): string {
-  const [user, now] = [param(userId), param(at)];
-  return `(SELECT json_agg(l) FROM (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE user_id = ${user}) l) AS rg_limits,
-    CASE WHEN EXISTS (SELECT FROM rg_limits WHERE user_id = ${user} AND kind IN ('loss', 'wager') AND amount IS NOT NULL)
-      THEN (SELECT row_to_json(u) FROM (${usageSql(user, now)}) u) END AS rg_usage`;
+export function rgReadsSql(userId: number, param: Param): string {
+  return `(SELECT json_agg(l) FROM (SELECT ${LIMIT_COLUMNS} FROM rg_limits WHERE user_id = ${param(userId)}) l)
+    AS rg_limits`;
 }
 
-export function rgReadsOf(columns: RgReadColumns): { limits: LimitRow[]; usage: Usage | null } {
-  return {
-    limits: (columns.rg_limits ?? []).map(toLimitRow),
-    usage: columns.rg_usage === null ? null : toUsage(columns.rg_usage),
-  };
+export function rgLimitsOf(columns: RgReadColumns): LimitRow[] {
+  return (columns.rg_limits ?? []).map(toLimitRow);
 }
 
 export interface Movement {

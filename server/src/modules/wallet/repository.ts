@@ -38,13 +38,15 @@ export async function playerUnit(q: Queryable, claims: PlayerTokenClaims): Promi
 
 /**
  * As playerUnit, row-locked for the rest of `tx`, and the game a call names (even one gone from the catalogue: it still
- * settles its rounds), the jackpots that game feeds and the player's RG row, locked after the unit (null when the
- * player has none yet), in the same round trip; an unknown game is units_ctx:games:not_found.
+ * settles its rounds), the jackpots that game feeds (when asked: a bet feeds them, a win or rollback does not read
+ * them) and the player's RG row, locked after the unit (null when the player has none yet), in the same round trip; an
+ * unknown game is units_ctx:games:not_found.
  */
 export async function lockPlayerUnitAndGame(
   tx: Queryable,
   claims: PlayerTokenClaims,
   gameSlug: string,
+  read: { jackpots: boolean },
 ): Promise<{ unit: PlayerUnit; game: Game; jackpots: FeedingJackpot[]; rg: Record<string, unknown> | null }> {
   const { rows } = await tx.query<
     PlayerUnitCteColumns & { game: GameRow | null; jackpots: FeedingJackpot[]; rg: Record<string, unknown> | null }
@@ -52,7 +54,7 @@ export async function lockPlayerUnitAndGame(
     `WITH ${playerUnitCte('unit', { unitId: '$1', userId: '$2', siteId: '$3', lock: true })},
        ${lockedRgRowCte('rg', '$2', 'unit')}
      SELECT unit.*, (SELECT row_to_json(g) FROM (SELECT ${GAME_COLUMNS} FROM games WHERE slug = $4) g) AS game,
-       ${feedingJackpotsSql('unit.site_id', '$4')} AS jackpots, (SELECT row_to_json(rg) FROM rg) AS rg
+       ${read.jackpots ? feedingJackpotsSql('unit.site_id', '$4') : "'[]'::json"} AS jackpots, (SELECT row_to_json(rg) FROM rg) AS rg
      FROM unit`,
     [claims.unitId, claims.userId, claims.siteId, gameSlug],
   );

@@ -20,7 +20,14 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { sqlParams } from '../../db/params';
 import { fail } from '../../errors';
-import { systemAccount, unitAccount, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
+import {
+  systemAccount,
+  unitAccount,
+  unitAccountsJsonSql,
+  unitBalancesOf,
+  type AccountBalance,
+  type UnitBalances,
+} from '../../ledger/accounts';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, type Game } from '../games/catalogue';
 import { happyHourWagered, wagersTowardsHappyHourSql } from '../happy-hours/bonus-states';
@@ -55,8 +62,8 @@ export interface WalletService {
   rollback(input: WalletRollbackRequest): Promise<WalletAnswer>;
 }
 
-/** What a bet reads with its transaction id (readTransaction's `also`). */
-type BetReads = RgReadColumns & { happy_hour: boolean; bonus: boolean };
+/** What a bet reads with its transaction id (readTransaction's `also`): the unit's balances among them. */
+type BetReads = RgReadColumns & { accounts: AccountBalance[] | null; happy_hour: boolean; bonus: boolean };
 
 /** The round a win names, as it reads it with its transaction id (locked): what it has bet, and whether with play money. */
 interface RoundRead {
@@ -272,16 +279,15 @@ export function createWalletService(
       const placed = await againIfIdTaken(() =>
         ledger.run(async (tx, book) => {
           // Lock order: unit, RG row, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
-          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true });
           const { unit, game, jackpots } = locked;
-          // With the transaction id come, read under the unit's and the RG row's locks, the player's limits and usage
-          // and whether a happy hour or a campaign bonus counts the bet.
+          // With the transaction id come, read under the unit's and the RG row's locks, its balances, the player's
+          // limits and usage and whether a happy hour or a campaign bonus counts the bet.
           const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
-          const { earlier, balances, also } = await readTransaction<BetReads>(
+          const { earlier, also } = await readTransaction<BetReads>(
             tx,
-            unit.unitId,
             input.transaction_id,
-            (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+            (param) => `${unitAccountsJsonSql(param(unit.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
             ${wagersTowardsHappyHourSql(param(unit.unitId), param(now))} AS happy_hour,
             ${wagersTowardsBonusSql(param(unit.unitId), param(now))} AS bonus`,
           );
@@ -305,7 +311,7 @@ export function createWalletService(
             const answer = await finishPlay(tx, book, unit, { action: 'bet', input }, -input.amount, change, hold);
             return { refused: null, answer, fed: [], won: [] };
           }
-          const parts = drawParts(unitBalancesOf(balances).fin_account, input.amount);
+          const parts = drawParts(unitBalancesOf(also.accounts ?? []).fin_account, input.amount);
           for (const [kind, amount] of parts) {
             await book.transfer({
               idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
@@ -373,15 +379,15 @@ export function createWalletService(
       return againIfIdTaken(() =>
         ledger.run(async (tx, book) => {
           // A game dropped from the catalogue mid-round still settles its bets.
-          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false });
           const { unit, game } = locked;
-          // With the transaction id it reads the RG limits and usage and locks the round too (no one else can hold it: the unit is ours).
+          // With the transaction id it reads the RG limits and usage and locks the round (no one else can hold it: the
+          // unit is ours).
           const rgAt = rgClockOf(ctx).now();
           const { earlier, also } = await readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
             tx,
-            unit.unitId,
             input.transaction_id,
-            (param) => `${rgReadsSql(claims.userId, rgAt, param)},
+            (param) => `${rgReadsSql(claims.userId, param)},
             (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(unit.unitId)}
                AND game_slug = ${param(game.slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
           );
@@ -420,7 +426,7 @@ export function createWalletService(
       const claims = await session(input.player_token, input.game_slug, true);
       return ledger.run(async (tx, book) => {
         // A game dropped from the catalogue mid-round still settles its bets.
-        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug);
+        const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false });
         const { unit, game } = locked;
         const now = clock.now();
         let bet = await findTransaction(tx, input.transaction_id);

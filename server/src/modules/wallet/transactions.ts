@@ -8,7 +8,6 @@ import { ErrorCodes } from '../../../../contract/errors';
 import type { BET_DRAW_ORDER, WalletAnswer, WalletTransactionRequest } from '../../../../contract/games';
 import { PgCodes, pgConstraint, pgErrorCode, type Queryable } from '../../db/database';
 import { sqlParams, type Param } from '../../db/params';
-import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import type { BetEffects } from './bet-effects';
 import { fail } from '../../errors';
 
@@ -58,28 +57,26 @@ export async function findTransaction(tx: Queryable, transactionId: string): Pro
 
 /**
  * What a bet or win reads under the unit's lock before any money moves: the transaction recorded under its id before
- * (`earlier`; null when the id is new), the unit's balances, and the columns `also` adds (its parameters through
- * `param`), in one round trip. Nothing is written yet: the call records its id only when it finishes
- * (recordTransactionSql), so each call writes its row once. Every writer of a unit's transactions holds the unit's
- * lock, so a delivery of the same call waits for the first and then reads its answer here; the same id on another
- * unit, recorded meanwhile, fails the finishing INSERT instead (see `isTakenId`).
+ * (`earlier`; null when the id is new) and the columns `also` adds (its parameters through `param`), in one round
+ * trip. Nothing is written yet: the call records its id only when it finishes (recordTransactionSql), so each call
+ * writes its row once. Every writer of a unit's transactions holds the unit's lock, so a delivery of the same call
+ * waits for the first and then reads its answer here; the same id on another unit, recorded meanwhile, fails the
+ * finishing INSERT instead (see `isTakenId`).
  */
 export async function readTransaction<Also extends object = object>(
   tx: Queryable,
-  unitId: number,
   transactionId: string,
   also?: (param: Param) => string,
-): Promise<{ earlier: TransactionRow | null; balances: AccountBalance[]; also: Also }> {
-  const { values, param } = sqlParams([transactionId, unitId]);
+): Promise<{ earlier: TransactionRow | null; also: Also }> {
+  const { values, param } = sqlParams([transactionId]);
   const columns = also ? `, ${also(param)}` : '';
-  const read = await tx.query<{ earlier: TransactionRow | null; accounts: AccountBalance[] | null } & Also>(
+  const read = await tx.query<{ earlier: TransactionRow | null } & Also>(
     `SELECT (SELECT row_to_json(w) FROM (SELECT ${TRANSACTION_COLUMNS} FROM wallet_transactions
-         WHERE transaction_id = $1) w) AS earlier,
-       ${unitAccountsJsonSql('$2')} AS accounts${columns}`,
+         WHERE transaction_id = $1) w) AS earlier${columns}`,
     values,
   );
   const row = read.rows[0]!;
-  return { earlier: row.earlier ? toTransaction(row.earlier) : null, balances: row.accounts ?? [], also: row };
+  return { earlier: row.earlier ? toTransaction(row.earlier) : null, also: row };
 }
 
 /** A finished bet or win, as recorded under its transaction id. */
