@@ -14,6 +14,11 @@
  * (TcpExt ListenOverflows / ListenDrops in /proc/net/netstat, what `nstat` reads). The aim: all joined within 15 s,
  * none lost, no overflow. Prints figures; exits 1 only when it could not run or a socket was lost.
  *
+ * Each node asks for a listen queue of STORM_LISTEN_BACKLOG (default 32,768; LISTEN_BACKLOG in the node), where the
+ * returning clients wait while a node that has just started accepts them. The kernel caps it at net.core.somaxconn
+ * (4,096 on most machines): run as root, the bench raises that for the run and puts it back after, as an operator
+ * sets it on a node's machine (docs/operations.md); elsewhere it says the queue is capped, and overflows follow.
+ *
  * It needs DATABASE_URL and REDIS_URL (nodes share nothing else) and HAProxy. 20,000 sockets take about 60,000 open
  * files between the proxy, the nodes and the clients: run as root, it raises its own limit (prlimit) where lower.
  * Where the limit cannot rise (a container without CAP_SYS_RESOURCE: 20,000 files a process here), the work is
@@ -23,7 +28,7 @@
  */
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -39,6 +44,8 @@ const SOCKETS = Number(process.env.STORM_SOCKETS ?? 20_000);
 const NODES = Number(process.env.STORM_NODES ?? 2);
 const DRAIN_MS = Number(process.env.STORM_DRAIN_MS ?? 5_000);
 const SOCKETS_PER_PROCESS = Number(process.env.STORM_SOCKETS_PER_PROCESS ?? 5_000);
+const LISTEN_BACKLOG = Number(process.env.STORM_LISTEN_BACKLOG ?? 32_768);
+const SOMAXCONN = '/proc/sys/net/core/somaxconn';
 /** Issue 41's bound on every client joined again. */
 const AIM_MS = 15_000;
 /** Open files each socket costs on this machine: the client's, and the proxy's two. */
@@ -65,6 +72,28 @@ function rerunWithMoreFiles(): void {
 
 function openFilesLimit(): number {
   return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+}
+
+/**
+ * Raises net.core.somaxconn to the nodes' listen backlog for the run where it is lower and this process may (root);
+ * answers what to print and how to put it back.
+ */
+function raiseSomaxconn(wanted: number): { said: string; restore: () => void } {
+  const current = Number(readFileSync(SOMAXCONN, 'utf8').trim());
+  const nothing = () => undefined;
+  if (current >= wanted) return { said: `net.core.somaxconn ${current}`, restore: nothing };
+  try {
+    writeFileSync(SOMAXCONN, String(wanted));
+  } catch {
+    return {
+      said: `capped by net.core.somaxconn ${current}, which this process may not raise: expect listen overflows`,
+      restore: nothing,
+    };
+  }
+  return {
+    said: `net.core.somaxconn raised from ${current} for the run`,
+    restore: () => writeFileSync(SOMAXCONN, String(current)),
+  };
 }
 
 /** The kernel's listen-queue counters (what `nstat` reads), summed over IPv4 and IPv6. */
@@ -203,8 +232,14 @@ async function main(): Promise<void> {
     dataDir,
     name: 'storm',
     output: 'pipe',
-    env: { TRUST_PROXY: 'loopback', DRAIN_MS: String(DRAIN_MS), NODE_ENV: 'development' },
+    env: {
+      TRUST_PROXY: 'loopback',
+      DRAIN_MS: String(DRAIN_MS),
+      LISTEN_BACKLOG: String(LISTEN_BACKLOG),
+      NODE_ENV: 'development',
+    },
   });
+  const somaxconn = raiseSomaxconn(LISTEN_BACKLOG);
   const nodes = Array.from({ length: NODES }, (_, i) => new Node(i + 1, settings));
   const origin = `http://127.0.0.1:${settings.port}`;
   const clients = ClientShares.start(shares);
@@ -222,7 +257,8 @@ async function main(): Promise<void> {
     console.log(
       `\nReconnect storm: ${SOCKETS} sockets through HAProxy (${proxies} process${proxies > 1 ? 'es' : ''} on one ` +
         `port) to ${NODES} nodes, from ${shares} client process${shares > 1 ? 'es' : ''}, joined in ` +
-        `${((Date.now() - opening) / 1000).toFixed(1)} s`,
+        `${((Date.now() - opening) / 1000).toFixed(1)} s; each node's listen queue ${LISTEN_BACKLOG} ` +
+        `(${somaxconn.said})`,
     );
 
     const watched: Watched = {
@@ -278,6 +314,7 @@ async function main(): Promise<void> {
     await admin.end().catch(() => undefined);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    somaxconn.restore();
   }
   process.exit(lost ? 1 : 0);
 }
