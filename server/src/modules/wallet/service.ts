@@ -278,11 +278,13 @@ export function createWalletService(
       const claims = await session(input.player_token, input.game_slug, false);
       const placed = await againIfIdTaken(() =>
         ledger.run(async (tx, book) => {
-          // Lock order: unit, RG row, wallet transaction, round, jackpots, then (in the transfers) ledger accounts.
+          // Lock order: unit, RG row, jackpots, ledger accounts (in the transfers), then the round and the transaction
+          // id's key (in the finishing statement).
           const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true });
           const { unit, game, jackpots } = locked;
           // With the transaction id come, read under the unit's and the RG row's locks, its balances, the player's
-          // limits and usage and whether a happy hour or a campaign bonus counts the bet.
+          // limits and whether a happy hour or a campaign bonus counts the bet (holdRg reads the usage if a limit needs
+          // it).
           const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
           const { earlier, also } = await readTransaction<BetReads>(
             tx,
@@ -381,8 +383,8 @@ export function createWalletService(
           // A game dropped from the catalogue mid-round still settles its bets.
           const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false });
           const { unit, game } = locked;
-          // With the transaction id it reads the RG limits and usage and locks the round (no one else can hold it: the
-          // unit is ours).
+          // With the transaction id it reads the RG limits and locks the round (no one else can hold it: the unit is
+          // ours).
           const rgAt = rgClockOf(ctx).now();
           const { earlier, also } = await readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
             tx,

@@ -1,7 +1,8 @@
 /**
  * The wallet's record of every transaction a game server sent (wallet_transactions), by which each transaction id
- * moves money at most once: a call claims its id before any money moves, and a later delivery of the same call finds
- * the first one's answer here. Also the ledger transfer kinds the wallet writes.
+ * moves money at most once: a call reads its id under the unit's lock before any money moves and records it, with its
+ * answer, when it finishes; a later delivery of the same call finds the first one's answer here. Also the ledger
+ * transfer kinds the wallet writes.
  */
 
 import { ErrorCodes } from '../../../../contract/errors';
