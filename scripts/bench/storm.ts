@@ -12,7 +12,8 @@
  * new node answered its health check), whether any socket was lost (every socket joined at the end, and every socket
  * hearing a balance pushed after the storm), and the kernel's listen-queue overflows and drops over the storm
  * (TcpExt ListenOverflows / ListenDrops in /proc/net/netstat, what `nstat` reads). The aim: all joined within 15 s,
- * none lost, no overflow. Prints figures; exits 1 only when it could not run or a socket was lost.
+ * none lost, no overflow. Prints figures; exits 1 only when it could not run or a socket was lost. STORM_TRACE=1 also
+ * prints, for each storm, the sockets joined and how busy the machine's cores were every half second.
  *
  * Each node asks for a listen queue of STORM_LISTEN_BACKLOG (default 32,768; LISTEN_BACKLOG in the node), where the
  * returning clients wait while a node that has just started accepts them. The kernel caps it at net.core.somaxconn
@@ -45,6 +46,8 @@ const NODES = Number(process.env.STORM_NODES ?? 2);
 const DRAIN_MS = Number(process.env.STORM_DRAIN_MS ?? 5_000);
 const SOCKETS_PER_PROCESS = Number(process.env.STORM_SOCKETS_PER_PROCESS ?? 5_000);
 const LISTEN_BACKLOG = Number(process.env.STORM_LISTEN_BACKLOG ?? 32_768);
+/** STORM_TRACE=1: print, every half second of each storm, the sockets joined and how busy the machine's cores were. */
+const TRACE = process.env.STORM_TRACE === '1';
 const SOMAXCONN = '/proc/sys/net/core/somaxconn';
 /** Issue 41's bound on every client joined again. */
 const AIM_MS = 15_000;
@@ -110,6 +113,36 @@ function listenCounters(): { overflows: number; drops: number } {
   return counters;
 }
 
+/** The machine's CPU time so far, busy and in all, in the kernel's ticks (the first line of /proc/stat). */
+function machineTicks(): { busy: number; all: number } {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const all = ticks.reduce((sum, n) => sum + n, 0);
+  // idle and iowait are the 4th and 5th fields
+  return { busy: all - (ticks[3] ?? 0) - (ticks[4] ?? 0), all };
+}
+
+/** Samples, every half second until stopped, the sockets joined and the cores' busy share; prints them as one line. */
+function traceStorm(clients: ClientShares, begun: number): () => Promise<void> {
+  const points: string[] = [];
+  let last = machineTicks();
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const joined = await clients.joined().catch(() => -1);
+      const now = machineTicks();
+      const busy = (100 * (now.busy - last.busy)) / Math.max(1, now.all - last.all);
+      last = now;
+      points.push(`${((Date.now() - begun) / 1000).toFixed(1)}s ${joined} ${busy.toFixed(0)}%`);
+    }
+  })();
+  return async () => {
+    running = false;
+    await sampling;
+    console.log(`  trace (since the restart: sockets joined, cores busy): ${points.join(' | ')}`);
+  };
+}
+
 interface Storm {
   what: string;
   /** From the restart until every socket was joined again. */
@@ -170,6 +203,7 @@ async function restartAll(
   const begun = Date.now();
   let firstUp = 0;
   const rejoined = clients.rejoined(120_000);
+  const stopTrace = TRACE ? traceStorm(clients, begun) : null;
   rejoined.catch(() => undefined); // awaited below; a failed restart must not leave it unhandled meanwhile
   await Promise.all(
     nodes.map(async (node) => {
@@ -179,6 +213,7 @@ async function restartAll(
     }),
   );
   const done = await rejoined;
+  await stopTrace?.();
   const after = listenCounters();
   let database = 0;
   for (const [pid, ms] of await databaseCpu(watched.database)) database += ms - (databaseBefore.get(pid) ?? 0);

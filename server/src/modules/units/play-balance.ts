@@ -32,6 +32,19 @@ export async function readPlayBalance(q: Queryable, unitId: number): Promise<num
 }
 
 /**
+ * SQL answering the stored play balance of the unit `unitSql` names (a parameter or a column), null when it has no
+ * row: for a caller that reads it in the same round trip as its own rows. Read it with playBalanceOf.
+ */
+export function playBalanceSql(unitSql: string): string {
+  return `(SELECT balance FROM play_balances WHERE unit_id = ${unitSql})`;
+}
+
+/** A unit's play balance from what playBalanceSql read: a unit without a row has the starting amount. */
+export function playBalanceOf(stored: number | string | null): number {
+  return stored === null ? PLAY_BALANCE_START : Number(stored);
+}
+
+/**
  * Adds `delta` (negative: a bet) to the unit's play balance and answers the new balance; a bet above it is
  * fin_ctx:fin_ops:no_funds and changes nothing. Call with the unit locked: its calls run one at a time, and the
  * balance's CHECK backs the never-negative rule up.

@@ -9,6 +9,7 @@ import type { CurrencyCode } from '../../../../contract/money';
 import type { Queryable } from '../../db/database';
 import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from './blocks';
+import { playBalanceSql } from './play-balance';
 
 /** The unit's player, null for an anonymous unit; undefined when there is no such unit. */
 export async function unitOwner(q: Queryable, unitId: number): Promise<number | null | undefined> {
@@ -64,21 +65,35 @@ export async function siteOfUnit(q: Queryable, unitId: number): Promise<UnitSite
   return rows[0] ? unitSiteOf(rows[0]) : null;
 }
 
+/** A unit as unitsWithSites reads it. */
+export interface UnitWithSite {
+  unitId: number;
+  site: UnitSite;
+  accounts: AccountBalance[];
+  /** the stored play balance, null when the unit has no row (playBalanceOf) */
+  playBalance: number | string | null;
+}
+
 /**
- * Units with their sites and account rows (read them with unitBalancesOf), in one read for them all: a push to every
- * socket of a site answers each its unit. Unknown ids are left out.
+ * Units with their sites, account rows (read them with unitBalancesOf) and stored play balances (null where none;
+ * playBalanceOf), in one read for them all: a socket's join answers its unit, and a push to every socket of a site
+ * answers each its own. Unknown ids are left out.
  */
-export async function unitsWithSites(
-  q: Queryable,
-  unitIds: readonly number[],
-): Promise<Array<{ unitId: number; site: UnitSite; accounts: AccountBalance[] }>> {
-  const { rows } = await q.query<UnitSiteRow & { id: number | string; accounts: AccountBalance[] | null }>(
+export async function unitsWithSites(q: Queryable, unitIds: readonly number[]): Promise<UnitWithSite[]> {
+  const { rows } = await q.query<
+    UnitSiteRow & { id: number | string; accounts: AccountBalance[] | null; play_balance: number | string | null }
+  >(
     `SELECT u.id, s.id AS site_id, s.name, s.active, s.currency_code, s.unit_config, u.user_id, u.merged_into,
-       ${unitAccountsJsonSql('u.id')} AS accounts
+       ${unitAccountsJsonSql('u.id')} AS accounts, ${playBalanceSql('u.id')} AS play_balance
      FROM units u JOIN sites s ON s.id = u.site_id WHERE u.id = ANY($1::bigint[])`,
     [[...unitIds]],
   );
-  return rows.map((row) => ({ unitId: Number(row.id), site: unitSiteOf(row), accounts: row.accounts ?? [] }));
+  return rows.map((row) => ({
+    unitId: Number(row.id),
+    site: unitSiteOf(row),
+    accounts: row.accounts ?? [],
+    playBalance: row.play_balance,
+  }));
 }
 
 /**

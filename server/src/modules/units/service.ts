@@ -13,17 +13,16 @@ import type { Bus, BusLog } from '../../bus/bus';
 import { systemClock, type AppContext } from '../../context';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
-import { openUnitAccounts, readUnitBalances, unitBalancesOf, type UnitBalances } from '../../ledger/accounts';
+import { openUnitAccounts, unitBalancesOf } from '../../ledger/accounts';
 import { playerUnitConfig, readUnitConfig } from './config';
-import { readPlayBalance, readPlayBalances } from './play-balance';
+import { playBalanceOf } from './play-balance';
 import { realMoneyEnabled } from './real-money';
 import {
   insertAnonymousUnit,
   insertPlayerUnit,
   playerUnitOnSite,
-  siteOfUnit,
   unitsWithSites,
-  type UnitSite,
+  type UnitWithSite,
 } from './repository';
 import { findUnitByToken, issueToken, type UnitIdentity } from './tokens';
 
@@ -60,20 +59,21 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
   return site;
 }
 
-/** Whether the unit's site plays for fun (contract/play-money.ts): its units answer a play balance. */
-function playsForFun(site: UnitSite): boolean {
-  return !realMoneyEnabled(readUnitConfig(site.unitConfig));
-}
-
-/** A unit as the unit topic's join and the units routes answer it; `playBalance` null on a site with real money. */
-function unitAnswer(unitId: number, site: UnitSite, balances: UnitBalances, playBalance: number | null): Unit {
+/**
+ * A unit as the unit topic's join and the units routes answer it, from what unitsWithSites read; the play balance
+ * only on a site that plays for fun (contract/play-money.ts), null on one with real money.
+ */
+function unitAnswer(unit: UnitWithSite): Unit {
+  const { site } = unit;
+  const config = readUnitConfig(site.unitConfig);
+  const balances = unitBalancesOf(unit.accounts);
   return {
-    id: unitId,
+    id: unit.unitId,
     site: { id: site.id, active: site.active, currency_code: site.currency },
     fin_account: balances.fin_account,
     active_campaign_bonus_balance: balances.active_campaign_bonus_balance,
-    config: playerUnitConfig(readUnitConfig(site.unitConfig)),
-    play_balance: playBalance,
+    config: playerUnitConfig(config),
+    play_balance: realMoneyEnabled(config) ? null : playBalanceOf(unit.playBalance),
   };
 }
 
@@ -123,21 +123,17 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
       return identity;
     },
 
+    // One read a unit: a socket's join (and every rejoin after a deploy) costs the database one statement
     async view(unitId, q = db) {
-      const site = await siteOfUnit(q, unitId);
-      const balances = site ? await readUnitBalances(q, unitId) : null;
-      if (!site || !balances) throw fail(ErrorCodes.unitNotFound);
-      return unitAnswer(unitId, site, balances, playsForFun(site) ? await readPlayBalance(q, unitId) : null);
+      const [unit] = await unitsWithSites(q, [unitId]);
+      if (!unit || unit.accounts.length === 0) throw fail(ErrorCodes.unitNotFound);
+      return unitAnswer(unit);
     },
 
     async viewMany(unitIds, q = db) {
       if (unitIds.length === 0) return [];
-      const found = (await unitsWithSites(q, [...new Set(unitIds)])).filter((unit) => unit.accounts.length > 0);
-      const forFun = found.filter((unit) => playsForFun(unit.site)).map((unit) => unit.unitId);
-      const play = forFun.length > 0 ? await readPlayBalances(q, forFun) : new Map<number, number>();
-      return found.map((unit) =>
-        unitAnswer(unit.unitId, unit.site, unitBalancesOf(unit.accounts), play.get(unit.unitId) ?? null),
-      );
+      const found = await unitsWithSites(q, [...new Set(unitIds)]);
+      return found.filter((unit) => unit.accounts.length > 0).map(unitAnswer);
     },
 
     playerUnitToken({ userId, siteId }) {
