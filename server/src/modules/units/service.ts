@@ -22,6 +22,7 @@ import {
   insertPlayerUnit,
   playerUnitOnSite,
   unitsWithSites,
+  unitWithSite,
   type UnitWithSite,
 } from './repository';
 import { findUnitByToken, issueToken, type UnitIdentity } from './tokens';
@@ -60,7 +61,7 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
 }
 
 /**
- * A unit as the unit topic's join and the units routes answer it, from what unitsWithSites read; the play balance
+ * A unit as the unit topic's join and the units routes answer it, from what unitWithSite or unitsWithSites read; the play balance
  * only on a site that plays for fun (contract/play-money.ts), null on one with real money.
  */
 function unitAnswer(unit: UnitWithSite): Unit {
@@ -125,7 +126,7 @@ export function createUnitsService(ctx: Pick<AppContext, 'db'> & Partial<Pick<Ap
 
     // One read a unit: a socket's join (and every rejoin after a deploy) costs the database one statement
     async view(unitId, q = db) {
-      const [unit] = await unitsWithSites(q, [unitId]);
+      const unit = await unitWithSite(q, unitId);
       if (!unit || unit.accounts.length === 0) throw fail(ErrorCodes.unitNotFound);
       return unitAnswer(unit);
     },
