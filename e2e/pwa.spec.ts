@@ -15,6 +15,7 @@ import { brandSite } from './account-helpers';
 import { openPage, projectBrand } from './pages';
 import { ALL_BRANDS, ONE_BRAND } from '../playwright.config';
 import { buildPolicyConfig, securityHeaders, writeSecurityHeaders } from '../gatsby/security-headers';
+import { serverNodeArgs } from '../scripts/server-bundle';
 
 test.describe('PWA', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -164,7 +165,7 @@ test.describe('PWA', () => {
       cpSync(join(ROOT, 'dist', projectBrand()), site, { recursive: true });
       const port = await freePort();
       origin = `http://localhost:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+      server = spawn(process.execPath, serverNodeArgs(), {
         cwd: ROOT,
         stdio: 'ignore',
         // SANDBOX as `npm start` runs it: without it the chat widget frames the site's own 404 page at /chat/frame.

@@ -15,6 +15,7 @@ import { BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money, signUpThroughUi } from './account-helpers';
 import { projectBrand } from './pages';
 import { socketJoined } from './players';
+import { serverNodeArgs } from '../scripts/server-bundle';
 
 const ROOT = join(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -31,7 +32,7 @@ test.describe('toasts from the socket', { tag: EACH_COUNTRY }, () => {
 
   test.beforeAll(async () => {
     const brand = brandOf();
-    server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+    server = spawn(process.execPath, serverNodeArgs(), {
       cwd: ROOT,
       stdio: 'ignore',
       env: {

@@ -15,6 +15,7 @@ import { buildBackofficeIfStale, buildBrandIfStale } from './build';
 import { ensureDebianPackage } from './debian-package';
 import { freePortRun } from './free-port';
 import { BACKOFFICE_DIR } from './staleness';
+import { serverNodeArgs } from './server-bundle';
 
 export const HAPROXY = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
 export const HAPROXY_CONFIG = join(ROOT, 'deploy/haproxy.cfg');
@@ -42,7 +43,7 @@ export function proxyEnv(settings: Pick<ClusterSettings, 'nodes' | 'port'>): Nod
 
 /** One node: the provider server on PORT+i, named node<i> (its long-poll tokens say so, and the proxy routes by it). */
 export function startNode(settings: ClusterSettings, i: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  return spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     stdio: settings.output ?? 'inherit',
     env: {

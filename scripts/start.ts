@@ -1,13 +1,14 @@
 /**
  * `npm start`: builds the brand if its build is missing or older than the sources, then runs the provider
- * server (server/src/main.ts) serving the site, /v1 and the socket from one origin.
+ * server (server/src/main.ts, from its bundle: scripts/server-bundle.ts) serving the site, /v1 and the socket from one
+ * origin.
  */
 
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { DEFAULT_BRAND, ROOT, brandDir, checkBrand } from './brands';
 import { buildBackofficeIfStale, buildBrandIfStale } from './build';
 import { BACKOFFICE_DIR } from './staleness';
+import { serverNodeArgs } from './server-bundle';
 import { STAFF_ROLES } from '../contract/backoffice';
 import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET, demoStaffEmail } from '../server/src/sandbox/backoffice-seed';
 
@@ -26,7 +27,7 @@ const env = {
   // One node and nobody to hand its sockets to: Ctrl-C stops it at once rather than draining for 10 s.
   DRAIN_MS: process.env.DRAIN_MS || '0',
 };
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+const server = spawn(process.execPath, serverNodeArgs(), {
   cwd: ROOT,
   stdio: 'inherit',
   env,

@@ -1,13 +1,13 @@
 /**
- * The server under test: the real `server/src/main.ts` as a child process on a port of its own, started, killed
+ * The server under test: the real server (server/src/main.ts, from its bundle: scripts/server-bundle.ts) as a child process on a port of its own, started, killed
  * (SIGKILL, as a crash would) and restarted on the same data, or stopped cleanly for the final checks.
  */
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { serverNodeArgs } from '../server-bundle';
 
 const ROOT = join(__dirname, '..', '..');
-const MAIN = join(ROOT, 'server', 'src', 'main.ts');
 
 export interface ServerOptions {
   port: number;
@@ -47,7 +47,7 @@ export class BankServer {
     delete env.REDIS_URL;
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
     else delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: 'pipe' });
+    const child = spawn(process.execPath, serverNodeArgs(), { cwd: ROOT, env, stdio: 'pipe' });
     this.child = child;
     this.starts += 1;
     const keep = (chunk: Buffer) => {

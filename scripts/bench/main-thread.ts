@@ -26,6 +26,7 @@ import { benchPages, pageSession } from './lighthouse-figures';
 import { registerPlayer, signedInStorage } from './signed-in';
 import type { Session } from './signed-in';
 import { freePort } from '../free-port';
+import { serverNodeArgs } from '../server-bundle';
 
 const BRAND = process.env.BRAND || 'lucky-star';
 const SITE_DIR = process.env.SITE_DIR || brandDir(BRAND);
@@ -72,7 +73,7 @@ interface Figures {
 
 async function startServer() {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), SITE_DIR, DATA_DIR: ':memory:', LOG_LEVEL: 'warn', SANDBOX: '1' },

@@ -16,6 +16,7 @@ import { freePort } from '../free-port';
 import { freshPostgresDatabase } from '../../server/test/helpers';
 import { startInspected, type Inspected, type Memory } from './inspected';
 import { percentile } from './stats';
+import { serverNodeArgs } from '../server-bundle';
 
 export const BENCH_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const DEVICES = 10;
@@ -135,7 +136,7 @@ async function heartbeats(clients: Client[], samples: number, frame: (ref: strin
 async function provider(sockets: number, players: number): Promise<Figures> {
   const port = await freePort();
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
-  const server = await startInspected(['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  const server = await startInspected(serverNodeArgs(), {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

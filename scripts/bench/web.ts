@@ -56,6 +56,7 @@ import { registerPlayer, signedInProfile } from './signed-in';
 import type { Session } from './signed-in';
 import { fetchAgain } from './fetch-again';
 import { freePort } from '../free-port';
+import { serverNodeArgs } from '../server-bundle';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -98,7 +99,7 @@ interface LighthouseResult {
 
 async function startServer(site: Site): Promise<{ origin: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  const server = spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     stdio: 'ignore',
     // The sandbox reads the bench player's sign-up code (scripts/bench/signed-in.ts).

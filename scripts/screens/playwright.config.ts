@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import e2e, { BRANDS } from '../../playwright.config';
 import { ROOT, brandDir } from '../brands';
 import { BACKOFFICE_DIR } from '../staleness';
+import { serverNodeArgs } from '../server-bundle';
 
 const PORT = Number(process.env.SCREENS_PORT || 8700);
 const port = (brand: (typeof BRANDS)[number]) => PORT + BRANDS.indexOf(brand);
@@ -44,7 +45,7 @@ export default defineConfig({
     use: { baseURL: `http://localhost:${port(brand)}` },
   })),
   webServer: selected.map((brand) => ({
-    command: `node --import tsx ${join(ROOT, 'server/src/main.ts')}`,
+    command: `node ${serverNodeArgs().join(' ')}`,
     cwd: ROOT,
     url: `http://localhost:${port(brand)}/healthz`,
     timeout: 60_000,

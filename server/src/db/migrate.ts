@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { repositoryPath } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = join(__dirname, 'migrations');
+export const MIGRATIONS_DIR = repositoryPath('server/src/db/migrations');
 // Any constant: serialises nodes that start at the same time against one PostgreSQL server.
 const MIGRATION_LOCK = 727_001;
 

@@ -12,6 +12,7 @@ import type { CountryCode } from '../../../../contract/money';
 import { ErrorCodes } from '../../../../contract/errors';
 import type { Queryable } from '../../db/database';
 import { fail } from '../../errors';
+import { repositoryPath } from '../../paths';
 
 /**
  * A content game as the server reads it: `engine` names the sandbox game that plays it and `theme` its look there,
@@ -42,7 +43,7 @@ export interface Game {
   active: boolean;
 }
 
-const CONTENT_DIR = join(__dirname, '..', '..', '..', '..', 'content');
+const CONTENT_DIR = repositoryPath('content');
 
 /** The repository's content files: providers and games, with only the fields the server uses. */
 export function readContentCatalogue(dir = CONTENT_DIR): Catalogue {

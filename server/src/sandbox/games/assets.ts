@@ -3,11 +3,11 @@
  * the page draws exactly the strips, segments and tables the server plays), and their one stylesheet.
  */
 
-import { join } from 'node:path';
+import { repositoryPath } from '../../paths';
 import { clientAssets } from '../client-assets';
 
 export const gameAssets = clientAssets({
-  dir: join(__dirname, 'client'),
+  dir: repositoryPath('server/src/sandbox/games/client'),
   scripts: ['slot', 'classic', 'ways', 'tumble', 'hold-and-win', 'wheel', 'lucky-numbers', 'roulette', 'crash', 'fafi'],
   style: 'games',
 });
