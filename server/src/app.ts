@@ -17,6 +17,7 @@ import { serializeRequest } from './logging';
 import { clientAddressOf, proxyTrust } from './ratelimit/client-address';
 import { registerBackoffice } from './http/backoffice';
 import { clientErrorHandler, frameworkErrors } from './http/client-errors';
+import { guardIdleConnections } from './http/idle';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http/limits';
 import { registerSecurityHeaders, siteHeaders } from './http/site-headers';
 import { buildLazySerializer } from './http/serialization';
@@ -81,6 +82,7 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...deps.http };
   const app = Fastify({
     logger:
       deps.logger === false
@@ -90,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests that arrive while closing still reach their routes: the long-poll transport answers them in
     // the Phoenix protocol, which its clients understand (a bare 503 leaves them stuck).
     return503OnClosing: false,
-    ...httpServerOptions({ ...DEFAULT_HTTP_LIMITS, ...deps.http }),
+    ...httpServerOptions(limits),
     // Requests refused before any route still answer the contract's error body.
     clientErrorHandler,
     frameworkErrors,
@@ -100,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bodies validated as sent, query strings coerced strictly, bad text refused everywhere, each route's validator
   // compiled on its first request (http/validation.ts).
   app.setValidatorCompiler(createValidatorCompiler());
+  const stopIdleGuard = guardIdleConnections(app.server, limits.connectionTimeoutMs, limits.timeoutCheckIntervalMs);
+  app.addHook('onClose', async () => stopIdleGuard());
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const clock = deps.clock ?? systemClock;

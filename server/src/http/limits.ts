@@ -15,7 +15,9 @@ export interface HttpLimits {
   timeoutCheckIntervalMs: number;
   /**
    * A connection with no bytes either way for this long is closed. Longer than a long-poll waits (10 s) and than
-   * keepAliveTimeoutMs, so that it cuts only connections that are stuck.
+   * keepAliveTimeoutMs, so that it cuts only connections that are stuck. Applied by http/idle.ts, not by Node (whose
+   * timer would stay on every WebSocket): a connection that never sends a request is closed at most
+   * timeoutCheckIntervalMs later.
    */
   connectionTimeoutMs: number;
   /**
@@ -45,7 +47,8 @@ export function httpServerOptions(limits: HttpLimits): Pick<
 } {
   return {
     requestTimeout: limits.requestTimeoutMs,
-    connectionTimeout: limits.connectionTimeoutMs,
+    // No timer of Node's on every connection: guardIdleConnections (http/idle.ts) applies connectionTimeoutMs.
+    connectionTimeout: 0,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     bodyLimit: limits.bodyLimit,
     // Node checks headersTimeout <= requestTimeout when it creates the server, so both go here too.
