@@ -27,8 +27,16 @@ export async function readPlayBalances(q: Queryable, unitIds: readonly number[])
   return new Map(unitIds.map((unitId) => [unitId, found.get(unitId) ?? PLAY_BALANCE_START]));
 }
 
+/**
+ * One unit's play balance (a game server's balance call on a play-money site). Its own statement, not
+ * readPlayBalances with one id: PostgreSQL plans a statement over an array again at every call, since its cached plan,
+ * made for an array of any length, looks dearer than one for the id given (docs/scaling.md).
+ */
 export async function readPlayBalance(q: Queryable, unitId: number): Promise<number> {
-  return (await readPlayBalances(q, [unitId])).get(unitId) ?? PLAY_BALANCE_START;
+  const { rows } = await q.query<{ balance: number | string }>('SELECT balance FROM play_balances WHERE unit_id = $1', [
+    unitId,
+  ]);
+  return rows[0] ? Number(rows[0].balance) : PLAY_BALANCE_START;
 }
 
 /**
