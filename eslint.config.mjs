@@ -45,6 +45,8 @@ export default tseslint.config(
       'public/',
       '.cache/',
       'dist/',
+      // the server's bundle (npm run build:server)
+      'server/dist/',
       'data/',
       'test-results/',
       'playwright-report/',

@@ -7,7 +7,8 @@
  */
 
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { connect, type Socket as NetSocket } from 'node:net';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorCodes as E } from '../../contract/errors';
@@ -121,10 +122,16 @@ describe('idle connections', () => {
     },
   );
 
-  it('keeps a WebSocket open past the connection timeout: it answers a heartbeat after three of them', async () => {
+  it('keeps a WebSocket open past the connection timeout, with no timer: it answers a heartbeat after three of them', async () => {
     const token = await anonymousUnit(t.app);
+    // The server's end of the connection as it asks to upgrade: no timeout was set on it. Node's server timeout would
+    // have armed one as it opened, which ws turns off at the upgrade while the connection keeps its timer for good.
+    const timeoutAtUpgrade = new Promise<number | undefined>((resolve) =>
+      t.app.server.once('upgrade', (request: IncomingMessage) => resolve((request.socket as NetSocket).timeout)),
+    );
     const socket = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}/websocket?vsn=2.0.0&token=${token}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    assert.equal(await timeoutAtUpgrade, undefined);
     await sleep(IDLE_MS * 3);
     assert.equal(socket.readyState, WebSocket.OPEN);
     const reply = new Promise<unknown>((resolve) =>

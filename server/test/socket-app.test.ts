@@ -251,3 +251,36 @@ test('a draining node fails its health check, turns new sockets away and closes 
     `closed within ${Math.max(...times) - Math.min(...times)} ms`,
   );
 });
+
+test('an upgrade to a path no socket serves is answered 404, and a client that resets it leaves the node up', async (t) => {
+  const server = await createTestApp();
+  const h = new Harness(t);
+  h.onCleanup(() => server.close());
+  const endpoint = await listenForSockets(server.app);
+  const { port } = new URL(endpoint);
+  const upgrade = (path: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+    'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+  for (const path of ['/healthz', '/v2/units/socket/nowhere', '/chat/socket/elsewhere']) {
+    const socket = connect(Number(port), '127.0.0.1');
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += String(chunk)));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      socket.setTimeout(3000, () => resolve(`${text}(no answer within 3 s)`));
+      socket.write(upgrade(path));
+    });
+    socket.destroy();
+    assert.match(answer, /^HTTP\/1\.1 404 /, `${path}: ${answer}`);
+  }
+  // A client that sends the upgrade and resets the connection at once: the node must neither hang on it nor die of it.
+  const reset = connect(Number(port), '127.0.0.1');
+  await new Promise<void>((resolve) => reset.once('connect', resolve));
+  reset.write(upgrade('/healthz'));
+  reset.resetAndDestroy();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+  assert.equal(health.status, 200);
+  assert.equal(await upgradeStatus(endpoint, await anonymousUnit(server.app)), 101, 'the socket itself still opens');
+});

@@ -41,15 +41,7 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     WebSocket: RealtimeWebSocket,
   });
 
-  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== endpoint) {
-      // another listener may own that path; if none, nobody else will answer
-      if (opts.server.listenerCount('upgrade') === 1) refuse(socket, 404);
-      return;
-    }
-    // a client that goes away during authentication must not crash the process (ws listens for errors once upgraded)
-    socket.on('error', destroyOnError);
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void => {
     if (opts.isClosing()) return refuse(socket, 503);
     if (url.searchParams.get('vsn') !== VSN) return refuse(socket, 400, `vsn must be ${VSN}`);
     const token = url.searchParams.get('token') ?? tokenFromProtocols(req.headers['sec-websocket-protocol']);
@@ -83,11 +75,41 @@ export function attachWebSocket(opts: WebSocketTransportOptions): () => void {
     );
   };
 
-  opts.server.on('upgrade', onUpgrade);
+  const unroute = routeUpgrades(opts.server, endpoint, onUpgrade);
   return () => {
-    opts.server.off('upgrade', onUpgrade);
+    unroute();
     wss.close();
   };
+}
+
+type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => void;
+
+/** Each server's WebSocket endpoints (the players' socket, the chat's), by path. */
+const upgradeRoutes = new WeakMap<Server, Map<string, UpgradeHandler>>();
+
+/**
+ * Routes the server's upgrades to `endpoint` to `handler`. One listener serves every endpoint of a server, so an
+ * upgrade to a path that none serves is answered 404 by it, not left open: Node has let go of a connection once it
+ * emits 'upgrade', and only its listener can answer or close it. Answers the function that takes the route away.
+ */
+function routeUpgrades(server: Server, endpoint: string, handler: UpgradeHandler): () => void {
+  let routes = upgradeRoutes.get(server);
+  if (!routes) {
+    const table = new Map<string, UpgradeHandler>();
+    upgradeRoutes.set(server, table);
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      // A client that goes away before its answer must not crash the process: nothing else listens for the
+      // connection's errors until ws has upgraded it.
+      socket.on('error', destroyOnError);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const route = table.get(url.pathname);
+      if (route) route(req, socket, head, url);
+      else refuse(socket, 404);
+    });
+    routes = table;
+  }
+  routes.set(endpoint, handler);
+  return () => routes.delete(endpoint);
 }
 
 /**
