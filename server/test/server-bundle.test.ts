@@ -8,6 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,12 @@ import { SERVER_BUNDLE, serverNodeArgs } from '../../scripts/server-bundle';
 import { httpClient } from '../../scripts/bench/http-client';
 import { signUp } from '../../scripts/bench/players';
 import { repositoryPath } from '../src/paths';
+
+/** The environment without the shared PostgreSQL and Redis. */
+function embedded(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return { ...rest, LOG_LEVEL: 'warn' };
+}
 
 let server: ChildProcess;
 let port: number;
@@ -35,7 +42,9 @@ before(async () => {
     // Another folder than the repository's: the bundle finds its files from where it lies, not from the caller's.
     cwd: dataDir,
     stdio: 'pipe',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX: '1', LOG_LEVEL: 'warn' },
+    // Its own embedded database and bus in DATA_DIR, whatever database the rest of the run uses: a DATABASE_URL from
+    // the run would name the shared server's admin database, which the node would migrate.
+    env: { ...embedded(process.env), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SANDBOX: '1' },
   });
   for (const stream of [server.stdout, server.stderr])
     stream?.on('data', (chunk: Buffer) => output.push(String(chunk)));
@@ -76,7 +85,7 @@ test('started from the bundle, the server migrates, reads the content and serves
   const game = games.find((candidate) => candidate.engine === 'slot' && !candidate.countries);
   assert.ok(game, 'content/games.json lists a slot for every country');
   const client = httpClient(port, 1);
-  const player = await signUp(client, '+27821234567');
+  const player = await signUp(client, `+2782${String(randomInt(1_000_000, 10_000_000))}`);
   client.close();
   const token = player.unitToken;
   const query = new URLSearchParams({ token, game_slug: game.slug, lobby_url: '/' });
