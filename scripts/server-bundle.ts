@@ -1,7 +1,7 @@
 /**
  * The provider server as one file: server/src/main.ts and everything of ours it imports, bundled by esbuild into
- * server/dist/main.js (with its source map), the packages in node_modules left to Node. A node starts from it in a
- * third of the CPU that compiling and loading every source file through tsx takes (docs/operations.md), which counts
+ * server/dist/main.js (with its source map), the packages in node_modules left to Node. A node starts from it in about
+ * half the CPU that compiling and loading every source file through tsx takes (docs/operations.md), which counts
  * when every node of a cluster restarts at once. The server finds its migrations, content and sandbox pages from the
  * repository's root (server/src/paths.ts), so the bundle runs from a checkout with node_modules installed.
  */

@@ -33,10 +33,11 @@ export async function readPlayBalances(q: Queryable, unitIds: readonly number[])
  * made for an array of any length, looks dearer than one for the id given (docs/scaling.md).
  */
 export async function readPlayBalance(q: Queryable, unitId: number): Promise<number> {
-  const { rows } = await q.query<{ balance: number | string }>('SELECT balance FROM play_balances WHERE unit_id = $1', [
-    unitId,
-  ]);
-  return rows[0] ? Number(rows[0].balance) : PLAY_BALANCE_START;
+  const { rows } = await q.query<{ balance: number | string | null }>(
+    `SELECT ${playBalanceSql('$1::bigint')} AS balance`,
+    [unitId],
+  );
+  return playBalanceOf(rows[0]?.balance ?? null);
 }
 
 /**

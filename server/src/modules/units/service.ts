@@ -61,8 +61,8 @@ async function usableSite(q: Queryable, siteId: number): Promise<SiteRow> {
 }
 
 /**
- * A unit as the unit topic's join and the units routes answer it, from what unitWithSite or unitsWithSites read; the play balance
- * only on a site that plays for fun (contract/play-money.ts), null on one with real money.
+ * A unit as the unit topic's join and the units routes answer it, from what unitWithSite or unitsWithSites read; the
+ * play balance only on a site that plays for fun (contract/play-money.ts), null on one with real money.
  */
 function unitAnswer(unit: UnitWithSite): Unit {
   const { site } = unit;
