@@ -11,7 +11,10 @@ import { ApiPaths } from '../../contract/api';
 import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type WalletAnswer } from '../../contract/games';
-import { unitChannel } from '../src/ledger/ledger';
+import type { Database, Queryable } from '../src/db/database';
+import { createLedger, unitChannel } from '../src/ledger/ledger';
+import { systemAccount, unitAccount } from '../src/ledger/accounts';
+import { RgSocketEvents, type RgSessionPayload } from '../../contract/rg';
 import { signBody } from '../src/modules/payments/signature';
 import { TEST_PAYMENTS_SECRET, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES, playerToken, walletCall } from './support/games';
@@ -310,6 +313,153 @@ describe('seamless wallet', () => {
     } finally {
       await t.db.query('UPDATE games SET active = true WHERE slug = $1', [WHEEL]);
     }
+  });
+
+  /** Counts what the app sends the database while `work` runs: statements outside a transaction, and transactions. */
+  async function sent<T>(work: () => Promise<T>): Promise<{ result: T; statements: number; transactions: number }> {
+    const { query, transaction } = t.db;
+    const seen = { statements: 0, transactions: 0 };
+    t.db.query = ((sql: string, params?: readonly unknown[]) => {
+      seen.statements++;
+      return query.call(t.db, sql, params);
+    }) as Database['query'];
+    t.db.transaction = ((run: (tx: Queryable) => Promise<unknown>) => {
+      seen.transactions++;
+      return transaction.call(t.db, run);
+    }) as Database['transaction'];
+    try {
+      return { result: await work(), ...seen };
+    } finally {
+      Object.assign(t.db, { query, transaction });
+    }
+  }
+
+  it('a win is paid in one statement, answering and recording what the wallet’s transaction does', async () => {
+    const p = await player({ deposit: 1_000, cash: 500, bonus: 2_000 });
+    // The bonuses beside the balance count in a wallet answer too: given here with no campaign or happy hour behind
+    // them, and taken back at the end (the ledger's check would name them).
+    const bonuses = [
+      ['campaign_bonus', 70],
+      ['hh_bonus', 30],
+    ] as const;
+    const moveBonuses = (back: boolean) =>
+      createLedger(t).run(async (_tx, book) => {
+        for (const [kind, amount] of bonuses) {
+          const [bonus, expense] = [unitAccount(p.unitId, kind), systemAccount('bonus_expense', 'ZAR')];
+          await book.transfer({
+            idempotencyKey: `test:${kind}:${p.unitId}:${back ? 'back' : 'given'}`,
+            from: back ? bonus : expense,
+            to: back ? expense : bonus,
+            amount,
+            kind: `test_${kind}`,
+          });
+        }
+      });
+    await moveBonuses(false);
+    const round = id('round');
+    assert.equal((await bet(p, 1_200, { round_id: round })).status, 200);
+    const hears = await listen(t.bus, unitChannel(p.unitId));
+    const body = {
+      player_token: p.playerToken,
+      transaction_id: id('win'),
+      round_id: round,
+      game_slug: SLOT,
+      amount: 800,
+    };
+
+    const { result: won, statements, transactions } = await sent(() => walletCall(t.app, ApiPaths.walletWin, body));
+    assert.equal(won.status, 200, JSON.stringify(won.body));
+    assert.deepEqual([statements, transactions], [1, 0], 'one statement, no transaction around it');
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.deepEqual(won.body, { ...now.body, transaction_id: body.transaction_id });
+    assert.deepEqual(won.body, {
+      balance: 3_100,
+      bonus: 100,
+      currency: 'ZAR',
+      fin_account: { balance: 1_100, deposit_balance: 0, bonus_balance: 2_000 },
+      transaction_id: body.transaction_id,
+    });
+    // The devices hear the balance, then the session the win counts in.
+    const balanceHeard = await hears.until(balanceUpdate(won.body.fin_account));
+    const session = await hears.until((message) => message.event === RgSocketEvents.session);
+    assert.deepEqual((session.payload as RgSessionPayload).session.won, 800);
+    assert.ok(hears.received.indexOf(balanceHeard) < hears.received.indexOf(session), 'the balance first');
+    await hears.stop();
+
+    // The ledger's transfer and the wallet's record are the transaction's.
+    const { rows: paid } = await t.db.query(
+      `SELECT idempotency_key, kind, amount::text, metadata FROM ledger_transfers WHERE idempotency_key LIKE $1`,
+      [`wallet:win:${body.transaction_id}%`],
+    );
+    assert.deepEqual(paid, [
+      {
+        idempotency_key: `wallet:win:${body.transaction_id}`,
+        kind: 'game_win',
+        amount: '800',
+        metadata: { transaction_id: body.transaction_id, round_id: round, game_slug: SLOT, game_name: 'Test Slot' },
+      },
+    ]);
+    const { rows: recorded } = await t.db.query(
+      `SELECT action, unit_id::int, game_slug, round_id, amount::int, status, parts, effects, play, answer
+       FROM wallet_transactions WHERE transaction_id = $1`,
+      [body.transaction_id],
+    );
+    assert.deepEqual(recorded, [
+      {
+        action: 'win',
+        unit_id: p.unitId,
+        game_slug: SLOT,
+        round_id: round,
+        amount: 800,
+        status: 'done',
+        parts: {},
+        effects: {},
+        play: false,
+        answer: won.body,
+      },
+    ]);
+
+    // A replay answers the same; the round, the statement and the RG record hold the win once.
+    assert.deepEqual(await walletCall(t.app, ApiPaths.walletWin, body), won);
+    const { rows } = await t.db.query<{ bet: string; win: string; moved: string; session_won: string }>(
+      `SELECT r.bet::text, r.win::text,
+         (SELECT sum(amount)::text FROM rg_movements WHERE user_id = $3 AND kind = 'win') AS moved,
+         (SELECT session_won::text FROM rg_players WHERE user_id = $3) AS session_won
+       FROM game_rounds r WHERE r.unit_id = $1 AND r.round_id = $2`,
+      [p.unitId, round, p.userId],
+    );
+    assert.deepEqual(rows, [{ bet: '1200', win: '800', moved: '800', session_won: '800' }]);
+    const wins = (await statement(p)).transactions.filter((row) => row.type === 'win');
+    assert.deepEqual(
+      wins.map(({ amount, description }) => ({ amount, description })),
+      [{ amount: 800, description: 'Win · Test Slot' }],
+    );
+    await moveBonuses(true);
+    await assertLedgerBalanced(t.db);
+  });
+
+  // On PostgreSQL (the suite's second run in CI) the deliveries race for the unit's lock: the ones that waited lose the
+  // id's key and replay. PGlite runs one statement at a time, so there the first pays and the rest replay in turn.
+  it('one win delivered many times at once pays once, and every delivery gets the same answer', async () => {
+    const p = await player({ deposit: 1_000 });
+    const round = id('round');
+    assert.equal((await bet(p, 300, { round_id: round })).status, 200);
+    const body = {
+      player_token: p.playerToken,
+      transaction_id: id('win'),
+      round_id: round,
+      game_slug: SLOT,
+      amount: 450,
+    };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => walletCall(t.app, ApiPaths.walletWin, body)));
+    for (const answer of answers) assert.deepEqual(answer, answers[0]);
+    assert.equal(answers[0]!.status, 200, JSON.stringify(answers[0]!.body));
+    assert.equal(answers[0]!.body.balance, 1_150);
+    const { rows } = await t.db.query<{ win: string }>('SELECT win::text FROM game_rounds WHERE round_id = $1', [
+      round,
+    ]);
+    assert.deepEqual(rows, [{ win: '450' }]);
+    await assertLedgerBalanced(t.db);
   });
 
   it('many parallel bets on one unit never overdraw it', async () => {

@@ -237,7 +237,8 @@ export async function admitBet(
   return { admitted: true };
 }
 
-function pushSession(book: Publisher, unitId: number, row: RgRow, now: Date): void {
+/** The player's devices hear the session a bet or win counted in (nothing while none is open). */
+export function pushSession(book: Publisher, unitId: number, row: RgRow, now: Date): void {
   const session = sessionView(row, now);
   if (session) push(book, unitId, RgSocketEvents.session, { session } satisfies RgSessionPayload);
 }

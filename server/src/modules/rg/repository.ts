@@ -274,6 +274,25 @@ export function rgWritesSql(userId: number, write: { movements: Movement[]; row:
   return ctes.join(',\n');
 }
 
+/**
+ * A win's RG writes for a statement whose CTE `win.gate` has a row once the win is paid (wallet/win-statement.ts),
+ * under the RG row's lock: the movement, and the win counted in the player's session when one is open. As the win's
+ * recordSettlement records them. `column` answers the row after the win (JSON), null when no session is open.
+ */
+export function rgWinWritesSql(win: { userSql: string; amountSql: string; atSql: string; gate: string }): {
+  ctes: string;
+  column: string;
+} {
+  const ctes = `rg_moved AS (
+      INSERT INTO rg_movements (user_id, kind, amount, at, source)
+      SELECT ${win.userSql}::bigint, 'win', ${win.amountSql}, ${win.atSql}, 'wallet_win' FROM ${win.gate}),
+    rg_row AS (
+      UPDATE rg_players SET session_won = session_won + ${win.amountSql}
+      WHERE user_id = ${win.userSql} AND session_started_at IS NOT NULL AND EXISTS (SELECT FROM ${win.gate})
+      RETURNING ${RG_COLUMNS})`;
+  return { ctes, column: '(SELECT row_to_json(rg_row) FROM rg_row)' };
+}
+
 export interface RestrictionRecord {
   userId: number;
   kind: RgRestrictionKind;

@@ -38,11 +38,13 @@ import { countBetTowardsBonus, wagersTowardsBonusSql } from '../campaigns/bonus'
 import { createJackpotAnnouncer } from '../jackpots/lifecycle';
 import { feedJackpots, type JackpotWon } from '../jackpots/pots';
 import { undoBetEffects, type BetEffects } from './bet-effects';
-import { admitBet, holdRg, holdWritesSql, recordSettlement, rgClockOf, type RgHold } from '../rg/guard';
-import { rgReadsSql, type RgReadColumns } from '../rg/repository';
+import { admitBet, holdRg, holdWritesSql, pushSession, recordSettlement, rgClockOf, type RgHold } from '../rg/guard';
+import { rgReadsSql, rgRowOf, type RgReadColumns } from '../rg/repository';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { announcePlayBalance, movePlayBalance, readPlayBalance } from '../units/play-balance';
 import { roundChangeSql, type RoundChange } from './rounds';
+import { winStatementSql, type WinStatementRow } from './win-statement';
+import type { BusMessage } from '../../bus/bus';
 import {
   findTransaction,
   GameKinds,
@@ -122,6 +124,14 @@ export function createWalletService(
 ): WalletService {
   const { db, clock } = ctx;
   const ledger = createLedger(ctx);
+  // Outside a ledger transaction (the one-statement win): published at once, a lost event healed at the next join.
+  const publisher = {
+    publish(channel: string, message: BusMessage) {
+      ctx.bus
+        .publish(channel, message)
+        .catch((err: unknown) => ctx.log.warn({ err, channel }, 'wallet: not published'));
+    },
+  };
   const jackpotNews = createJackpotAnnouncer({ db, bus: ctx.bus, now: () => clock.now().getTime() });
 
   /** The token's claims, refused for a game it is not bound to. */
@@ -257,6 +267,26 @@ export function createWalletService(
     }
   }
 
+  /**
+   * A win as one statement (win-statement.ts), with what the transaction below would tell the unit's sockets after
+   * commit: the balances, then the session the win counts in. Null when the statement fell back (it wrote nothing),
+   * or lost the transaction id's key to a call recorded meanwhile (the transaction then replays it).
+   */
+  async function winInOneStatement(claims: PlayerTokenClaims, input: WalletTransactionRequest) {
+    const rgAt = rgClockOf(ctx).now();
+    const { sql, values } = winStatementSql(claims, input, clock.now(), rgAt);
+    let paid: Awaited<ReturnType<typeof ledger.runStatement<WinStatementRow>>>;
+    try {
+      paid = await ledger.runStatement<WinStatementRow>(sql, values);
+    } catch (error) {
+      if (isTakenId(error)) return null;
+      throw error;
+    }
+    if (paid.row.answer === null) return null;
+    if (paid.row.rg) pushSession(publisher, claims.unitId, rgRowOf(paid.row.rg), rgAt);
+    return paid.row.answer as unknown as WalletAnswer;
+  }
+
   const metadata = (input: { transaction_id: string; round_id: string }, game: Game) => ({
     transaction_id: input.transaction_id,
     round_id: input.round_id,
@@ -378,6 +408,9 @@ export function createWalletService(
 
     async win(input) {
       const claims = await session(input.player_token, input.game_slug, true);
+      // The common win in one statement; every other case (a replay, an error, play money, a limit to push) below.
+      const paid = await winInOneStatement(claims, input);
+      if (paid) return paid;
       return againIfIdTaken(() =>
         ledger.run(async (tx, book) => {
           // A game dropped from the catalogue mid-round still settles its bets.
