@@ -13,10 +13,13 @@ import { createLedger, unitChannel } from '../src/ledger/ledger';
 import { hashToken } from '../src/modules/units/tokens';
 import { createUnitsService } from '../src/modules/units/service';
 import { testApp } from './helpers';
-import { anonymousUnit, assertLedgerBalanced, balanceUpdate, listen, post, voucher } from './support/money';
+import { anonymousUnit, assertLedgerBalanced, balanceUpdate, countSent, listen, post, voucher } from './support/money';
+import { phoneMaker } from './support/users';
+import { fundedPlayer } from './support/withdrawals';
 
 describe('voucher load in one statement', () => {
   const t = testApp();
+  const newPhone = phoneMaker(7_610_000);
 
   async function unitIdOf(token: string): Promise<number> {
     const identity = await createUnitsService({ db: t.db }).identify(token);
@@ -65,6 +68,25 @@ describe('voucher load in one statement', () => {
     assert.deepEqual(done.body.unit.fin_account, expected);
     await events.until(balanceUpdate(expected));
     await events.stop();
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('an anonymous unit’s load sends no transaction; a player’s sends its transaction and one read before it', async () => {
+    const anonymous = await anonymousUnit(t.app);
+    const batch = await started(anonymous, 5000);
+    const alone = await countSent(t.db, () => complete(anonymous, batch, 3000));
+    assert.equal(alone.result.status, 200, JSON.stringify(alone.result.body));
+    assert.equal(alone.transactions, 0);
+
+    // A player's load is weighed against their RG limits in a transaction; the one-statement load, which takes only
+    // an anonymous unit's, is not tried first.
+    const player = await fundedPlayer(t, newPhone());
+    const playerBatch = await started(player.token, 5000);
+    const theirs = await countSent(t.db, () => complete(player.token, playerBatch, 3000));
+    assert.equal(theirs.result.status, 200, JSON.stringify(theirs.result.body));
+    assert.deepEqual(theirs.result.body.unit.fin_account, { balance: 0, deposit_balance: 3000, bonus_balance: 0 });
+    // Before it, one read of the site's switch and the unit's player; after it, the campaigns' one indexed read.
+    assert.deepEqual([theirs.statements, theirs.transactions], [2, 1]);
     await assertLedgerBalanced(t.db);
   });
 
@@ -118,5 +140,30 @@ describe('voucher load in one statement', () => {
     );
     assert.equal(rows[0]!.n, 0);
     assert.equal((await complete(token, batch, 1000)).status, 200);
+  });
+});
+
+describe('voucher load in one statement, before its currency has a clearing account', () => {
+  const t = testApp();
+
+  it('writes nothing in the one statement and completes in the transaction, which opens the account', async () => {
+    // No load has used it yet: as for a currency whose system accounts are opened on first use (ledger/accounts.ts).
+    await t.db.query(`DELETE FROM ledger_accounts WHERE unit_id IS NULL AND kind = 'voucher_clearing'`);
+    const token = await anonymousUnit(t.app);
+    const code = await voucher(t.app, 5000);
+    const started = await post<{ acoin_batch_token: string }>(t.app, ApiPaths.startLoading, { token, code });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const done = await post<{ unit: { fin_account: FinAccount } }>(t.app, ApiPaths.completeLoading, {
+      token,
+      acoin_tx_token: started.body.acoin_batch_token,
+      amount: 3000,
+    });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.deepEqual(done.body.unit.fin_account, { balance: 0, deposit_balance: 3000, bonus_balance: 0 });
+    const { rows } = await t.db.query<{ remaining: string }>('SELECT remaining::text FROM vouchers WHERE code = $1', [
+      code,
+    ]);
+    assert.deepEqual(rows, [{ remaining: '2000' }], 'the voucher drawn once, by what reached the balance');
+    await assertLedgerBalanced(t.db);
   });
 });

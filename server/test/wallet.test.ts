@@ -11,14 +11,13 @@ import { ApiPaths } from '../../contract/api';
 import type { StatementAnswer } from '../../contract/statement';
 import { ErrorCodes as E } from '../../contract/errors';
 import { GAME_SESSION_TTL_MS, type WalletAnswer } from '../../contract/games';
-import type { Database, Queryable } from '../src/db/database';
 import { createLedger, unitChannel } from '../src/ledger/ledger';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
 import { RgSocketEvents, type RgSessionPayload } from '../../contract/rg';
 import { signBody } from '../src/modules/payments/signature';
 import { TEST_PAYMENTS_SECRET, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES, playerToken, walletCall } from './support/games';
-import { assertError, assertLedgerBalanced, balanceUpdate, ledgerTotals, listen } from './support/money';
+import { assertError, assertLedgerBalanced, balanceUpdate, countSent, ledgerTotals, listen } from './support/money';
 import { phoneMaker } from './support/users';
 import { fundedPlayer, type Player } from './support/withdrawals';
 
@@ -315,25 +314,6 @@ describe('seamless wallet', () => {
     }
   });
 
-  /** Counts what the app sends the database while `work` runs: statements outside a transaction, and transactions. */
-  async function sent<T>(work: () => Promise<T>): Promise<{ result: T; statements: number; transactions: number }> {
-    const { query, transaction } = t.db;
-    const seen = { statements: 0, transactions: 0 };
-    t.db.query = ((sql: string, params?: readonly unknown[]) => {
-      seen.statements++;
-      return query.call(t.db, sql, params);
-    }) as Database['query'];
-    t.db.transaction = ((run: (tx: Queryable) => Promise<unknown>) => {
-      seen.transactions++;
-      return transaction.call(t.db, run);
-    }) as Database['transaction'];
-    try {
-      return { result: await work(), ...seen };
-    } finally {
-      Object.assign(t.db, { query, transaction });
-    }
-  }
-
   it('a win is paid in one statement, answering and recording what the wallet’s transaction does', async () => {
     const p = await player({ deposit: 1_000, cash: 500, bonus: 2_000 });
     // The bonuses beside the balance count in a wallet answer too: given here with no campaign or happy hour behind
@@ -367,7 +347,11 @@ describe('seamless wallet', () => {
       amount: 800,
     };
 
-    const { result: won, statements, transactions } = await sent(() => walletCall(t.app, ApiPaths.walletWin, body));
+    const {
+      result: won,
+      statements,
+      transactions,
+    } = await countSent(t.db, () => walletCall(t.app, ApiPaths.walletWin, body));
     assert.equal(won.status, 200, JSON.stringify(won.body));
     assert.deepEqual([statements, transactions], [1, 0], 'one statement, no transaction around it');
     const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });

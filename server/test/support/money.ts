@@ -114,3 +114,28 @@ export async function depositOf(db: Database, token: string): Promise<number> {
   assert.ok(identity, 'the token names a unit');
   return (await units.view(identity.unitId)).fin_account.deposit_balance;
 }
+
+/**
+ * What `work` makes the app send `db` (the app's own handle, watched in place): statements outside a transaction, and
+ * transactions. The round trips a money call costs.
+ */
+export async function countSent<T>(
+  db: Database,
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: number; transactions: number }> {
+  const { query, transaction } = db;
+  const seen = { statements: 0, transactions: 0 };
+  db.query = ((sql: string, params?: readonly unknown[]) => {
+    seen.statements++;
+    return query.call(db, sql, params);
+  }) as Database['query'];
+  db.transaction = ((run: (tx: Queryable) => Promise<unknown>) => {
+    seen.transactions++;
+    return transaction.call(db, run);
+  }) as Database['transaction'];
+  try {
+    return { result: await work(), ...seen };
+  } finally {
+    Object.assign(db, { query, transaction });
+  }
+}

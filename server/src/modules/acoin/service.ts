@@ -144,6 +144,9 @@ async function completeInOneStatement(
   );
   // Lock order as everywhere: unit, batch (its scan waits on the unit's lock by the EXISTS), voucher, accounts.
   // The batch's conditions sit in its locking scan, so they are checked again on the row as the lock finds it.
+  // The voucher is drawn only where the currency's clearing account is open: else the statement would draw it and
+  // close the batch with no transfer to go with them (the transaction below opens the account and loads).
+  // (System accounts are never deleted, so the account found here is still there for the transfer.)
   const { row, moved } = await ledger.runStatement<
     InlineTransferColumns & Pick<UnitCteColumns, 'site_id' | 'user_id'> & { expires_at: Date | null }
   >(
@@ -158,6 +161,8 @@ async function completeInOneStatement(
      drawn AS (
        UPDATE vouchers v SET remaining = v.remaining - $4::bigint FROM due, sites s
        WHERE v.code = due.voucher_code AND s.id = v.site_id AND v.remaining >= $4::bigint
+         AND EXISTS (SELECT 1 FROM ledger_accounts a
+           WHERE a.unit_id IS NULL AND a.kind = 'voucher_clearing' AND a.currency = s.currency_code)
        RETURNING due.id AS batch_id, due.unit_id, due.voucher_code, s.currency_code),
      closed AS (
        UPDATE acoin_batches b SET status = 'completed', amount = $4::bigint, completed_at = $2, fp_request_id = $5
@@ -246,8 +251,12 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
     async completeLoading(unitToken, batchToken, amount, fpRequestId) {
       if (!plausibleUnitToken(unitToken)) throw fail(ErrorCodes.unauthenticated);
       const now = clock.now();
-      await assertRealMoneyForUnitToken(db, unitToken, now);
-      const done = await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now);
+      const owner = await assertRealMoneyForUnitToken(db, unitToken, now);
+      // A player's loading meets their RG limits in the transaction below; an anonymous unit's is one statement.
+      const done =
+        owner?.userId === null
+          ? await completeInOneStatement(ledger, unitToken, batchToken, amount, fpRequestId ?? null, now)
+          : null;
       if (done) {
         await slideTokenExpiry(db, unitToken, done.expiresAt, now);
         // The load was its own statement: the happy hour looks at it after, idempotently (one state per window).

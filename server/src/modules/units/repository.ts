@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database';
 import { unitAccountsJsonSql, type AccountBalance } from '../../ledger/accounts';
 import { unitBlocksOf, UNIT_BLOCKS_SQL, type UnitBlocks } from './blocks';
 import { playBalanceSql } from './play-balance';
+import { realMoneySql } from './real-money';
 
 /** The unit's player, null for an anonymous unit; undefined when there is no such unit. */
 export async function unitOwner(q: Queryable, unitId: number): Promise<number | null | undefined> {
@@ -208,7 +209,7 @@ export interface PlayerUnitCteColumns {
  */
 export function playerUnitCte(name: string, params: PlayerUnitParams & { lock: boolean }): string {
   return `${name} AS MATERIALIZED (SELECT u.id, u.site_id, s.currency_code, ${UNIT_BLOCKS_SQL},
-      COALESCE(s.unit_config->'real_money_enabled' = 'true'::jsonb, false) AS real_money
+      ${realMoneySql('s')} AS real_money
     FROM units u JOIN sites s ON s.id = u.site_id LEFT JOIN users p ON p.id = u.user_id
     WHERE u.id = ${params.unitId} AND u.user_id = ${params.userId} AND u.site_id = ${params.siteId}
       AND u.merged_into IS NULL${params.lock ? ' FOR UPDATE OF u' : ''})`;
