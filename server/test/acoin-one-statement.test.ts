@@ -80,13 +80,21 @@ describe('voucher load in one statement', () => {
 
     // A player's load is weighed against their RG limits in a transaction; the one-statement load, which takes only
     // an anonymous unit's, is not tried first.
-    const player = await fundedPlayer(t, newPhone());
+    const player = await fundedPlayer(t, newPhone(), { deposit: 1000 });
     const playerBatch = await started(player.token, 5000);
     const theirs = await countSent(t.db, () => complete(player.token, playerBatch, 3000));
     assert.equal(theirs.result.status, 200, JSON.stringify(theirs.result.body));
-    assert.deepEqual(theirs.result.body.unit.fin_account, { balance: 0, deposit_balance: 3000, bonus_balance: 0 });
+    assert.deepEqual(theirs.result.body.unit.fin_account, { balance: 0, deposit_balance: 4000, bonus_balance: 0 });
     // Before it, one read of the site's switch and the unit's player; after it, the campaigns' one indexed read.
     assert.deepEqual([theirs.statements, theirs.transactions], [2, 1]);
+    // In it: the unit, the loading and the RG row locked; the limits read; the voucher drawn, the loading closed and
+    // the RG movement recorded; the transfer; the happy hour's look.
+    assert.equal(theirs.inTransactions, 5);
+    const { rows } = await t.db.query<{ amounts: string[] }>(
+      `SELECT array_agg(amount::text ORDER BY id) AS amounts FROM rg_movements WHERE user_id = $1 AND kind = 'deposit'`,
+      [player.userId],
+    );
+    assert.deepEqual(rows, [{ amounts: ['1000', '3000'] }], 'each load counted once towards the deposit limits');
     await assertLedgerBalanced(t.db);
   });
 

@@ -155,7 +155,9 @@ test(
 
 test('heartbeats are answered, so the client keeps its connection', { timeout: 15_000 }, async (t) => {
   const { h, endpoint } = await setup(t);
-  const socket = h.connect(endpoint, { token: 'u1s1', heartbeatIntervalMs: 30 });
+  // Not much shorter: a reply later than the interval makes the client reconnect, and a busy two-core CI machine once
+  // held one back for more than 30 ms.
+  const socket = h.connect(endpoint, { token: 'u1s1', heartbeatIntervalMs: 150 });
   let opens = 0;
   socket.onOpen(() => {
     opens++;
@@ -166,7 +168,7 @@ test('heartbeats are answered, so the client keeps its connection', { timeout: 1
       (f) => f.topic === 'phoenix' && f.event === 'phx_reply' && (f.payload as { status?: string }).status === 'ok',
     );
   // each reply arms the next heartbeat; a missing reply would make the client reconnect (a second open)
-  await waitFor(() => heartbeatReplies().length >= 5, 'five heartbeat replies');
+  await waitFor(() => heartbeatReplies().length >= 4, 'four heartbeat replies');
   assert.equal(opens, 1);
   const rtt = await new Promise<number>((resolve) => socket.ping(resolve));
   assert.ok(rtt >= 0);

@@ -116,22 +116,29 @@ export async function depositOf(db: Database, token: string): Promise<number> {
 }
 
 /**
- * What `work` makes the app send `db` (the app's own handle, watched in place): statements outside a transaction, and
- * transactions. The round trips a money call costs.
+ * What `work` makes the app send `db` (the app's own handle, watched in place): statements outside a transaction,
+ * transactions, and the statements inside them. The round trips a money call costs.
  */
 export async function countSent<T>(
   db: Database,
   work: () => Promise<T>,
-): Promise<{ result: T; statements: number; transactions: number }> {
+): Promise<{ result: T; statements: number; transactions: number; inTransactions: number }> {
   const { query, transaction } = db;
-  const seen = { statements: 0, transactions: 0 };
+  const seen = { statements: 0, transactions: 0, inTransactions: 0 };
   db.query = ((sql: string, params?: readonly unknown[]) => {
     seen.statements++;
     return query.call(db, sql, params);
   }) as Database['query'];
   db.transaction = ((run: (tx: Queryable) => Promise<unknown>) => {
     seen.transactions++;
-    return transaction.call(db, run);
+    return transaction.call(db, (tx) =>
+      run({
+        query: ((sql: string, params?: readonly unknown[]) => {
+          seen.inTransactions++;
+          return tx.query(sql, params);
+        }) as Queryable['query'],
+      }),
+    );
   }) as Database['transaction'];
   try {
     return { result: await work(), ...seen };

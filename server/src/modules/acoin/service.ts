@@ -18,7 +18,8 @@ import { sqlParams } from '../../db/params';
 import { inlineTransferSql, type InlineTransferColumns } from '../../ledger/inline';
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
-import { admitDeposit, rgClockOf } from '../rg/guard';
+import { admitLockedDeposit, rgClockOf } from '../rg/guard';
+import { lockedRgRowCte, rgWritesSql } from '../rg/repository';
 import { restrictionCode } from '../rg/rules';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { assertRealMoneyForUnitToken } from '../units/real-money';
@@ -84,20 +85,38 @@ interface StartRow {
 
 /**
  * The unit by its token and its batch by the batch token, both locked in one round trip (unit first, as
- * everywhere). An unknown unit token is 401; another unit's batch is as good as none.
+ * everywhere), and with `rg`, the player's RG row after them (its JSON; null for an anonymous unit or a player who has
+ * none yet). An unknown unit token is 401; another unit's batch is as good as none.
  */
 async function lockUnitAndBatch(
   tx: Queryable,
   unitToken: string,
   batchToken: string,
   now: Date,
-): Promise<{ unit: LockedUnit; batch: BatchRow }> {
-  const { unit, row } = await lockUnitAndRow(tx, unitToken, now, {
-    table: 'acoin_batches',
-    key: 'token_hash',
-    value: hashToken(batchToken),
-    columns: ['id', 'unit_id', 'voucher_code', 'total_amount', 'status', 'expires_at'],
-  });
+  rg = false,
+): Promise<{ unit: LockedUnit; batch: BatchRow; rg: Record<string, unknown> | null }> {
+  const then = rg
+    ? {
+        cte: (after: string, user: string) => lockedRgRowCte('rg', user, after),
+        column: '(SELECT row_to_json(rg) FROM rg)',
+      }
+    : undefined;
+  const {
+    unit,
+    row,
+    then: rgRow,
+  } = await lockUnitAndRow(
+    tx,
+    unitToken,
+    now,
+    {
+      table: 'acoin_batches',
+      key: 'token_hash',
+      value: hashToken(batchToken),
+      columns: ['id', 'unit_id', 'voucher_code', 'total_amount', 'status', 'expires_at'],
+    },
+    then,
+  );
   if (!row || Number(row.unit_id) !== unit.unitId) throw fail(ErrorCodes.batchNotFound);
   return {
     unit,
@@ -109,6 +128,7 @@ async function lockUnitAndBatch(
       status: row.status as BatchRow['status'],
       expires_at: new Date(row.expires_at as Date),
     },
+    rg: rgRow,
   };
 }
 
@@ -264,8 +284,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         return { unitId: done.unit.unitId, finAccount: done.finAccount };
       }
       return ledger.run(async (tx, book) => {
-        // Lock order: unit, batch, voucher, then (inside the transfer) ledger accounts.
-        const { unit, batch } = await lockUnitAndBatch(tx, unitToken, batchToken, now);
+        // Lock order: unit, batch, the player's RG row, voucher, then (inside the transfer) ledger accounts.
+        const { unit, batch, rg } = await lockUnitAndBatch(tx, unitToken, batchToken, now, true);
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
         // A block set after the loading started still stops the money.
@@ -273,19 +293,23 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         if (batch.expires_at.getTime() <= now.getTime()) throw fail(ErrorCodes.batchExpired);
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
         // Under the player's RG lock: a refused load draws nothing, so the voucher stays usable.
-        await admitDeposit(tx, ctx, { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' }, book);
+        const deposit = { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' };
+        const movements = await admitLockedDeposit(tx, ctx, deposit, rg, book);
 
         // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
-        // since this batch started; the row lock makes that check and the draw one step), and the batch closed.
+        // since this batch started; the row lock makes that check and the draw one step), the batch closed, and the
+        // RG movement recorded (a load that draws nothing throws below, and the transaction takes the movement back).
+        const { values, param } = sqlParams([batch.id, amount, now, fpRequestId ?? null, batch.voucher_code]);
+        const rgWrites = unit.userId === null ? '' : rgWritesSql(unit.userId, { movements, row: null }, param);
         const drawn = await tx.query<{ currency_code: string | null }>(
           `WITH drawn AS (
              UPDATE vouchers v SET remaining = v.remaining - $2 FROM sites s
              WHERE v.code = $5 AND s.id = v.site_id AND v.remaining >= $2 RETURNING s.currency_code),
            closed AS (
              UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
-             WHERE id = $1 AND EXISTS (SELECT 1 FROM drawn))
+             WHERE id = $1 AND EXISTS (SELECT 1 FROM drawn))${rgWrites ? `,\n${rgWrites}` : ''}
            SELECT (SELECT currency_code FROM drawn) AS currency_code`,
-          [batch.id, amount, now, fpRequestId ?? null, batch.voucher_code],
+          values,
         );
         const currency = drawn.rows[0]?.currency_code;
         if (!currency) {

@@ -66,15 +66,35 @@ export async function admitDeposit(
   call: GuardCall,
   book?: Publisher,
 ): Promise<void> {
-  if (call.userId === null) return;
+  const movements = await admitLockedDeposit(tx, ctx, call, null, book);
+  for (const movement of movements) await recordMovement(tx, { ...movement, userId: call.userId! });
+}
+
+/**
+ * As admitDeposit, for a call that locked the player's RG row in a statement of its own, after its unit
+ * (lockedRgRowCte; `locked` is its JSON, null when the player has none yet: it is made and locked here), and writes
+ * the movement in its next statement (rgWritesSql): answers the movements to write there. Where a deposit limit is
+ * in force the movement is recorded here and none is answered: what the limits have left is pushed with it counted.
+ */
+export async function admitLockedDeposit(
+  tx: Queryable,
+  ctx: RgClockSource,
+  call: GuardCall,
+  locked: Record<string, unknown> | null,
+  book?: Publisher,
+): Promise<Movement[]> {
+  if (call.userId === null) return [];
   const now = rgClockOf(ctx).now();
-  const row = settled(await lockRgRow(tx, call.userId), now);
+  const row = settled(locked === null ? await lockRgRow(tx, call.userId) : rgRowOf(locked), now);
   assertNotRestricted(row);
   const limits = (await readLimits(tx, call.userId, ['deposit'])).filter((limit) => limit.amount !== null);
-  if (limits.length > 0) assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'deposit', call.amount);
-  await recordMovement(tx, { userId: call.userId, kind: 'deposit', amount: call.amount, at: now, source: call.source });
+  const movement: Movement = { kind: 'deposit', amount: call.amount, at: now, source: call.source };
+  if (limits.length === 0) return [movement];
+  assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'deposit', call.amount);
+  await recordMovement(tx, { ...movement, userId: call.userId });
   // What the limits have left changed: the player's screens hear it after commit.
-  if (limits.length > 0 && book) await pushState(tx, book, call.unitId, row, now);
+  if (book) await pushState(tx, book, call.unitId, row, now);
+  return [];
 }
 
 async function pushState(tx: Queryable, book: Publisher, unitId: number, row: RgRow, now: Date): Promise<void> {

@@ -132,33 +132,48 @@ export interface RowToLock<C extends string> {
 }
 
 /**
- * The unit a token names and one more row, both locked in one round trip (unit first, as everywhere). An unknown
- * token is 401; no such row answers `row: null` with the unit still locked.
+ * A row to lock in the same round trip after the unit and its row (e.g. the player's RG row): a CTE that waits for
+ * the CTE `after` (the two locked), its player's id as `userSql`, and the column answering it (as `then_row`).
+ */
+export interface ThenLock {
+  cte(after: string, userSql: string): string;
+  column: string;
+}
+
+/**
+ * The unit a token names and one more row, both locked in one round trip (unit first, as everywhere), and with
+ * `then`, one more after them. An unknown token is 401; no such row answers `row: null` with the unit still locked.
  */
 export async function lockUnitAndRow<C extends string>(
   tx: Queryable,
   token: unknown,
   now: Date,
   lock: RowToLock<C>,
-): Promise<{ unit: LockedUnit; row: Record<C, unknown> | null }> {
+  then?: ThenLock,
+): Promise<{ unit: LockedUnit; row: Record<C, unknown> | null; then: Record<string, unknown> | null }> {
   const names = [lock.table, lock.key, ...lock.columns];
   if (!names.every((name) => IDENTIFIER.test(name))) throw new Error(`units: not an identifier in ${names}`);
   if (plausibleUnitToken(token)) {
-    const found = await tx.query<UnitByTokenRow & Record<string, unknown>>(
-      `SELECT ${UNIT_BY_TOKEN.columns}, ${lock.columns.map((column) => `x.${column} AS row_${column}`).join(', ')}
+    const select = `SELECT ${UNIT_BY_TOKEN.columns}, ${lock.columns.map((column) => `x.${column} AS row_${column}`).join(', ')}
        FROM ${UNIT_BY_TOKEN.from} JOIN ${lock.table} x ON x.${lock.key} = $3
-       WHERE ${UNIT_BY_TOKEN.where('$1', '$2')} FOR UPDATE OF u, x`,
+       WHERE ${UNIT_BY_TOKEN.where('$1', '$2')} FOR UPDATE OF u, x`;
+    const found = await tx.query<UnitByTokenRow & Record<string, unknown>>(
+      then
+        ? `WITH locked AS MATERIALIZED (${select}), ${then.cte('locked', '(SELECT user_id FROM locked)')}
+           SELECT locked.*, ${then.column} AS then_row FROM locked`
+        : select,
       [hashToken(token), now, lock.value],
     );
     const row = found.rows[0];
     if (row) {
       await slideTokenExpiry(tx, token, row.expires_at, now);
       const locked = Object.fromEntries(lock.columns.map((column) => [column, row[`row_${column}`]]));
-      return { unit: lockedUnitOf(row), row: locked as Record<C, unknown> };
+      const thenRow = (row.then_row as Record<string, unknown> | null | undefined) ?? null;
+      return { unit: lockedUnitOf(row), row: locked as Record<C, unknown>, then: thenRow };
     }
   }
   // No row, or no unit: which one decides the answer.
-  return { unit: await lockUnit(tx, token, now), row: null };
+  return { unit: await lockUnit(tx, token, now), row: null, then: null };
 }
 
 export interface UnitWithSiteAndPlayer extends LockedUnit {
