@@ -95,7 +95,7 @@ async function lockUnitAndBatch(
   now: Date,
   rg = false,
 ): Promise<{ unit: LockedUnit; batch: BatchRow; rg: Record<string, unknown> | null }> {
-  const then = rg
+  const also = rg
     ? {
         cte: (after: string, user: string) => lockedRgRowCte('rg', user, after),
         column: '(SELECT row_to_json(rg) FROM rg)',
@@ -104,7 +104,7 @@ async function lockUnitAndBatch(
   const {
     unit,
     row,
-    then: rgRow,
+    also: rgRow,
   } = await lockUnitAndRow(
     tx,
     unitToken,
@@ -115,7 +115,7 @@ async function lockUnitAndBatch(
       value: hashToken(batchToken),
       columns: ['id', 'unit_id', 'voucher_code', 'total_amount', 'status', 'expires_at'],
     },
-    then,
+    also,
   );
   if (!row || Number(row.unit_id) !== unit.unitId) throw fail(ErrorCodes.batchNotFound);
   return {
@@ -298,9 +298,9 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
 
         // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
         // since this batch started; the row lock makes that check and the draw one step), the batch closed, and the
-        // RG movement recorded (a load that draws nothing throws below, and the transaction takes the movement back).
+        // RG movement recorded with the draw.
         const { values, param } = sqlParams([batch.id, amount, now, fpRequestId ?? null, batch.voucher_code]);
-        const rgWrites = unit.userId === null ? '' : rgWritesSql(unit.userId, { movements, row: null }, param);
+        const rgWrites = unit.userId === null ? '' : rgWritesSql(unit.userId, { movements, row: null }, param, 'drawn');
         const drawn = await tx.query<{ currency_code: string | null }>(
           `WITH drawn AS (
              UPDATE vouchers v SET remaining = v.remaining - $2 FROM sites s

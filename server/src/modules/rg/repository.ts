@@ -259,16 +259,23 @@ export async function recordMovement(tx: Queryable, movement: Movement & { userI
 
 /**
  * The CTEs (named rg_*, to follow a caller's own after a comma) that record the player's movements and write their
- * row, for the last statement of a money call that holds the row's lock; '' when there is nothing to write.
+ * row, for the last statement of a money call that holds the row's lock; '' when there is nothing to write. With
+ * `gate` (a CTE of the caller's), the movements are recorded only if it has a row: the money moved.
  */
-export function rgWritesSql(userId: number, write: { movements: Movement[]; row: RgRow | null }, param: Param): string {
+export function rgWritesSql(
+  userId: number,
+  write: { movements: Movement[]; row: RgRow | null },
+  param: Param,
+  gate?: string,
+): string {
   const ctes: string[] = [];
   if (write.movements.length > 0) {
+    const moved = gate ? ` WHERE EXISTS (SELECT FROM ${gate})` : '';
     ctes.push(`rg_moved AS (
       INSERT INTO rg_movements (user_id, kind, amount, at, source)
       SELECT ${param(userId)}::bigint, m.kind, m.amount, m.at, m.source
       FROM jsonb_to_recordset(${param(JSON.stringify(write.movements))}::jsonb)
-        AS m(kind text, amount bigint, at timestamptz, source text))`);
+        AS m(kind text, amount bigint, at timestamptz, source text)${moved})`);
   }
   if (write.row) ctes.push(`rg_row AS (${rgRowUpdateSql(write.row, param)})`);
   return ctes.join(',\n');

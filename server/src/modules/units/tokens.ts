@@ -133,24 +133,24 @@ export interface RowToLock<C extends string> {
 
 /**
  * A row to lock in the same round trip after the unit and its row (e.g. the player's RG row): a CTE that waits for
- * the CTE `after` (the two locked), its player's id as `userSql`, and the column answering it (as `then_row`).
+ * the CTE `after` (the two locked), its player's id as `userSql`, and the column answering it (as `also_row`).
  */
-export interface ThenLock {
+export interface AlsoLock {
   cte(after: string, userSql: string): string;
   column: string;
 }
 
 /**
  * The unit a token names and one more row, both locked in one round trip (unit first, as everywhere), and with
- * `then`, one more after them. An unknown token is 401; no such row answers `row: null` with the unit still locked.
+ * `also`, one more after them. An unknown token is 401; no such row answers `row: null` with the unit still locked.
  */
 export async function lockUnitAndRow<C extends string>(
   tx: Queryable,
   token: unknown,
   now: Date,
   lock: RowToLock<C>,
-  then?: ThenLock,
-): Promise<{ unit: LockedUnit; row: Record<C, unknown> | null; then: Record<string, unknown> | null }> {
+  also?: AlsoLock,
+): Promise<{ unit: LockedUnit; row: Record<C, unknown> | null; also: Record<string, unknown> | null }> {
   const names = [lock.table, lock.key, ...lock.columns];
   if (!names.every((name) => IDENTIFIER.test(name))) throw new Error(`units: not an identifier in ${names}`);
   if (plausibleUnitToken(token)) {
@@ -158,9 +158,9 @@ export async function lockUnitAndRow<C extends string>(
        FROM ${UNIT_BY_TOKEN.from} JOIN ${lock.table} x ON x.${lock.key} = $3
        WHERE ${UNIT_BY_TOKEN.where('$1', '$2')} FOR UPDATE OF u, x`;
     const found = await tx.query<UnitByTokenRow & Record<string, unknown>>(
-      then
-        ? `WITH locked AS MATERIALIZED (${select}), ${then.cte('locked', '(SELECT user_id FROM locked)')}
-           SELECT locked.*, ${then.column} AS then_row FROM locked`
+      also
+        ? `WITH locked AS MATERIALIZED (${select}), ${also.cte('locked', '(SELECT user_id FROM locked)')}
+           SELECT locked.*, ${also.column} AS also_row FROM locked`
         : select,
       [hashToken(token), now, lock.value],
     );
@@ -168,12 +168,12 @@ export async function lockUnitAndRow<C extends string>(
     if (row) {
       await slideTokenExpiry(tx, token, row.expires_at, now);
       const locked = Object.fromEntries(lock.columns.map((column) => [column, row[`row_${column}`]]));
-      const thenRow = (row.then_row as Record<string, unknown> | null | undefined) ?? null;
-      return { unit: lockedUnitOf(row), row: locked as Record<C, unknown>, then: thenRow };
+      const alsoRow = (row.also_row as Record<string, unknown> | null | undefined) ?? null;
+      return { unit: lockedUnitOf(row), row: locked as Record<C, unknown>, also: alsoRow };
     }
   }
   // No row, or no unit: which one decides the answer.
-  return { unit: await lockUnit(tx, token, now), row: null, then: null };
+  return { unit: await lockUnit(tx, token, now), row: null, also: null };
 }
 
 export interface UnitWithSiteAndPlayer extends LockedUnit {
