@@ -20,7 +20,7 @@ import {
   stored,
   storedJson,
 } from './account-helpers';
-import { openPage } from './pages';
+import { openPage, snap } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -38,7 +38,7 @@ test.describe('accounts', { tag: EACH_COUNTRY }, () => {
     await expect(main.getByText('Thandi Nkosi')).toBeVisible();
     await expect(main.getByText(phone.e164)).toBeVisible();
     await expect(main.getByText('Unverified')).toBeVisible();
-    await page.screenshot({ path: 'e2e-artifacts/my-account.png' });
+    await snap(page, 'my-account.png');
 
     await main.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -12,7 +12,7 @@ import { ApiPaths } from '../contract/api';
 import { BackofficePaths, type SandboxStaffAnswer } from '../contract/backoffice';
 import type { StartVerificationAnswer } from '../contract/verification';
 import { expect, test } from './fixtures';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
 /** A valid South African ID number (Luhn check digit) for someone born on 1 January 1980. */
@@ -92,7 +92,7 @@ test.describe('back-office verifications', () => {
 
     await expect(console.getByText(SA_ID)).toBeVisible();
     await expect(console.getByRole('img', { name: 'Identity document' })).toBeVisible();
-    await console.screenshot({ path: artifact('backoffice-verification.png'), fullPage: true });
+    await snap(console, 'backoffice-verification.png', { fullPage: true });
     await console.getByRole('button', { name: 'Approve' }).click();
     const dialog = console.getByRole('dialog', { name: 'Approve without the form' });
     await dialog.getByLabel('How you verified the player').fill('ID photo matches the details; called the player');

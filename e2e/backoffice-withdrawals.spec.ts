@@ -14,7 +14,7 @@ import type { Withdrawal, WithdrawalCreateAnswer } from '../contract/withdrawals
 import { balance, money } from './account-helpers';
 import { sandboxStaff, signIn } from './backoffice-staff';
 import { expect, test } from './fixtures';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
 async function withdraw(request: APIRequestContext, player: Player, path: string, data: object): Promise<Withdrawal> {
@@ -81,7 +81,7 @@ test.describe('back office withdrawals', () => {
     const approval = desk.getByRole('dialog', { name: `Approve withdrawal ${eft}` });
     await expect(approval).toContainText(/R\s?60\.00 to Sipho Dlamini/);
     await approval.getByLabel("Bank's payment reference").fill('CAP-E2E-4471');
-    await desk.screenshot({ path: artifact('backoffice-withdrawal-approve.png') });
+    await snap(desk, 'backoffice-withdrawal-approve.png');
     await approval.getByRole('button', { name: 'Mark as paid' }).click();
     await expect(desk.getByText(`Withdrawal ${eft} is paid`)).toBeVisible();
     await expect(approval).toBeHidden();

@@ -17,7 +17,7 @@ import { loadBrandSettings } from '../themes/load-settings';
 import { primitives as luckyStar } from '../themes/lucky-star/primitives';
 import { primitives as shubhPlay } from '../themes/shubh-play/primitives';
 import type { BrandPrimitives } from '../themes/types';
-import { openPage, projectBrand } from './pages';
+import { openPage, projectBrand, snap } from './pages';
 
 const brandOf = () => loadBrandSettings(projectBrand());
 
@@ -142,7 +142,7 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page).toHaveTitle(`${t.home.title} | ${brand.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.home.welcome(brand.name));
-    await page.screenshot({ path: `e2e-artifacts/brand-${brand.slug}-${language}.png` });
+    await snap(page, `brand-${brand.slug}-${language}.png`);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: t.footer.privacy })).toHaveAttribute(
       'href',
@@ -230,7 +230,7 @@ test.describe('each brand', { tag: ALL_BRANDS }, () => {
       await page.setViewportSize({ width, height });
       await openPage(page, '/');
       await expect(page.getByRole('contentinfo').getByText(brand.legal)).toBeVisible();
-      await page.screenshot({ path: `e2e-artifacts/brand-${brand.slug}-${width}x${height}.png`, fullPage: true });
+      await snap(page, `brand-${brand.slug}-${width}x${height}.png`, { fullPage: true });
     }
   });
 });

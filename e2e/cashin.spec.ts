@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { ApiPaths } from '../contract/api';
 import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi } from './account-helpers';
-import { artifact, openPage, shots } from './pages';
+import { openPage, shots, snap } from './pages';
 import { mintVoucher } from './sandbox';
 
 const PASSWORD = 'correct-horse-1';
@@ -65,7 +65,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
       }
       await expect(page.getByRole('region', { name: 'Cash in a ticket' })).toBeVisible();
     }
-    await page.screenshot({ path: artifact('cashin-hub-360.png'), fullPage: true });
+    await snap(page, 'cashin-hub-360.png', { fullPage: true });
 
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(methods.first()).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
     // The header's balance and Deposit button fit beside the burger, home, logo and search icons.
     const deposit = await page.locator('header').getByRole('link', { name: 'Deposit' }).boundingBox();
     expect((deposit?.x ?? Infinity) + (deposit?.width ?? 0)).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: artifact('cashin-hub-320.png'), fullPage: true });
+    await snap(page, 'cashin-hub-320.png', { fullPage: true });
 
     // The brand's second language: the same hub, in its words.
     const second = brandSite().languages.find((language) => language !== 'en');
@@ -86,7 +86,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
       await expect(title).toBeVisible();
       await expect(title).not.toHaveText('Deposit');
       await expect(page.locator('a[href$="/cashin/acoin/card/"], a[href$="/cashin/upi/qr/"]')).toBeVisible();
-      await page.screenshot({ path: artifact(`cashin-hub-320-${second}.png`), fullPage: true });
+      await snap(page, `cashin-hub-320-${second}.png`, { fullPage: true });
     }
   });
 
@@ -107,7 +107,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
     }
     await expect(page.getByRole('heading', { name: 'Deposit by card' })).toBeVisible();
     await page.getByLabel('Amount').fill('150');
-    await page.screenshot({ path: artifact('cashin-card-360.png'), fullPage: true });
+    await snap(page, 'cashin-card-360.png', { fullPage: true });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f]+$/);
@@ -168,7 +168,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
     await page.getByRole('button', { name: 'Show QR code' }).click();
     await expect(page.getByRole('img', { name: `UPI QR code for ${money(50_000)}` })).toBeVisible();
     await expect(page.getByText('Waiting for your payment…')).toBeVisible();
-    await page.screenshot({ path: artifact('cashin-upi-qr-360.png'), fullPage: true });
+    await snap(page, 'cashin-upi-qr-360.png', { fullPage: true });
 
     const testPage = await page.getByRole('link', { name: 'Open the test payment page' }).getAttribute('href');
     const depositId = new URL(testPage ?? '', page.url()).pathname.split('/').at(-1);
@@ -177,7 +177,7 @@ test.describe('Cash-in', { tag: EACH_COUNTRY }, () => {
 
     await expect(page.getByText(`Payment received: ${money(50_000)} has been added to your balance.`)).toBeVisible();
     await expect(balance(page)).toHaveText(money(50_000));
-    await page.screenshot({ path: artifact('cashin-upi-paid-360.png'), fullPage: true });
+    await snap(page, 'cashin-upi-paid-360.png', { fullPage: true });
   });
 });
 

@@ -12,7 +12,7 @@ import type { SandboxSmsAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { balance, brandSite, money, registerPlayer, signInThroughUi, stored } from './account-helpers';
 import { mintVoucher } from './sandbox';
-import { artifact, openPage, shots } from './pages';
+import { openPage, shots, snap } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -63,7 +63,7 @@ test.describe('cash-out', () => {
     await expect(atm).toContainText('Fee R10.00 · Minimum R50.00');
     await expect(page.getByRole('link', { name: /^Bank transfer \(EFT\)/ })).toContainText('Fee R5.00');
     await expect(page.getByRole('link', { name: /^Cash-out ticket/ })).toBeVisible();
-    await page.screenshot({ path: artifact('cashout-hub.png'), fullPage: true });
+    await snap(page, 'cashout-hub.png', { fullPage: true });
 
     await atm.click();
     await expect(page).toHaveURL(/\/cashout\/atm\/$/);
@@ -80,7 +80,7 @@ test.describe('cash-out', () => {
     await expect(summary(page)).toContainText('You receiveR100.00');
     await expect(summary(page)).toContainText('FeeR10.00');
     await expect(summary(page)).toContainText('Leaves your balanceR110.00');
-    await page.screenshot({ path: artifact('cashout-atm-summary.png'), fullPage: true });
+    await snap(page, 'cashout-atm-summary.png', { fullPage: true });
 
     const before = await smsCount(request, phone.e164);
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -94,7 +94,7 @@ test.describe('cash-out', () => {
     const reference = /Reference (W\d{10})/.exec(sms)?.[1];
     expect(reference).toBeTruthy();
     await expect(page.getByRole('status', { name: 'Withdrawal pending' })).toContainText(`Reference: ${reference}`);
-    await page.screenshot({ path: artifact('cashout-atm-pending.png'), fullPage: true });
+    await snap(page, 'cashout-atm-pending.png', { fullPage: true });
   });
 
   test('an EFT withdrawal goes to a saved bank account, free while the free count lasts', async ({ page, request }) => {
@@ -125,7 +125,7 @@ test.describe('cash-out', () => {
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByRole('status', { name: 'Withdrawal pending' })).toBeVisible();
     await expect(balance(page)).toHaveText('R40.00');
-    await page.screenshot({ path: artifact('cashout-eft-pending.png'), fullPage: true });
+    await snap(page, 'cashout-eft-pending.png', { fullPage: true });
   });
 
   test('a ticket takes the whole balance and shows its code, a QR code and Copy, also after a reload', async ({
@@ -154,7 +154,7 @@ test.describe('cash-out', () => {
     await page.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(grouped.replace(/ /g, ''));
-    await page.screenshot({ path: artifact('cashout-ticket.png'), fullPage: true });
+    await snap(page, 'cashout-ticket.png', { fullPage: true });
 
     await page.reload();
     await expect(page.getByLabel('Ticket code')).toHaveText(grouped);
@@ -177,7 +177,7 @@ test.describe('cash-out', () => {
       '/my-account/verification/?level=2',
     );
     await expect(balance(page)).toHaveText('R700.00');
-    await page.screenshot({ path: artifact('cashout-kyc.png'), fullPage: true });
+    await snap(page, 'cashout-kyc.png', { fullPage: true });
   });
 
   test('the hub and the ATM form fit a 320px phone', async ({ page, request }) => {
@@ -189,10 +189,10 @@ test.describe('cash-out', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(320);
     }
-    await page.screenshot({ path: artifact('cashout-atm-320.png'), fullPage: true });
+    await snap(page, 'cashout-atm-320.png', { fullPage: true });
     await openPage(page, '/cashout/');
     await expect(page.getByRole('link', { name: /^ATM cash send/ })).toBeVisible();
-    await page.screenshot({ path: artifact('cashout-hub-320.png'), fullPage: true });
+    await snap(page, 'cashout-hub-320.png', { fullPage: true });
 
     // The second language of the South African brands.
     await openPage(page, '/zu/cashout/');
@@ -201,7 +201,7 @@ test.describe('cash-out', () => {
       'href',
       '/zu/cashout/atm/',
     );
-    await page.screenshot({ path: artifact('cashout-hub-zu-320.png'), fullPage: true });
+    await snap(page, 'cashout-hub-zu-320.png', { fullPage: true });
   });
 });
 
@@ -245,6 +245,6 @@ test.describe('cash-out methods per brand', { tag: EACH_COUNTRY }, () => {
     await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await expect(page.getByRole('status', { name: 'Withdrawal pending' })).toContainText('UPI account');
     await expect(balance(page)).toHaveText('₹350.00');
-    await page.screenshot({ path: artifact('cashout-upi-pending.png'), fullPage: true });
+    await snap(page, 'cashout-upi-pending.png', { fullPage: true });
   });
 });

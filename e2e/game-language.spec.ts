@@ -8,7 +8,7 @@
 import { EACH_COUNTRY } from '../playwright.config';
 import { registerPlayer } from './account-helpers';
 import { expect, test } from './fixtures';
-import { brandGames, chooseTab, openPage, projectBrand } from './pages';
+import { brandGames, chooseTab, openPage, projectBrand, snap } from './pages';
 
 /** The brand's second language: the site's Play, and the game's Spin, Bet, rules and paytable in it. */
 const LANGUAGE = {
@@ -53,10 +53,10 @@ test.describe('games in the page language', { tag: EACH_COUNTRY }, () => {
     await expect(inside.locator('[lang="en"]')).toHaveCount(0);
     // Money in the country's format, whatever the words.
     await expect(inside.locator('#bet')).toHaveText(language === 'hi' ? /^₹1\.00$/ : /^R1\.00$/);
-    await page.screenshot({ path: `/tmp/shots-f/game-${language}-390.png` });
+    await snap(page, `game-${language}-390.png`);
 
     await page.setViewportSize({ width: 1600, height: 900 });
     await expect(inside.locator('#play')).toHaveText(words.spin);
-    await page.screenshot({ path: `/tmp/shots-f/game-${language}-1600.png` });
+    await snap(page, `game-${language}-1600.png`);
   });
 });

@@ -9,7 +9,7 @@ import { ENGINE_RTP } from '../contract/content';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { ALL_BRANDS } from '../playwright.config';
 import { balance, money } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { deposit, newPlayer, openSignedIn } from './players';
 
 const FUNDS = 50_000;
@@ -49,7 +49,7 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
     expect(round.balance).toBe(FUNDS - round.bet + round.win);
     // the header hears the new balance from the server's socket, not from the frame
     await expect(balance(page)).toHaveText(money(round.balance), { timeout: 20_000 });
-    await page.screenshot({ path: artifact('games-journey-spin.png') });
+    await snap(page, 'games-journey-spin.png');
 
     await openPage(page, '/my-bets/');
     const rounds = page.getByRole('region', { name: 'Rounds' }).getByRole('listitem');
@@ -71,6 +71,6 @@ test.describe('the games journey', { tag: ALL_BRANDS }, () => {
         page.getByRole('list', { name: 'Most Popular', exact: true }).getByRole('link', { name: GAME.name }),
       ).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    await page.screenshot({ path: artifact('games-journey-most-popular.png') });
+    await snap(page, 'games-journey-most-popular.png');
   });
 });

@@ -12,7 +12,7 @@ import type { ContentGame, ContentProvider, GameCategory } from '../contract/con
 import { ALL_BRANDS } from '../playwright.config';
 import { registerPlayer } from './account-helpers';
 import { setBlock } from './sandbox';
-import { artifact, brandGames, chooseTab, openPage, projectBrand } from './pages';
+import { brandGames, chooseTab, openPage, projectBrand, snap } from './pages';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 // The brand's games (its country's): set before each test, which runs for one brand.
@@ -62,7 +62,7 @@ test.describe('games', () => {
     ]);
     await expect(page.getByRole('list', { name: 'Slots', exact: true }).getByRole('link')).toHaveCount(12);
     await expect.poll(() => picturesLoaded(page, 'Slots')).toBe(true);
-    await page.screenshot({ path: artifact('games-lobby-1600.png') });
+    await snap(page, 'games-lobby-1600.png');
 
     // Scrolled into view, a later rail's pictures load too.
     const jackpots = page.getByRole('list', { name: 'Jackpot Games', exact: true });
@@ -97,7 +97,7 @@ test.describe('games', () => {
     const rail = page.getByRole('list', { name: 'Slots', exact: true });
     const [clientWidth, scrollWidth] = await rail.evaluate((list) => [list.clientWidth, list.scrollWidth]);
     expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await page.screenshot({ path: artifact('games-lobby-390.png') });
+    await snap(page, 'games-lobby-390.png');
 
     for (const path of ['/', '/games/slots/', '/game/frost-fang/']) {
       await page.setViewportSize({ width: 320, height: 700 });
@@ -132,9 +132,9 @@ test.describe('games', () => {
     }
     await page.setViewportSize(PHONE);
     await openPage(page, '/games/slots/');
-    await page.screenshot({ path: artifact('games-category-390.png') });
+    await snap(page, 'games-category-390.png');
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: artifact('games-category-1600.png') });
+    await snap(page, 'games-category-1600.png');
 
     await openPage(page, '/games/all/');
     expect(await tileNames(page, 'All Games')).toEqual([...games].sort(byName).map((game) => game.name));
@@ -197,7 +197,7 @@ test.describe('games', () => {
         '/games/kestrel-reels/',
       );
       await expect(page.getByText('Sign in or sign up to play this game with your balance.')).toBeVisible();
-      await page.screenshot({ path: artifact(`games-game-${viewport.width}.png`) });
+      await snap(page, `games-game-${viewport.width}.png`);
     }
     // Up to four more of the studio's games, by name.
     expect(await tileNames(page, 'More from Kestrel Reels')).toEqual(
@@ -262,7 +262,7 @@ test.describe('games', () => {
     const inside = page.frameLocator('iframe[title="Cherry Comet"]');
     await expect(inside.locator('#play')).toBeVisible();
     await expect(inside.getByRole('link', { name: 'Back to lobby' })).toBeHidden();
-    await page.screenshot({ path: artifact('game-open-phone.png') });
+    await snap(page, 'game-open-phone.png');
     await page.keyboard.press('Escape');
     await expect(frame).toHaveCount(0);
 
@@ -272,7 +272,7 @@ test.describe('games', () => {
     expect((await frame.boundingBox())!.y).toBeGreaterThanOrEqual(64 + 48);
     await expect(page.getByRole('banner').getByLabel('Balance')).toBeVisible();
     await page.frameLocator('iframe[title="Cherry Comet"]').locator('#play').waitFor();
-    await page.screenshot({ path: artifact('game-open-desktop.png') });
+    await snap(page, 'game-open-desktop.png');
     await page.getByRole('button', { name: 'Close the game' }).click();
     await expect(frame).toHaveCount(0);
     await page.setViewportSize(PHONE);

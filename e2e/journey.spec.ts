@@ -4,7 +4,7 @@
  */
 
 import { expect, test } from './fixtures';
-import { artifact, chooseTab, openPage } from './pages';
+import { chooseTab, openPage, snap } from './pages';
 import { ApiPaths } from '../contract/api';
 import { latestOtp, mintVoucher, randomZaPhone } from './sandbox';
 import { closeWelcome } from './account-helpers';
@@ -33,7 +33,7 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await closeWelcome(page);
   const balance = page.getByLabel('Balance');
   await expect(balance).toHaveText('R0.00');
-  await page.screenshot({ path: artifact('home-signed-in.png') });
+  await snap(page, 'home-signed-in.png');
 
   // Load a R50 voucher through the cash-in screen.
   const code = await mintVoucher(request, 5000);
@@ -45,7 +45,7 @@ test('a new player signs up, loads a voucher and sees the balance change live', 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Voucher balance: R50.00')).toBeVisible();
   await expect(page.getByLabel('Amount')).toHaveValue('50.00');
-  await page.screenshot({ path: artifact('voucher-amount.png') });
+  await snap(page, 'voucher-amount.png');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(balance).toHaveText('R50.00');
 

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import type { ContentGame, ContentPage, ContentProvider } from '../contract/content';
 import { resolveSiteConfig } from '../src/lib/build-config';
 import { loadBrandSettings } from '../themes/load-settings';
-import { artifact, brandGames, chooseTab, openPage, projectBrand } from './pages';
+import { brandGames, chooseTab, openPage, projectBrand, snap } from './pages';
 import { brandSite, playerName, registerPlayer } from './account-helpers';
 import { deposit, newPlayer, openSignedIn } from './players';
 import { ALL_BRANDS, EACH_COUNTRY } from '../playwright.config';
@@ -52,7 +52,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
       await expect(menu(page)).toBeHidden();
       await expect(providersSidebar(page)).toBeHidden();
       await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-      await page.screenshot({ path: artifact('layout-phone.png') });
+      await snap(page, 'layout-phone.png');
     });
 
     test('tablet (md): still one column', async ({ page }) => {
@@ -85,7 +85,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
       expect(main!.x + main!.width).toBeLessThanOrEqual(DESKTOP.width - 375);
       // The lobby takes the room between the sidebars (issue 40); every other page keeps SPEC's 560 px column.
       expect(main!.width).toBeGreaterThan(560);
-      await page.screenshot({ path: artifact('layout-desktop.png') });
+      await snap(page, 'layout-desktop.png');
       await openPage(page, '/promo/');
       expect((await page.getByRole('main').boundingBox())!.width).toBeLessThanOrEqual(560);
     });
@@ -105,7 +105,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
     // Slid in all the way: the 320px drawer lies against the left edge (and the screenshot shows it whole).
     await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
     expect(await menu(page).boundingBox()).toMatchObject({ width: 320 });
-    await page.screenshot({ path: artifact('layout-phone-drawer.png') });
+    await snap(page, 'layout-phone-drawer.png');
 
     // The overlay covers the page to the right of the 320px drawer.
     await page.locator('[data-sidebar-overlay]').click({ position: { x: PHONE.width - 20, y: 400 } });
@@ -157,7 +157,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
     await expect(sidebar.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     const nav = sidebar.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Verification' })).toBeVisible();
-    await page.screenshot({ path: artifact('layout-desktop-signed-in.png') });
+    await snap(page, 'layout-desktop-signed-in.png');
 
     // Sign Out is a button: it clears the session and goes home.
     await openPage(page, '/search/');
@@ -222,7 +222,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
       const logo = await header.getByRole('link', { name: /^.+ Home$/ }).boundingBox();
       expect(logo?.width, 'the logo is still there').toBeGreaterThan(24);
       expect(await tapHeights(page, ['Open menu', 'Deposit'])).toEqual(['Open menu: 48', 'Deposit: 48']);
-      await page.screenshot({ path: artifact('header-320-long-balance.png') });
+      await snap(page, 'header-320-long-balance.png');
     },
   );
 
@@ -277,7 +277,7 @@ test.describe('layout', { tag: EACH_COUNTRY }, () => {
     await openPage(page, '/auth/');
     await expect(page.locator('header').first()).toBeHidden();
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
-    await page.screenshot({ path: artifact('layout-phone-auth.png') });
+    await snap(page, 'layout-phone-auth.png');
     await page.setViewportSize(TABLET);
     await expect(page.locator('header').first()).toBeVisible();
   });

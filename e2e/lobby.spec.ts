@@ -5,7 +5,7 @@
 
 import { expect, test } from './fixtures';
 import { ALL_BRANDS } from '../playwright.config';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { newPlayer, openSignedIn } from './players';
 
 const PHONE = { width: 390, height: 844 };
@@ -28,11 +28,11 @@ test.describe('the lobby', { tag: ALL_BRANDS }, () => {
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => (item as HTMLElement).offsetTop));
     expect(tops.filter((top) => top === tops[0])).toHaveLength(6);
-    await page.screenshot({ path: artifact('lobby-1600.png') });
+    await snap(page, 'lobby-1600.png');
 
     await page.setViewportSize(PHONE);
     await expect(featured.getByRole('link', { name: 'Aviator' })).toBeInViewport();
-    await page.screenshot({ path: artifact('lobby-390.png') });
+    await snap(page, 'lobby-390.png');
   });
 
   test("a player: the pots' total on the jackpots banner, Aviator and My Bets in the menu", async ({
@@ -48,8 +48,8 @@ test.describe('the lobby', { tag: ALL_BRANDS }, () => {
     const jackpots = page.getByRole('list', { name: 'Featured' }).getByRole('link', { name: 'Jackpots' });
     await expect(jackpots).toContainText('In the pots now');
     await expect(jackpots).toContainText(/\d/);
-    await page.screenshot({ path: artifact('lobby-player-1600.png') });
+    await snap(page, 'lobby-player-1600.png');
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: artifact('lobby-player-390.png') });
+    await snap(page, 'lobby-player-390.png');
   });
 });

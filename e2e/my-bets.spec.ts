@@ -11,7 +11,7 @@ import type { GameLaunchAnswer } from '../contract/games';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { bearer, deposit, newPlayer, openSignedIn, type Player } from './players';
 
 /** Two of the content's games with different engines: a slot and a wheel. */
@@ -79,7 +79,7 @@ test.describe('My bets', { tag: EACH_COUNTRY }, () => {
       'href',
       /\/game\/(solar-scarab|carnival-wheel)\/$/,
     );
-    await page.screenshot({ path: artifact('my-bets-360.png'), fullPage: true });
+    await snap(page, 'my-bets-360.png', { fullPage: true });
 
     await list(page).getByRole('button', { name: 'Load more' }).click();
     await expect(rows(page)).toHaveCount(12);

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_BRANDS } from '../playwright.config';
 import { brandSite, expectCode, money, playerName, randomPhone } from './account-helpers';
-import { artifact, openPage, projectBrand } from './pages';
+import { openPage, projectBrand, snap } from './pages';
 
 /** The demo's campaigns (server/src/modules/campaigns/demo.ts). */
 const DEPOSIT = { title: 'Double your deposit', percentage: 100, max: 50_000, min: 5_000 };
@@ -19,7 +19,7 @@ const FREE = { title: 'Free play', amount: 2_500 };
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1600]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-    await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage: true });
+    await snap(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -15,7 +15,7 @@ import { PLAY_BALANCE_START } from '../contract/play-money';
 import { SandboxPaths } from '../contract/sandbox';
 import type { SandboxRoundAnswer } from '../contract/sandbox';
 import { brandSite, closeWelcome, fillSignUp, money } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 
 const SLOT = { slug: 'solar-scarab', name: 'Solar Scarab' };
 const NOT_OFFERED = 'Real-money play is not offered in this country';
@@ -31,7 +31,7 @@ async function setRealMoney(request: APIRequestContext, on: boolean): Promise<vo
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1600]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-    await page.screenshot({ path: artifact(`${name}-${width}.png`) });
+    await snap(page, `${name}-${width}.png`);
   }
 }
 

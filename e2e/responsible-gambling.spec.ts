@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { ApiPaths } from '../contract/api';
 import { brandSite, money } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { deposit, gameSession, newPlayer, openSignedIn } from './players';
 import { mintVoucher } from './sandbox';
 
@@ -70,7 +70,7 @@ test.describe('Responsible gambling', { tag: EACH_COUNTRY }, () => {
     await expect(day.getByRole('status')).toContainText(`New limit of ${money(30_000)} requested`);
     await expect(day.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await expect(day).toContainText(`${money(10_000)} left`);
-    await page.screenshot({ path: artifact('rg-limits-pending-320.png'), fullPage: true });
+    await snap(page, 'rg-limits-pending-320.png', { fullPage: true });
 
     // A day passes on the server and on the phone alike (the page offers Confirm by the phone's clock).
     await moveClock(request, 25 * HOUR_MS);
@@ -103,7 +103,7 @@ test.describe('Responsible gambling', { tag: EACH_COUNTRY }, () => {
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await expect(check).toContainText('You have been playing for');
     await expect(check.getByRole('link', { name: 'See my activity' })).toBeVisible();
-    await page.screenshot({ path: artifact('rg-reality-check.png') });
+    await snap(page, 'rg-reality-check.png');
     await check.getByRole('button', { name: 'Continue' }).click();
     await expect(check).toBeHidden();
   });

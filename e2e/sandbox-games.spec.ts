@@ -14,7 +14,7 @@ import type { GameLaunchAnswer } from '../contract/games';
 import { CRASH_BETTING_MS, type CrashBet, type SandboxRoundAnswer } from '../contract/sandbox';
 import { GROWTH, MAX_MULTIPLIER, ONE } from '../server/src/modules/games/math/crash';
 import { brandSite, money, registerPlayer } from './account-helpers';
-import { artifact } from './pages';
+import { snap } from './pages';
 import { mintVoucher } from './sandbox';
 import { ONE_BRAND } from '../playwright.config';
 import { roundResult } from '../server/src/sandbox/games/client/shell';
@@ -171,7 +171,7 @@ test.describe('sandbox games', () => {
         const settled = await out.catch(() => null);
         if (!settled?.ok()) continue;
         cashed = (await settled.json()) as CrashBet;
-        await page.screenshot({ path: artifact('games/crash-390.png') });
+        await snap(page, 'games/crash-390.png');
       }
       expect(cashed, 'a cash-out landed within ten rounds').not.toBeNull();
       expect(cashed!.status).toBe('cashed_out');
@@ -200,9 +200,9 @@ test.describe('sandbox games', () => {
       await expect(page.getByText('Replayed in this browser from the seed: the same crash point.')).toBeVisible();
       await expect(page.locator('.history li').first()).toHaveText(/^\d+\.\d\d×$/);
       await page.setViewportSize({ width: 360, height: 640 });
-      await page.screenshot({ path: artifact('games/crash-360x640.png') });
+      await snap(page, 'games/crash-360x640.png');
       await page.setViewportSize({ width: 1600, height: 900 });
-      await page.screenshot({ path: artifact('games/crash-1600.png'), fullPage: true });
+      await snap(page, 'games/crash-1600.png', { fullPage: true });
     },
   );
 
@@ -280,11 +280,11 @@ test.describe('sandbox games', () => {
       }
       await playRound(page, button, FUNDS);
       await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled({ timeout: 20_000 });
-      await page.screenshot({ path: artifact(`games/${engine}-${slug}-390.png`), fullPage: true });
+      await snap(page, `games/${engine}-${slug}-390.png`, { fullPage: true });
       await page.setViewportSize({ width: 360, height: 640 });
-      await page.screenshot({ path: artifact(`games/${engine}-${slug}-360x640.png`) });
+      await snap(page, `games/${engine}-${slug}-360x640.png`);
       await page.setViewportSize({ width: 1600, height: 900 });
-      await page.screenshot({ path: artifact(`games/${engine}-${slug}-1600.png`), fullPage: true });
+      await snap(page, `games/${engine}-${slug}-1600.png`, { fullPage: true });
     });
   }
 });

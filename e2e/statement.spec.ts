@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, money } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { deposit, newPlayer, openSignedIn, withdraw } from './players';
 
 const transactions = (page: Page) => page.getByRole('region', { name: 'Transactions' });
@@ -36,7 +36,7 @@ test.describe('My Statement', { tag: EACH_COUNTRY }, () => {
     await expect(rows(page).last()).toContainText(money(100_000));
     if (!india)
       await expect(today.getByRole('listitem').filter({ hasText: 'ATM withdrawal fee' })).toContainText(money(-1000));
-    await page.screenshot({ path: artifact('statement-360.png'), fullPage: true });
+    await snap(page, 'statement-360.png', { fullPage: true });
 
     // One type: withdrawals only.
     await page.getByRole('group', { name: 'Transaction type' }).getByRole('button', { name: 'Withdrawals' }).click();
@@ -51,7 +51,7 @@ test.describe('My Statement', { tag: EACH_COUNTRY }, () => {
     await page.getByLabel('To', { exact: true }).fill('2020-01-31');
     await expect(transactions(page).getByText('Nothing matches these filters')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
-    await page.screenshot({ path: artifact('statement-empty-360.png'), fullPage: true });
+    await snap(page, 'statement-empty-360.png', { fullPage: true });
 
     // Showing everything again, from the first page.
     await transactions(page).getByRole('button', { name: 'Show all' }).click();
@@ -85,7 +85,7 @@ test.describe('My Statement', { tag: EACH_COUNTRY }, () => {
     await expect(list.getByRole('region', { name: india ? 'आज' : 'Namuhla' })).toBeVisible();
     await expect(list.getByRole('listitem')).toContainText(money(20_000));
     await page.setViewportSize({ width: 320, height: 720 });
-    await page.screenshot({ path: artifact('statement-second-language-320.png'), fullPage: true });
+    await snap(page, 'statement-second-language-320.png', { fullPage: true });
   });
 
   test('sends a visitor to sign in', async ({ page }) => {

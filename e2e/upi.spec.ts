@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite, registerPlayer, signInThroughUi } from './account-helpers';
-import { openPage } from './pages';
+import { openPage, snap } from './pages';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -30,7 +30,7 @@ test.describe('UPI accounts', { tag: EACH_COUNTRY }, () => {
     await upi.getByLabel('Account number').fill('123456789012');
     await upi.getByRole('button', { name: 'Add' }).click();
     await expect(upi.getByText('Main ******9012')).toBeVisible();
-    await page.screenshot({ path: 'e2e-artifacts/upi-accounts.png' });
+    await snap(page, 'upi-accounts.png');
 
     await upi.getByRole('button', { name: 'Delete Main ******9012' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this UPI account?' });

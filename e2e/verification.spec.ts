@@ -8,7 +8,7 @@
 import { expect, test } from './fixtures';
 import { EACH_COUNTRY } from '../playwright.config';
 import { brandSite } from './account-helpers';
-import { artifact, openPage } from './pages';
+import { openPage, snap } from './pages';
 import { deposit, newPlayer, openSignedIn } from './players';
 
 /** A valid South African ID number (Luhn check digit) for someone born on 1 January 1980. */
@@ -35,7 +35,7 @@ test.describe('verification', () => {
     await expect(page.getByTestId('verification-level')).toHaveText('Unverified · Level 1');
     await expect(page.getByText('You have not started a verification yet.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Unverified/ })).toContainText('R500.00');
-    await page.screenshot({ path: artifact('verification-start.png'), fullPage: true });
+    await snap(page, 'verification-start.png', { fullPage: true });
     await page.getByRole('link', { name: 'Start' }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/kyc\/[0-9a-f-]{36}$/);
@@ -49,14 +49,14 @@ test.describe('verification', () => {
     await expect(page.getByRole('status')).toContainText('check digit');
 
     await page.getByLabel('South African ID number').fill(SA_ID);
-    await page.screenshot({ path: artifact('verification-form.png'), fullPage: true });
+    await snap(page, 'verification-form.png', { fullPage: true });
     await page.getByRole('button', { name: 'Approve' }).click();
 
     await expect(page).toHaveURL(/\/my-account\/verification\/\?level=2$/);
     await expect(page.getByTestId('verification-level')).toHaveText('Standard · Level 2');
     await expect(page.getByText('Approved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
-    await page.screenshot({ path: artifact('verification-approved.png'), fullPage: true });
+    await snap(page, 'verification-approved.png', { fullPage: true });
 
     await openPage(page, '/cashout/atm/');
     await page.getByLabel('Amount').fill('600');
@@ -75,7 +75,7 @@ test.describe('verification', () => {
       expect(width, path).toBeLessThanOrEqual(320);
     };
     await fits('/my-account/verification/');
-    await page.screenshot({ path: artifact('verification-320.png'), fullPage: true });
+    await snap(page, 'verification-320.png', { fullPage: true });
 
     await openPage(page, '/my-account/verification/info/');
     await expect(page.getByRole('heading', { name: 'About verification', level: 1 })).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('verification', () => {
     await expect(page).toHaveURL(/\/sandbox\/kyc\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
     await fits('/sandbox/kyc/<id>');
-    await page.screenshot({ path: artifact('verification-form-320.png'), fullPage: true });
+    await snap(page, 'verification-form-320.png', { fullPage: true });
     await page.getByRole('button', { name: 'Reject' }).click();
     await expect(page).toHaveURL(/\/zu\/my-account\/verification\/\?level=2$/);
     await expect(page.getByText('Kwenqatshiwe')).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('verification', () => {
 
       await expect(page).toHaveURL(/\/my-account\/verification\/\?level=2$/);
       await expect(page.getByTestId('verification-level')).toHaveText('Standard · Level 2');
-      await page.screenshot({ path: artifact('verification-approved-brand.png'), fullPage: true });
+      await snap(page, 'verification-approved-brand.png', { fullPage: true });
     });
   });
 });
