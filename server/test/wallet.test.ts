@@ -35,7 +35,10 @@ describe('seamless wallet', () => {
     setUp: ({ db }) => seedTestGames(db),
   });
 
-  async function player(funds: { deposit?: number; cash?: number; bonus?: number }, game: string | null = SLOT) {
+  async function player(
+    funds: { deposit?: number; cash?: number; bonus?: number; siteId?: number },
+    game: string | null = SLOT,
+  ) {
     const p = await fundedPlayer(t, newPhone(), funds);
     const token = await playerToken(t.app, p.session, p.token, game ?? undefined);
     return { ...p, playerToken: token };
@@ -422,6 +425,118 @@ describe('seamless wallet', () => {
     await assertLedgerBalanced(t.db);
   });
 
+  it('a bet drawn from one balance moves its money in its finishing statement, answering and recording the same', async () => {
+    const p = await player({ deposit: 1_000, cash: 500 });
+    const hears = await listen(t.bus, unitChannel(p.unitId));
+    const body = { player_token: p.playerToken, transaction_id: id('bet'), round_id: id('round'), game_slug: SLOT };
+    const one = await countSent(t.db, () => walletCall(t.app, ApiPaths.walletBet, { ...body, amount: 600 }));
+    assert.equal(one.result.status, 200, JSON.stringify(one.result.body));
+    // The unit's lock, the id's read and the finishing statement with the transfer in it: one transfer's round trip
+    // fewer than a bet drawn from two balances, which sends each of its transfers on its own.
+    assert.deepEqual([one.transactions, one.inTransactions], [1, 3]);
+    const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.deepEqual(one.result.body, { ...now.body, transaction_id: body.transaction_id });
+    assert.deepEqual(one.result.body, {
+      balance: 900,
+      bonus: 0,
+      currency: 'ZAR',
+      fin_account: { balance: 500, deposit_balance: 400, bonus_balance: 0 },
+      transaction_id: body.transaction_id,
+    });
+    await hears.until(balanceUpdate(one.result.body.fin_account));
+    await hears.stop();
+    const { rows: moved } = await t.db.query(
+      `SELECT idempotency_key, kind, amount::text, metadata FROM ledger_transfers WHERE idempotency_key LIKE $1`,
+      [`wallet:bet:${body.transaction_id}:%`],
+    );
+    assert.deepEqual(moved, [
+      {
+        idempotency_key: `wallet:bet:${body.transaction_id}:deposit`,
+        kind: 'game_bet',
+        amount: '600',
+        metadata: {
+          transaction_id: body.transaction_id,
+          round_id: body.round_id,
+          game_slug: SLOT,
+          game_name: 'Test Slot',
+        },
+      },
+    ]);
+    const { rows: recorded } = await t.db.query(
+      `SELECT action, amount::int, status, parts, effects, play, answer FROM wallet_transactions
+       WHERE transaction_id = $1`,
+      [body.transaction_id],
+    );
+    assert.deepEqual(recorded, [
+      {
+        action: 'bet',
+        amount: 600,
+        status: 'done',
+        parts: { deposit: 600 },
+        effects: {},
+        play: false,
+        answer: one.result.body,
+      },
+    ]);
+    assert.deepEqual(await walletCall(t.app, ApiPaths.walletBet, { ...body, amount: 600 }), one.result);
+
+    // Drawn from two balances: each transfer on its own, then the finishing statement.
+    const second = { transaction_id: id('bet'), round_id: id('round') };
+    const two = await countSent(t.db, () => bet(p, 600, second));
+    assert.equal(two.result.status, 200, JSON.stringify(two.result.body));
+    assert.deepEqual([two.transactions, two.inTransactions], [1, 5]);
+    assert.deepEqual(two.result.body.fin_account, { balance: 300, deposit_balance: 0, bonus_balance: 0 });
+    // Both rolled back give each part back where it came from.
+    for (const rolled of [body, second]) {
+      const back = await walletCall(t.app, ApiPaths.walletRollback, {
+        player_token: p.playerToken,
+        transaction_id: rolled.transaction_id,
+        round_id: rolled.round_id,
+        game_slug: SLOT,
+      });
+      assert.equal(back.status, 200, JSON.stringify(back.body));
+    }
+    const after = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
+    assert.deepEqual(after.body.fin_account, { balance: 500, deposit_balance: 1_000, bonus_balance: 0 });
+    const bets = (await statement(p)).transactions.filter((row) => row.type === 'bet');
+    // The statement names each transfer, the one-statement bet's as the others'.
+    assert.deepEqual(
+      bets.map(({ amount, description }) => ({ amount, description })),
+      [-200, -400, -600].map((amount) => ({ amount, description: 'Bet · Test Slot' })),
+    );
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a bet in a currency whose house account is not opened yet opens it, and is taken once', async () => {
+    const p = await player({ deposit: 1_000, siteId: 3 });
+    const { rows: closed } = await t.db.query(
+      `DELETE FROM ledger_accounts a WHERE unit_id IS NULL AND kind = 'game_house' AND currency = 'INR'
+         AND NOT EXISTS (SELECT FROM ledger_transfers t WHERE a.id IN (t.debit_account_id, t.credit_account_id))
+       RETURNING id`,
+    );
+    assert.equal(closed.length, 1, 'the INR house account was unused, and is gone');
+    const body = {
+      player_token: p.playerToken,
+      transaction_id: id('bet'),
+      round_id: id('round'),
+      game_slug: SLOT,
+      amount: 300,
+    };
+    const taken = await walletCall(t.app, ApiPaths.walletBet, body);
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+    assert.deepEqual(taken.body.fin_account, { balance: 0, deposit_balance: 700, bonus_balance: 0 });
+    assert.equal(taken.body.currency, 'INR');
+    assert.deepEqual(await walletCall(t.app, ApiPaths.walletBet, body), taken);
+    const { rows } = await t.db.query<{ n: number; house: number }>(
+      `SELECT (SELECT count(*)::int FROM ledger_transfers WHERE idempotency_key LIKE $1) AS n,
+         (SELECT count(*)::int FROM ledger_accounts WHERE unit_id IS NULL AND kind = 'game_house' AND currency = 'INR')
+           AS house`,
+      [`wallet:bet:${body.transaction_id}:%`],
+    );
+    assert.deepEqual(rows, [{ n: 1, house: 1 }]);
+    await assertLedgerBalanced(t.db);
+  });
+
   // On PostgreSQL (the suite's second run in CI) the deliveries race for the unit's lock: the ones that waited lose the
   // id's key and replay. PGlite runs one statement at a time, so there the first pays and the rest replay in turn.
   it('one win delivered many times at once pays once, and every delivery gets the same answer', async () => {
@@ -479,12 +594,15 @@ describe('seamless wallet', () => {
   });
 
   it('one transaction id sent for two players at once moves one player’s money; the other call is a conflict', async () => {
-    for (let race = 0; race < 6; race++) {
-      // Drawn from different balances, so the two bets' ledger keys differ and only the wallet's own record meets.
-      const [a, b] = [await player({ deposit: 1_000 }), await player({ cash: 1_000 })];
+    for (let race = 0; race < 8; race++) {
+      // Races 4 and 5 send a win for one player under the id another player's bet uses.
+      const wins = race === 4 || race === 5;
+      // Drawn from different balances, the two bets' ledger keys differ and only the wallet's own record meets; in
+      // the last two races both draw deposit, so on PostgreSQL the one that waited finds its transfer's key taken too.
+      const [a, b] = [await player({ deposit: 1_000 }), await player(race >= 6 ? { deposit: 1_000 } : { cash: 1_000 })];
       const winner = race % 2 === 0 ? a : b;
       const round = id('round');
-      if (race >= 4) assert.equal((await bet(winner, 100, { round_id: round })).status, 200);
+      if (wins) assert.equal((await bet(winner, 100, { round_id: round })).status, 200);
       const transactionId = id('shared');
       const call = (p: typeof a, path: string) =>
         walletCall(t.app, path, {
@@ -494,10 +612,9 @@ describe('seamless wallet', () => {
           game_slug: SLOT,
           amount: 300,
         });
-      // The last two races send a win for one player under the id another player's bet uses.
       const answers = await Promise.all([
-        call(a, race >= 4 && winner === a ? ApiPaths.walletWin : ApiPaths.walletBet),
-        call(b, race >= 4 && winner === b ? ApiPaths.walletWin : ApiPaths.walletBet),
+        call(a, wins && winner === a ? ApiPaths.walletWin : ApiPaths.walletBet),
+        call(b, wins && winner === b ? ApiPaths.walletWin : ApiPaths.walletBet),
       ]);
       const statuses = answers.map((answer) => answer.status).sort();
       assert.deepEqual(statuses, [200, 409], JSON.stringify(answers.map((answer) => answer.body)));
@@ -506,10 +623,10 @@ describe('seamless wallet', () => {
       const balances = await Promise.all(
         [a, b].map((p) => walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT })),
       );
-      const before = [a, b].map((p) => (race >= 4 && p === winner ? 900 : 1_000));
+      const before = [a, b].map((p) => (wins && p === winner ? 900 : 1_000));
       const expected = before.map((balance, i) => {
         if (i !== taken) return balance;
-        const won = race >= 4 && [a, b][i] === winner;
+        const won = wins && [a, b][i] === winner;
         return won ? balance + 300 : balance - 300;
       });
       assert.deepEqual(

@@ -33,6 +33,12 @@ export interface LedgerDeps {
 export interface Book {
   transfer(input: TransferInput): Promise<TransferOutcome>;
   /**
+   * Runs a statement carrying an inline transfer (inline.ts) in this transaction, so that the caller's own writes and
+   * the transfer cost one round trip. The balances it answers count as the unit's latest, told to its socket after
+   * commit as a transfer's are. Answers the statement's row (its transfer id null if nothing moved).
+   */
+  statement<R extends InlineTransferColumns>(sql: string, params: readonly unknown[]): Promise<R>;
+  /**
    * A unit's balances as this transaction leaves them (read in it, after its transfers). The unit's socket is
    * told these same figures after commit, so a call that answers them reads them once, not twice.
    */
@@ -97,6 +103,14 @@ export function createLedger(deps: LedgerDeps): Ledger {
               touched.set(unitId, unitBalancesOf(accounts));
             }
             return outcome;
+          },
+          async statement<R extends InlineTransferColumns>(sql: string, params: readonly unknown[]) {
+            if (!open) throw new Error('ledger: book used after its transaction ended');
+            const row = (await tx.query<R>(sql, params)).rows[0];
+            if (!row) throw new Error('ledger: an inline transfer statement answered no row');
+            const moved = row.ledger_transfer_id === null ? null : row.ledger_balances;
+            if (moved?.length) touched.set(Number(moved[0]!.unit_id), unitBalancesOf(moved));
+            return row;
           },
           async finAccount(unitId) {
             if (!open) throw new Error('ledger: book used after its transaction ended');

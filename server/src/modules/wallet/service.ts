@@ -28,6 +28,7 @@ import {
   type AccountBalance,
   type UnitBalances,
 } from '../../ledger/accounts';
+import { inlineTransferSql, type InlineTransferColumns } from '../../ledger/inline';
 import { createLedger, type Book } from '../../ledger/ledger';
 import { findGame, type Game } from '../games/catalogue';
 import { happyHourWagered, wagersTowardsHappyHourSql } from '../happy-hours/bonus-states';
@@ -43,13 +44,15 @@ import { rgReadsSql, rgRowOf, type RgReadColumns } from '../rg/repository';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { announcePlayBalance, movePlayBalance, readPlayBalance } from '../units/play-balance';
 import { roundChangeSql, type RoundChange } from './rounds';
-import { winStatementSql, type WinStatementRow } from './win-statement';
+import { answerJsonSql, winStatementSql, type WinStatementRow } from './win-statement';
 import type { BusMessage } from '../../bus/bus';
 import {
   findTransaction,
   GameKinds,
   isTakenId,
+  MovedNothingInline,
   readTransaction,
+  recordComputedSql,
   recordTransactionSql,
   replayOf,
   type DrawKind,
@@ -164,6 +167,57 @@ export function createWalletService(
       values,
     );
     return answer;
+  }
+
+  /**
+   * finish() with the bet's one transfer in the same statement (ledger/inline.ts), for a bet drawn from one balance
+   * that counts towards nothing else (no jackpot, happy hour or campaign bonus between its transfer and its record):
+   * one round trip fewer. The answer is computed from the balances the transfer leaves, as answerOf computes it. The
+   * unit is locked and the id was read as new, so the transfer's key is free unless a call on another unit took it
+   * meanwhile; that, or a house account not opened yet, moves nothing, and the call runs again the long way
+   * (MovedNothingInline).
+   */
+  async function finishWithTransfer(
+    tx: Queryable,
+    book: Book,
+    unit: PlayerUnit,
+    call: Omit<FinishedCall, 'unitId' | 'at' | 'answer'>,
+    change: RoundChange,
+    hold: RgHold | null,
+    [kind, amount]: [DrawKind, number],
+    game: Game,
+  ): Promise<WalletAnswer> {
+    const now = clock.now();
+    const input = call.input;
+    const round = roundChangeSql(change, now, 1);
+    const { values, param } = sqlParams(round.params);
+    const rg = holdWritesSql(hold, param);
+    const transfer = inlineTransferSql(
+      {
+        gate: 'gate',
+        debit: { unit: kind },
+        credit: { system: 'game_house', currencySql: 'g.currency' },
+        key: `${param(`wallet:bet:${input.transaction_id}:${kind}`)}::text`,
+        amount: `${param(amount)}::bigint`,
+        kind: GameKinds.bet,
+        metadata: `${param(JSON.stringify(metadata(input, game)))}::jsonb`,
+      },
+      param,
+    );
+    const gate = `gate AS MATERIALIZED (
+      SELECT ${param(unit.unitId)}::bigint AS unit_id, ${param(unit.currency)}::text AS currency)`;
+    const answer = answerJsonSql('wallet_balances', 'paid.currency', `${param(input.transaction_id)}::text`);
+    const record = recordComputedSql({ ...call, unitId: unit.unitId, at: now }, answer, 'paid', param);
+    const row = await book.statement<InlineTransferColumns & { answer: WalletAnswer | null }>(
+      `WITH round AS (${round.sql})${rg ? `, ${rg}` : ''}, ${gate}, ${transfer.ctes},
+         paid AS (SELECT gate.* FROM gate, ledger_inserted),
+         wallet_balances AS (SELECT kind, balance FROM ledger_moved UNION ALL SELECT kind, balance FROM ledger_others),
+         recorded AS (${record} RETURNING answer)
+       SELECT (SELECT answer FROM recorded) AS answer, ${transfer.columns}`,
+      values,
+    );
+    if (row.answer === null) throw new MovedNothingInline(input.transaction_id);
+    return row.answer;
   }
 
   /**
@@ -306,101 +360,116 @@ export function createWalletService(
 
     async bet(input) {
       const claims = await session(input.player_token, input.game_slug, false);
-      const placed = await againIfIdTaken(() =>
-        ledger.run(async (tx, book) => {
-          // Lock order: unit, RG row, jackpots, ledger accounts (in the transfers), then the round and the transaction
-          // id's key (in the finishing statement).
-          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true });
-          const { unit, game, jackpots } = locked;
-          // With the transaction id come, read under the unit's and the RG row's locks, its balances, the player's
-          // limits and whether a happy hour or a campaign bonus counts the bet (holdRg reads the usage if a limit needs
-          // it).
-          const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
-          const { earlier, also } = await readTransaction<BetReads>(
-            tx,
-            input.transaction_id,
-            (param) => `${unitAccountsJsonSql(param(unit.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
+      const place = (inline: boolean) =>
+        againIfIdTaken(() =>
+          ledger.run(async (tx, book) => {
+            // Lock order: unit, RG row, jackpots, ledger accounts (in the transfers), then the round and the
+            // transaction id's key (in the finishing statement, which may carry the one transfer too).
+            const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true });
+            const { unit, game, jackpots } = locked;
+            // With the transaction id come, read under the unit's and the RG row's locks, its balances, the player's
+            // limits and whether a happy hour or a campaign bonus counts the bet (holdRg reads the usage if a limit
+            // needs it).
+            const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
+            const { earlier, also } = await readTransaction<BetReads>(
+              tx,
+              input.transaction_id,
+              (param) => `${unitAccountsJsonSql(param(unit.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
             ${wagersTowardsHappyHourSql(param(unit.unitId), param(now))} AS happy_hour,
             ${wagersTowardsBonusSql(param(unit.unitId), param(now))} AS bonus`,
-          );
-          if (earlier) return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
-          // A bet taken before its game left the catalogue replays above; a new one is refused.
-          if (!game.active) throw fail(ErrorCodes.gameNotFound);
-          assertUnitNotBlocked(unit, 'game');
-          // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
-          const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
-          const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
-          // Play money meets the restriction, session limit and reality check too (contract/play-money.ts).
-          const admission = await admitBet(tx, book, { ...rg, play: !unit.realMoney }, hold);
-          if (!admission.admitted) {
-            // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
-            return { refused: admission.code, answer: null, fed: [], won: [] };
-          }
-          if (!unit.realMoney) {
-            // A site without real money: the play balance, and nothing else a bet counts (no bonus, happy hour, jackpot).
-            const where = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
-            const change = { ...where, bet: input.amount };
-            const answer = await finishPlay(tx, book, unit, { action: 'bet', input }, -input.amount, change, hold);
-            return { refused: null, answer, fed: [], won: [] };
-          }
-          const parts = drawParts(unitBalancesOf(also.accounts ?? []).fin_account, input.amount);
-          for (const [kind, amount] of parts) {
-            await book.transfer({
-              idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
-              from: unitAccount(unit.unitId, kind),
-              to: systemAccount('game_house', unit.currency),
-              amount,
-              kind: GameKinds.bet,
-              metadata: metadata(input, game),
-            });
-          }
-          const { won, contributions } = await feedJackpots(
-            tx,
-            book,
-            {
+            );
+            if (earlier)
+              return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
+            // A bet taken before its game left the catalogue replays above; a new one is refused.
+            if (!game.active) throw fail(ErrorCodes.gameNotFound);
+            assertUnitNotBlocked(unit, 'game');
+            // The player's restriction, session limit, reality check and loss and wager limits, under their RG lock.
+            const rg = { userId: claims.userId, unitId: unit.unitId, amount: input.amount, source: 'wallet_bet' };
+            const hold = await holdRg(tx, claims.userId, rgAt, locked.rg, also);
+            // Play money meets the restriction, session limit and reality check too (contract/play-money.ts).
+            const admission = await admitBet(tx, book, { ...rg, play: !unit.realMoney }, hold);
+            if (!admission.admitted) {
+              // The reality check is recorded as shown (and pushed) when this commits; the bet itself never happened.
+              return { refused: admission.code, answer: null, fed: [], won: [] };
+            }
+            if (!unit.realMoney) {
+              // A site without real money: the play balance, and nothing else a bet counts (no bonus, happy hour,
+              // jackpot).
+              const where = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
+              const change = { ...where, bet: input.amount };
+              const answer = await finishPlay(tx, book, unit, { action: 'bet', input }, -input.amount, change, hold);
+              return { refused: null, answer, fed: [], won: [] };
+            }
+            const parts = drawParts(unitBalancesOf(also.accounts ?? []).fin_account, input.amount);
+            const round = {
               unitId: unit.unitId,
-              userId: claims.userId,
-              currency: unit.currency,
-              gameSlug: game.slug,
-              transactionId: input.transaction_id,
-              amount: input.amount,
-              at: clock.now(),
-            },
-            jackpots,
-          );
-          // A jackpot the bet won is a win to the player's loss limits and session figures.
-          for (const jackpot of won) {
-            await recordSettlement(
+              siteId: unit.siteId,
+              game: game.slug,
+              round: input.round_id,
+              bet: input.amount,
+            };
+            // The common bet: one balance drawn, and nothing else it counts towards.
+            const [only] = parts;
+            if (inline && parts.length === 1 && jackpots.length === 0 && !also.happy_hour && !also.bonus) {
+              const call = { action: 'bet' as const, input, parts: Object.fromEntries(parts), effects: {} };
+              const answer = await finishWithTransfer(tx, book, unit, call, round, hold, only!, game);
+              return { refused: null, answer, fed: [], won: [] };
+            }
+            for (const [kind, amount] of parts) {
+              await book.transfer({
+                idempotencyKey: `wallet:bet:${input.transaction_id}:${kind}`,
+                from: unitAccount(unit.unitId, kind),
+                to: systemAccount('game_house', unit.currency),
+                amount,
+                kind: GameKinds.bet,
+                metadata: metadata(input, game),
+              });
+            }
+            const { won, contributions } = await feedJackpots(
               tx,
               book,
-              { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' },
-              hold,
+              {
+                unitId: unit.unitId,
+                userId: claims.userId,
+                currency: unit.currency,
+                gameSlug: game.slug,
+                transactionId: input.transaction_id,
+                amount: input.amount,
+                at: clock.now(),
+              },
+              jackpots,
             );
-          }
-          const happyHour = also.happy_hour
-            ? await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: now })
-            : [];
-          const bonus = also.bonus
-            ? await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount })
-            : null;
-          const effects: BetEffects = {
-            ...(bonus ? { bonus } : {}),
-            ...(happyHour.length > 0 ? { happyHour } : {}),
-            ...(contributions.length > 0 ? { jackpots: contributions } : {}),
-            ...(won.length > 0 ? { jackpotWon: true } : {}),
-          };
-          const round = {
-            unitId: unit.unitId,
-            siteId: unit.siteId,
-            game: game.slug,
-            round: input.round_id,
-            bet: input.amount,
-          };
-          const call = { action: 'bet' as const, input, parts: Object.fromEntries(parts), effects };
-          const answer = await finish(tx, book, unit, call, round, hold);
-          return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
-        }),
-      );
+            // A jackpot the bet won is a win to the player's loss limits and session figures.
+            for (const jackpot of won) {
+              await recordSettlement(
+                tx,
+                book,
+                { ...rg, amount: jackpot.amount, source: 'jackpot_win', kind: 'win' },
+                hold,
+              );
+            }
+            const happyHour = also.happy_hour
+              ? await happyHourWagered(tx, book, { unitId: unit.unitId, amount: input.amount, at: now })
+              : [];
+            const bonus = also.bonus
+              ? await countBetTowardsBonus(tx, book, ctx, { unitId: unit.unitId, game, amount: input.amount })
+              : null;
+            const effects: BetEffects = {
+              ...(bonus ? { bonus } : {}),
+              ...(happyHour.length > 0 ? { happyHour } : {}),
+              ...(contributions.length > 0 ? { jackpots: contributions } : {}),
+              ...(won.length > 0 ? { jackpotWon: true } : {}),
+            };
+            const call = { action: 'bet' as const, input, parts: Object.fromEntries(parts), effects };
+            const answer = await finish(tx, book, unit, call, round, hold);
+            return { refused: null, answer, fed: jackpots.map((jackpot) => jackpot.id), won };
+          }),
+        );
+      // A bet whose one-statement finish moved nothing runs again with its transfers on their own.
+      const placed = await place(true).catch((error: unknown) => {
+        if (error instanceof MovedNothingInline) return place(false);
+        throw error;
+      });
       if (placed.refused !== null) throw fail(placed.refused);
       await announceJackpots(claims.siteId, placed.fed, placed.won);
       return placed.answer;

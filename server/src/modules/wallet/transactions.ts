@@ -105,6 +105,38 @@ export function recordTransactionSql(call: FinishedCall, param: Param): string {
 }
 
 /**
+ * recordTransactionSql for a call whose answer the finishing statement computes itself (`answerSql`, e.g. from the
+ * balances its inline transfer moved): an INSERT … SELECT over `from`, a CTE of at most one row, so that nothing is
+ * recorded when it has none (the transfer did not happen).
+ */
+export function recordComputedSql(
+  call: Omit<FinishedCall, 'answer'>,
+  answerSql: string,
+  from: string,
+  param: Param,
+): string {
+  const at = `${param(call.at)}::timestamptz`;
+  return `INSERT INTO wallet_transactions (transaction_id, action, unit_id, game_slug, round_id, amount, status, parts,
+      answer, effects, play, created_at, updated_at)
+    SELECT ${param(call.input.transaction_id)}::text, ${param(call.action)}::text, ${param(call.unitId)}::bigint,
+      ${param(call.input.game_slug)}::text, ${param(call.input.round_id)}::text, ${param(call.input.amount)}::bigint,
+      'done', ${param(JSON.stringify(call.parts ?? {}))}::jsonb, ${answerSql},
+      ${param(JSON.stringify(call.effects ?? {}))}::jsonb, ${param(call.play === true)}::boolean, ${at}, ${at}
+    FROM ${from}`;
+}
+
+/**
+ * A finishing statement's inline transfer moved nothing: its key was taken meanwhile by a call on another unit (the key
+ * names the transaction id, not the unit), or the house account of the unit's currency is not opened yet. The call's
+ * transaction is undone; it runs again with its transfers on their own, which replay the taken key or open the account.
+ */
+export class MovedNothingInline extends Error {
+  constructor(transactionId: string) {
+    super(`wallet: transaction ${transactionId} moved nothing in its finishing statement`);
+  }
+}
+
+/**
  * The call's id was recorded by a call on another unit while this one ran (its finishing INSERT lost the race for the
  * key, and the whole transaction is undone): run the call again, and it reads that record and answers as a replay.
  */

@@ -7,9 +7,10 @@
  *
  * Every other case falls back to that transaction: the statement's `gate` then has no row, nothing is written, and the
  * answer is null. The win's other writes hang on its transfer (`paid`), so a transfer that did not happen (its key
- * recorded, or the house account of the currency not opened yet) writes nothing else either, and falls back too. That covers a replay (the id is known), a round not found, a play-money round, a player with a loss
- * or wager limit (the win pushes what the limits have left, from usage the transaction reads), a player without an RG
- * row yet, and a unit or game not found (the transaction answers the error).
+ * recorded, or the house account of the currency not opened yet) writes nothing else either, and falls back too.
+ * That covers a replay (the id is known), a round not found, a play-money round, a player with a loss or wager limit
+ * (the win pushes what the limits have left, from usage the transaction reads), a player without an RG row yet, and a
+ * unit or game not found (the transaction answers the error).
  *
  * Read-committed rules, as in ledger/inline.ts: the statement's snapshot is taken before it waits for the unit's lock,
  * so every figure it writes from is read under a lock (the RG row, the round) or by an UPDATE (the balances). The two
