@@ -5,7 +5,9 @@ import { describe, it } from 'node:test';
 import { ErrorCodes } from '../../contract/errors';
 import { ApiError } from '../src/errors';
 import { systemAccount, unitAccount } from '../src/ledger/accounts';
+import { inlineTransferSql } from '../src/ledger/inline';
 import { createLedger, unitChannel, type Book, type Ledger } from '../src/ledger/ledger';
+import { sqlParams } from '../src/db/params';
 import { createUnitsService, type UnitsService } from '../src/modules/units/service';
 import { testApp } from './helpers';
 import { anonymousUnit, assertLedgerBalanced, balanceUpdate, ledgerTotals, listen } from './support/money';
@@ -238,6 +240,57 @@ describe('ledger', () => {
         channel.received.filter(balanceUpdate({ balance: 100, deposit_balance: 800, bonus_balance: 0 })).length,
         0,
       );
+    } finally {
+      await channel.stop();
+    }
+  });
+
+  it('moves money in a caller’s own statement inside a run, announcing it after commit; an overdraft is no_funds', async () => {
+    const unitId = await newUnit();
+    await fund(unitId, 1000);
+    const channel = await listen(t.bus, unitChannel(unitId));
+    /** The statement of a caller that records nothing of its own: only the inline transfer, for `unitId`. */
+    const inline = (amount: number, key = nextKey()) => {
+      const { values, param } = sqlParams();
+      const transfer = inlineTransferSql(
+        {
+          gate: 'gate',
+          debit: { unit: 'deposit' },
+          credit: { system: 'game_house', currencySql: `'ZAR'` },
+          key: `${param(key)}::text`,
+          amount: `${param(amount)}::bigint`,
+          kind: 'bet',
+        },
+        param,
+      );
+      return {
+        sql: `WITH gate AS (SELECT ${param(unitId)}::bigint AS unit_id), ${transfer.ctes} SELECT ${transfer.columns}`,
+        values,
+      };
+    };
+    try {
+      const before = await ledgerTotals(t.db);
+      const count = await transferCount();
+      await assert.rejects(
+        ledger.run((_tx, book) => {
+          const { sql, values } = inline(1001);
+          return book.statement(sql, values);
+        }),
+        rejectsWith(ErrorCodes.noFunds),
+      );
+      assert.equal(await transferCount(), count);
+      assert.deepEqual(await ledgerTotals(t.db), before);
+
+      const moved = await ledger.run(async (_tx, book) => {
+        const { sql, values } = inline(300);
+        const row = await book.statement(sql, values);
+        // The book counts the statement's balances as the unit's latest.
+        return { row, fin: await book.finAccount(unitId) };
+      });
+      assert.notEqual(moved.row.ledger_transfer_id, null);
+      assert.deepEqual(moved.fin, { balance: 0, deposit_balance: 700, bonus_balance: 0 });
+      await channel.until(balanceUpdate({ balance: 0, deposit_balance: 700, bonus_balance: 0 }));
+      await assertLedgerBalanced(t.db);
     } finally {
       await channel.stop();
     }

@@ -522,8 +522,10 @@ describe('seamless wallet', () => {
       game_slug: SLOT,
       amount: 300,
     };
-    const taken = await walletCall(t.app, ApiPaths.walletBet, body);
+    const { result: taken, transactions } = await countSent(t.db, () => walletCall(t.app, ApiPaths.walletBet, body));
     assert.equal(taken.status, 200, JSON.stringify(taken.body));
+    // The one-statement finish moved nothing and was undone; the long way opened the account.
+    assert.equal(transactions, 2);
     assert.deepEqual(taken.body.fin_account, { balance: 0, deposit_balance: 700, bonus_balance: 0 });
     assert.equal(taken.body.currency, 'INR');
     assert.deepEqual(await walletCall(t.app, ApiPaths.walletBet, body), taken);

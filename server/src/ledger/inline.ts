@@ -9,7 +9,8 @@
  * Read-committed rules decide how it is written. A statement's snapshot is taken before it waits for a lock, so
  * every figure it answers is read under a lock or by an UPDATE (both see the latest committed row): the moved
  * account from its UPDATE, the unit's other accounts with FOR SHARE. Run it with `ledger.runStatement`, which
- * tells the unit's socket the balances the statement answers.
+ * tells the unit's socket the balances the statement answers; or inside `ledger.run` with `book.statement`, after the
+ * transaction has locked the unit (`unitLocked`), when it rides in a call's last statement.
  */
 
 import type { Param } from '../db/params';
@@ -33,6 +34,12 @@ export interface InlineTransfer {
   kind: string;
   /** A jsonb SQL expression; '{}' when omitted. */
   metadata?: string;
+  /**
+   * The caller's transaction locked the unit before this statement (units/tokens.ts), and every writer of a unit's
+   * accounts takes that lock first: the statement's snapshot already has the other accounts' latest figures, so they
+   * are read plainly, as transfer.ts reads them, not locked FOR SHARE (a row lock is a write to each row).
+   */
+  unitLocked?: boolean;
 }
 
 /** What an inline transfer adds to the statement's answer. */
@@ -77,7 +84,7 @@ export function inlineTransferSql(transfer: InlineTransfer, param: Param): { cte
     ledger_others AS (
       SELECT a.unit_id, a.kind, a.balance FROM ${transfer.gate} g
       JOIN ledger_accounts a ON a.unit_id = g.unit_id AND a.kind <> ${param(unitSide.unit)}
-      FOR SHARE OF a)`;
+      ${transfer.unitLocked ? '' : 'FOR SHARE OF a'})`;
   const columns = `(SELECT id FROM ledger_inserted) AS ledger_transfer_id,
     (SELECT json_agg(json_build_object('unit_id', b.unit_id, 'kind', b.kind, 'balance', b.balance))
      FROM (SELECT * FROM ledger_moved UNION ALL SELECT * FROM ledger_others WHERE EXISTS (SELECT 1 FROM ledger_moved))

@@ -12,7 +12,7 @@ import { ErrorCodes } from '../../../contract/errors';
 import { fail } from '../errors';
 import { readFinAccount, readUnitBalances, unitBalancesOf, type UnitBalances } from './accounts';
 import type { InlineTransferColumns } from './inline';
-import { transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
+import { asNoFunds, transferInTransaction, type TransferInput, type TransferOutcome } from './transfer';
 
 /** The bus channel a unit's socket listens on. */
 export function unitChannel(unitId: number): string {
@@ -35,7 +35,8 @@ export interface Book {
   /**
    * Runs a statement carrying an inline transfer (inline.ts) in this transaction, so that the caller's own writes and
    * the transfer cost one round trip. The balances it answers count as the unit's latest, told to its socket after
-   * commit as a transfer's are. Answers the statement's row (its transfer id null if nothing moved).
+   * commit as a transfer's are. Answers the statement's row (its transfer id null if nothing moved); a player account
+   * taken below zero is no_funds, as in a transfer.
    */
   statement<R extends InlineTransferColumns>(sql: string, params: readonly unknown[]): Promise<R>;
   /**
@@ -106,7 +107,11 @@ export function createLedger(deps: LedgerDeps): Ledger {
           },
           async statement<R extends InlineTransferColumns>(sql: string, params: readonly unknown[]) {
             if (!open) throw new Error('ledger: book used after its transaction ended');
-            const row = (await tx.query<R>(sql, params)).rows[0];
+            const row = (
+              await tx.query<R>(sql, params).catch((error: unknown) => {
+                throw asNoFunds(error);
+              })
+            ).rows[0];
             if (!row) throw new Error('ledger: an inline transfer statement answered no row');
             const moved = row.ledger_transfer_id === null ? null : row.ledger_balances;
             if (moved?.length) touched.set(Number(moved[0]!.unit_id), unitBalancesOf(moved));

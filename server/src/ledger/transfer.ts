@@ -156,6 +156,16 @@ async function move(tx: Queryable, input: TransferInput): Promise<MoveRow | unde
   return found.rows[0];
 }
 
+/**
+ * The CHECK constraint keeps a player account from going below zero: its violation, from a transfer or from an inline
+ * one (inline.ts), is the player's no_funds; any other error is itself.
+ */
+export function asNoFunds(error: unknown): unknown {
+  const overdrawn =
+    pgErrorCode(error) === PgCodes.checkViolation && pgConstraint(error) === 'ledger_accounts_player_non_negative';
+  return overdrawn ? fail(ErrorCodes.noFunds) : error;
+}
+
 /** Moves `amount` from one account to another in `tx`; a player account never goes below zero (no_funds). */
 export async function transferInTransaction(tx: Queryable, input: TransferInput): Promise<TransferOutcome> {
   checkInput(input);
@@ -175,14 +185,7 @@ export async function transferInTransaction(tx: Queryable, input: TransferInput)
       row = await move(tx, input);
     }
   } catch (error) {
-    // The CHECK constraint keeps a player account from going below zero.
-    if (
-      pgErrorCode(error) === PgCodes.checkViolation &&
-      pgConstraint(error) === 'ledger_accounts_player_non_negative'
-    ) {
-      throw fail(ErrorCodes.noFunds);
-    }
-    throw error;
+    throw asNoFunds(error);
   }
   if (!row) throw new Error('ledger: a transfer account could not be opened');
   const debitId = Number(row.debit_id);

@@ -201,6 +201,7 @@ export function createWalletService(
         amount: `${param(amount)}::bigint`,
         kind: GameKinds.bet,
         metadata: `${param(JSON.stringify(metadata(input, game)))}::jsonb`,
+        unitLocked: true,
       },
       param,
     );
