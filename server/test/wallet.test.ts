@@ -2,7 +2,8 @@
  * The seamless wallet as a game server uses it: signed calls only, each transaction id moving money at most once,
  * bets drawn deposit → cash → bonus and refused on a game block or short funds, wins needing their round's bet and
  * going to cash, rollbacks giving each part back (and refusing a bet that arrives after its rollback), the
- * statement naming bets and wins, and parallel bets on one unit never overdrawing it.
+ * statement naming bets and wins, parallel bets on one unit never overdrawing it, and a bet that waits for its unit
+ * betting what the call before it left.
  */
 
 import assert from 'node:assert/strict';
@@ -53,6 +54,18 @@ describe('seamless wallet', () => {
       amount,
       ...extra,
     });
+
+  /** Waits (on PostgreSQL) until `count` of this database's backends wait for a lock another holds. */
+  async function lockWaiters(count: number): Promise<void> {
+    for (let tries = 0; tries < 200; tries++) {
+      const { rows } = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (rows[0]!.n >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no ${count} backends came to wait for a lock`);
+  }
 
   async function statement(p: Player): Promise<StatementAnswer> {
     const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
@@ -571,6 +584,30 @@ describe('seamless wallet', () => {
     for (const answer of answers.filter((a) => a.status !== 200)) assertError(answer, 422, E.noFunds);
     const now = await walletCall(t.app, ApiPaths.walletBalance, { player_token: p.playerToken, game_slug: SLOT });
     assert.deepEqual(now.body.fin_account, { balance: 0, deposit_balance: 0, bonus_balance: 0 });
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a bet that waits for its unit reads the balances the call before it left', async () => {
+    // Another call holds the unit and credits it while the bet waits: the bet's reads, sent with its lock in one round
+    // trip, must run once it has the lock, not from before the wait, or it would find nothing to bet with.
+    const p = await player({});
+    const held = await createLedger(t).run(async (tx, book) => {
+      await tx.query('SELECT id FROM units WHERE id = $1 FOR UPDATE', [p.unitId]);
+      const waiting = bet(p, 100);
+      // PGlite's one connection is this transaction's: there the bet waits for it to end.
+      if (t.db.kind === 'postgres') await lockWaiters(1);
+      await book.transfer({
+        idempotencyKey: `test:credit:${p.unitId}`,
+        from: systemAccount('game_house', 'ZAR'),
+        to: unitAccount(p.unitId, 'cash'),
+        amount: 100,
+        kind: 'test_cash',
+      });
+      return { waiting };
+    });
+    const answer = await held.waiting;
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.fin_account, { balance: 0, deposit_balance: 0, bonus_balance: 0 });
     await assertLedgerBalanced(t.db);
   });
 

@@ -8,8 +8,24 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+/**
+ * In a transaction, statements issued one after another without awaiting run in the order issued, each once the one
+ * before has finished and with a snapshot of its own: the PostgreSQL client pipelines them (one round trip for all),
+ * PGlite queues them. `inOrder` awaits two such statements.
+ */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+/**
+ * The answers of two calls whose statements were issued in order on one transaction without awaiting (Queryable), so
+ * each call must send its statement before it first awaits anything. The first's failure is the one thrown, and the
+ * second's (a statement after a failed one fails too) is not left unhandled.
+ */
+export async function inOrder<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  second.catch(() => undefined);
+  const a = await first;
+  return [a, await second];
 }
 
 export interface Database extends Queryable {

@@ -33,7 +33,7 @@ function retryable(error: unknown): boolean {
 
 /** A PostgreSQL server through a pool; transactions that lose a serialization race are retried. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, pipeline: true });
   // An idle client that loses its connection (server restart, DROP DATABASE … WITH (FORCE)) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool drops that client and connects afresh when asked.
   pool.on('error', () => undefined);
@@ -57,13 +57,23 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         try {
-          await client.query('BEGIN');
+          // BEGIN is not awaited alone: the client pipelines it with the work's first statement, so the two cost
+          // one round trip. BEGIN on a live connection cannot fail; if the connection drops, both fail.
+          const begun = client.query('BEGIN');
+          begun.catch(() => undefined);
+          let begunAwaited = false;
           const result = await work({
             async query<T>(sql: string, params: readonly unknown[] = []) {
-              const answer = await client.query(prepared(sql, params));
+              const pending = client.query(prepared(sql, params));
+              if (!begunAwaited) {
+                begunAwaited = true;
+                await Promise.all([begun, pending]);
+              }
+              const answer = await pending;
               return { rows: answer.rows as T[], rowCount: answer.rowCount ?? 0 };
             },
           });
+          if (!begunAwaited) await begun;
           await client.query('COMMIT');
           return result;
         } catch (error) {

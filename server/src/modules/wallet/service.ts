@@ -17,7 +17,7 @@ import {
   type WalletTransactionRequest,
 } from '../../../../contract/games';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
+import { inOrder, type Queryable } from '../../db/database';
 import { sqlParams } from '../../db/params';
 import { fail } from '../../errors';
 import {
@@ -366,19 +366,24 @@ export function createWalletService(
           ledger.run(async (tx, book) => {
             // Lock order: unit, RG row, jackpots, ledger accounts (in the transfers), then the round and the
             // transaction id's key (in the finishing statement, which may carry the one transfer too).
-            const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true });
-            const { unit, game, jackpots } = locked;
             // With the transaction id come, read under the unit's and the RG row's locks, its balances, the player's
             // limits and whether a happy hour or a campaign bonus counts the bet (holdRg reads the usage if a limit
-            // needs it).
+            // needs it). The read goes out with the lock, in one round trip, and runs once the locks are held
+            // (inOrder): it names the token's unit, which the lock answers only if it is still the player's.
             const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
-            const { earlier, also } = await readTransaction<BetReads>(
-              tx,
-              input.transaction_id,
-              (param) => `${unitAccountsJsonSql(param(unit.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
-            ${wagersTowardsHappyHourSql(param(unit.unitId), param(now))} AS happy_hour,
-            ${wagersTowardsBonusSql(param(unit.unitId), param(now))} AS bonus`,
+            const [locked, { earlier, also }] = await inOrder(
+              lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true }),
+              readTransaction<BetReads>(
+                tx,
+                input.transaction_id,
+                (
+                  param,
+                ) => `${unitAccountsJsonSql(param(claims.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
+            ${wagersTowardsHappyHourSql(param(claims.unitId), param(now))} AS happy_hour,
+            ${wagersTowardsBonusSql(param(claims.unitId), param(now))} AS bonus`,
+              ),
             );
+            const { unit, game, jackpots } = locked;
             if (earlier)
               return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
             // A bet taken before its game left the catalogue replays above; a new one is refused.
@@ -484,18 +489,20 @@ export function createWalletService(
       return againIfIdTaken(() =>
         ledger.run(async (tx, book) => {
           // A game dropped from the catalogue mid-round still settles its bets.
-          const locked = await lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false });
-          const { unit, game } = locked;
           // With the transaction id it reads the RG limits and locks the round (no one else can hold it: the unit is
-          // ours).
+          // ours), in the lock's round trip and after it (inOrder, as a bet).
           const rgAt = rgClockOf(ctx).now();
-          const { earlier, also } = await readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
-            tx,
-            input.transaction_id,
-            (param) => `${rgReadsSql(claims.userId, param)},
-            (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(unit.unitId)}
-               AND game_slug = ${param(game.slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
+          const [locked, { earlier, also }] = await inOrder(
+            lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false }),
+            readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
+              tx,
+              input.transaction_id,
+              (param) => `${rgReadsSql(claims.userId, param)},
+            (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(claims.unitId)}
+               AND game_slug = ${param(input.game_slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
+            ),
           );
+          const { unit, game } = locked;
           if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
           if (also.round_row === null || Number(also.round_row.bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
           const change = { unitId: unit.unitId, siteId: unit.siteId, game: game.slug, round: input.round_id };
