@@ -34,7 +34,7 @@ import {
   runForPlayers,
   WITHDRAWAL_AMOUNT,
 } from './money';
-import { benchThroughProxy, formatProxiedTable, proxiedBenchMissing } from './proxied';
+import { benchThroughProxy, formatProxiedTable, proxiedBenchMissing, WARM_UP_PER_NODE } from './proxied';
 import { benchReports } from './reports';
 import { benchSockets } from './sockets';
 import { describe, drive, timed, type Throughput } from './stats';
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   const money = moneyDrivers(client, { db, bus, log: app.log, config, providers }, game);
   const loadRuns = CALLERS.reduce((sum, callers) => sum + opsFor(callers), 0);
   const proxiedMissing = proxiedBenchMissing(process.env);
-  const proxiedLoads = proxiedMissing ? 0 : 2 * (concurrentOps + 150);
+  const proxiedLoads = proxiedMissing ? 0 : 2 * concurrentOps + 3 * WARM_UP_PER_NODE; // 1 node, then 2
   const codes = await mintVouchers(db, 2 * loadRuns + 2 * 50 + 30 + proxiedLoads, VOUCHER_AMOUNT);
   let nextCode = 0;
   const take = (n: number) => codes.slice(nextCode, (nextCode += n));

@@ -21,6 +21,8 @@ import { runForPlayers, runLoads, type BenchPlayer, type MoneyDrivers } from './
 import type { Throughput } from './stats';
 
 const CALLERS = 50;
+/** Loads, and then rounds, each node takes before the measured runs. */
+export const WARM_UP_PER_NODE = 400;
 
 export interface ProxiedRow {
   operation: 'voucher loads' | 'game rounds';
@@ -111,9 +113,10 @@ export async function benchThroughProxy(bench: ProxiedBench): Promise<ProxiedRow
     const client = httpClient(settings.port, CALLERS);
     try {
       const drivers = bench.drivers(client);
-      // Warm-up on every node (JIT, pools, plan caches), not counted.
-      await runLoads(bench.players, CALLERS, bench.take(CALLERS * count), drivers.httpLoad);
-      await runForPlayers(bench.players, CALLERS, CALLERS * count, drivers.httpRound);
+      // Warm-up on every node (JIT, pools, plan caches), not counted: a node is a fresh process, where the in-process
+      // floor beside it has run thousands of calls by then.
+      await runLoads(bench.players, CALLERS, bench.take(WARM_UP_PER_NODE * count), drivers.httpLoad);
+      await runForPlayers(bench.players, CALLERS, WARM_UP_PER_NODE * count, drivers.httpRound);
       const loads = await measuredRun(bench.db, cluster, () =>
         runLoads(bench.players, CALLERS, bench.take(bench.ops), drivers.httpLoad),
       );
