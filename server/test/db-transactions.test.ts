@@ -1,12 +1,13 @@
 /**
  * A database transaction, on PGlite or on PostgreSQL (DATABASE_URL), where the client sends BEGIN together with the
  * work's first statement (db/postgres.ts): that statement runs inside the transaction, a failure anywhere undoes all
- * of it, work with no statement still commits, and the connections serve the next transactions.
+ * of it, work with no statement still commits, and the connections serve the next transactions. Two statements sent
+ * one behind the other (inOrder) run in that order, and a call that would break that order is refused.
  */
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Database } from '../src/db/database';
+import { inOrder, type Database, type Queryable } from '../src/db/database';
 import { openTestDatabase } from './helpers';
 
 describe('database transactions', () => {
@@ -77,5 +78,37 @@ describe('database transactions', () => {
     });
     assert.ok(!seenOutside.includes('uncommitted'));
     assert.ok((await notes()).includes('uncommitted'));
+  });
+
+  it('runs two statements sent one behind the other in that order, and refuses calls that would break it', async () => {
+    const insert = (note: string) => (q: Queryable) =>
+      q.query<{ id: number }>('INSERT INTO tx_probe (note) VALUES ($1) RETURNING id', [note]);
+    const [a, b] = await db.transaction((tx) => inOrder(tx, insert('in order 1'), insert('in order 2')));
+    assert.ok(b.rows[0]!.id > a.rows[0]!.id);
+
+    const late = async (q: Queryable) => {
+      await Promise.resolve();
+      return q.query('INSERT INTO tx_probe (note) VALUES ($1)', ['sent late']);
+    };
+    const twice = async (q: Queryable) => {
+      await q.query('SELECT 1');
+      return q.query('INSERT INTO tx_probe (note) VALUES ($1)', ['sent second']);
+    };
+    await assert.rejects(
+      db.transaction((tx) => inOrder(tx, late, insert('behind a late one'))),
+      /the first call must send one statement/,
+    );
+    await assert.rejects(
+      db.transaction((tx) => inOrder(tx, insert('before a late one'), late)),
+      /the second call must send one statement/,
+    );
+    await assert.rejects(
+      db.transaction((tx) => inOrder(tx, insert('before two'), twice)),
+      /the second call must send one statement/,
+    );
+    const notesNow = await notes();
+    for (const note of ['sent late', 'behind a late one', 'before a late one', 'before two', 'sent second']) {
+      assert.ok(!notesNow.includes(note), note);
+    }
   });
 });

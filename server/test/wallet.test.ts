@@ -57,7 +57,7 @@ describe('seamless wallet', () => {
 
   /** Waits (on PostgreSQL) until `count` of this database's backends wait for a lock another holds. */
   async function lockWaiters(count: number): Promise<void> {
-    for (let tries = 0; tries < 200; tries++) {
+    for (let tries = 0; tries < 400; tries++) {
       const { rows } = await t.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
       );

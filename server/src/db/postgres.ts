@@ -58,7 +58,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         const client = await pool.connect();
         try {
           // BEGIN is not awaited alone: the client pipelines it with the work's first statement, so the two cost
-          // one round trip. BEGIN on a live connection cannot fail; if the connection drops, both fail.
+          // one round trip. BEGIN fails with its connection, and then so does the statement behind it. Only a cancel
+          // landing in the microseconds BEGIN runs (pg_cancel_backend) would leave that statement to run on its own;
+          // the work then fails on BEGIN's error. A call's first statement locks its unit and writes nothing.
           const begun = client.query('BEGIN');
           begun.catch(() => undefined);
           let begunAwaited = false;

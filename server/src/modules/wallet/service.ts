@@ -372,16 +372,18 @@ export function createWalletService(
             // (inOrder): it names the token's unit, which the lock answers only if it is still the player's.
             const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
             const [locked, { earlier, also }] = await inOrder(
-              lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: true }),
-              readTransaction<BetReads>(
-                tx,
-                input.transaction_id,
-                (
-                  param,
-                ) => `${unitAccountsJsonSql(param(claims.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
+              tx,
+              (q) => lockPlayerUnitAndGame(q, claims, input.game_slug, { jackpots: true }),
+              (q) =>
+                readTransaction<BetReads>(
+                  q,
+                  input.transaction_id,
+                  (
+                    param,
+                  ) => `${unitAccountsJsonSql(param(claims.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
             ${wagersTowardsHappyHourSql(param(claims.unitId), param(now))} AS happy_hour,
             ${wagersTowardsBonusSql(param(claims.unitId), param(now))} AS bonus`,
-              ),
+                ),
             );
             const { unit, game, jackpots } = locked;
             if (earlier)
@@ -493,14 +495,16 @@ export function createWalletService(
           // ours), in the lock's round trip and after it (inOrder, as a bet).
           const rgAt = rgClockOf(ctx).now();
           const [locked, { earlier, also }] = await inOrder(
-            lockPlayerUnitAndGame(tx, claims, input.game_slug, { jackpots: false }),
-            readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
-              tx,
-              input.transaction_id,
-              (param) => `${rgReadsSql(claims.userId, param)},
+            tx,
+            (q) => lockPlayerUnitAndGame(q, claims, input.game_slug, { jackpots: false }),
+            (q) =>
+              readTransaction<RgReadColumns & { round_row: RoundRead | null }>(
+                q,
+                input.transaction_id,
+                (param) => `${rgReadsSql(claims.userId, param)},
             (SELECT json_build_object('bet', bet, 'play', play) FROM game_rounds WHERE unit_id = ${param(claims.unitId)}
                AND game_slug = ${param(input.game_slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
-            ),
+              ),
           );
           const { unit, game } = locked;
           if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
