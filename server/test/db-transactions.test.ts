@@ -96,19 +96,23 @@ describe('database transactions', () => {
     };
     await assert.rejects(
       db.transaction((tx) => inOrder(tx, late, insert('behind a late one'))),
-      /the first call must send one statement/,
+      /the first call must send a statement before it first awaits/,
     );
     await assert.rejects(
       db.transaction((tx) => inOrder(tx, insert('before a late one'), late)),
-      /the second call must send one statement/,
+      /the second call must send a statement before it first awaits/,
     );
     await assert.rejects(
       db.transaction((tx) => inOrder(tx, insert('before two'), twice)),
-      /the second call must send one statement/,
+      /the second call must send a statement before it first awaits, and no other/,
     );
     const notesNow = await notes();
     for (const note of ['sent late', 'behind a late one', 'before a late one', 'before two', 'sent second']) {
       assert.ok(!notesNow.includes(note), note);
     }
+    // The first call may go on once its first statement has answered: its next ones run behind the second's.
+    await db.transaction((tx) => inOrder(tx, twice, insert('behind the first of two')));
+    const last = (await notes()).slice(-2);
+    assert.deepEqual(last, ['behind the first of two', 'sent second']);
   });
 });

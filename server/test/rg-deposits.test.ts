@@ -12,7 +12,16 @@ import { ApiPaths } from '../../contract/api';
 import { BonusCampaignPaths } from '../../contract/campaigns';
 import { ErrorCodes as E } from '../../contract/errors';
 import { testApp, TestClock } from './helpers';
-import { anonymousUnit, assertError, assertLedgerBalanced, depositOf, post, voucher } from './support/money';
+import { writeLimit } from '../src/modules/rg/repository';
+import {
+  anonymousUnit,
+  assertError,
+  assertLedgerBalanced,
+  depositOf,
+  lockWaiters,
+  post,
+  voucher,
+} from './support/money';
 import { callback, sandboxOutcome, startCard } from './support/payments';
 import { bodyFor, create } from './support/withdrawals';
 import { advanceClock, load, rgCall, rgState, setLimit, signUp, startLoad } from './support/rg';
@@ -54,6 +63,41 @@ describe('responsible gambling: deposits', () => {
       code,
     });
     assert.equal(again.body.acoin_batch.total_amount, 5_000);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a load that waits for its unit meets a deposit limit set while it waited', async () => {
+    // The load reads the limits behind its locks, in their round trip: it must read them once it holds them.
+    const player = await signUp(t.app);
+    await setLimit(t.app, player, 'deposit', 'week', 1_000_000);
+    const code = await voucher(t.app, 5_000);
+    const started = await post<{ acoin_batch_token: string }>(t.app, ApiPaths.startLoading, {
+      token: player.unitToken,
+      code,
+    });
+    assert.equal(started.status, 200);
+    const userId = player.session.user.id;
+    const held = await t.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM units WHERE user_id = $1 FOR UPDATE', [userId]);
+      const waiting = post(t.app, ApiPaths.completeLoading, {
+        token: player.unitToken,
+        acoin_tx_token: started.body.acoin_batch_token,
+        amount: 5_000,
+      });
+      // PGlite's one connection is this transaction's: there the load waits for it to end.
+      if (t.db.kind === 'postgres') await lockWaiters(t.db, 1);
+      await writeLimit(tx, userId, {
+        kind: 'deposit',
+        period: 'day',
+        amount: 1_000,
+        pending: false,
+        pendingAmount: null,
+        pendingAt: null,
+      });
+      return { waiting };
+    });
+    assertError(await held.waiting, 422, E.rgDepositLimitReached);
+    assert.equal(await depositOf(t.db, player.unitToken), 0, 'nothing credited');
     await assertLedgerBalanced(t.db);
   });
 

@@ -18,7 +18,15 @@ import { RgSocketEvents, type RgSessionPayload } from '../../contract/rg';
 import { signBody } from '../src/modules/payments/signature';
 import { TEST_PAYMENTS_SECRET, TestClock, testApp } from './helpers';
 import { seedTestGames, TEST_GAMES, playerToken, walletCall } from './support/games';
-import { assertError, assertLedgerBalanced, balanceUpdate, countSent, ledgerTotals, listen } from './support/money';
+import {
+  assertError,
+  assertLedgerBalanced,
+  balanceUpdate,
+  countSent,
+  ledgerTotals,
+  listen,
+  lockWaiters,
+} from './support/money';
 import { phoneMaker } from './support/users';
 import { fundedPlayer, type Player } from './support/withdrawals';
 
@@ -54,18 +62,6 @@ describe('seamless wallet', () => {
       amount,
       ...extra,
     });
-
-  /** Waits (on PostgreSQL) until `count` of this database's backends wait for a lock another holds. */
-  async function lockWaiters(count: number): Promise<void> {
-    for (let tries = 0; tries < 400; tries++) {
-      const { rows } = await t.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      if (rows[0]!.n >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`no ${count} backends came to wait for a lock`);
-  }
 
   async function statement(p: Player): Promise<StatementAnswer> {
     const response = await t.app.inject({ method: 'GET', url: ApiPaths.statement, query: { token: p.token } });
@@ -595,7 +591,7 @@ describe('seamless wallet', () => {
       await tx.query('SELECT id FROM units WHERE id = $1 FOR UPDATE', [p.unitId]);
       const waiting = bet(p, 100);
       // PGlite's one connection is this transaction's: there the bet waits for it to end.
-      if (t.db.kind === 'postgres') await lockWaiters(1);
+      if (t.db.kind === 'postgres') await lockWaiters(t.db, 1);
       await book.transfer({
         idempotencyKey: `test:credit:${p.unitId}`,
         from: systemAccount('game_house', 'ZAR'),

@@ -18,44 +18,52 @@ export interface Queryable {
 }
 
 /**
- * The answers of two calls that each send one statement on the transaction `tx`, in one round trip: `first`'s, then
- * `second`'s right behind it without awaiting (Queryable). So each call must send its one statement before it first
- * awaits anything, and nothing after: a call that does otherwise is refused with an error, and a second call whose
- * first did otherwise is not made. The first's failure is the one thrown, and the second's (a statement after a
- * failed one fails too) is not left unhandled.
+ * The answers of two calls on the transaction `tx` whose first statements go out in one round trip: `first`'s, then
+ * `second`'s right behind it without awaiting (Queryable). So each call must send a statement before it first awaits
+ * anything; `first` may send more once its first has answered, `second` sends that one only. A call that does otherwise
+ * is refused with an error, and a second call whose first did otherwise is not made. Both calls have settled when this
+ * answers or throws, so none of their statements can follow the transaction's end; the first's failure is the one
+ * thrown (a statement after a failed one fails too).
  */
 export async function inOrder<A, B>(
   tx: Queryable,
   first: (q: Queryable) => Promise<A>,
   second: (q: Queryable) => Promise<B>,
 ): Promise<[A, B]> {
-  const one = sending(tx, 'first');
+  const one = sending(tx, 'first', true);
   const answer = first(one.q);
   answer.catch(() => undefined);
   one.sent();
-  const two = sending(tx, 'second');
+  const two = sending(tx, 'second', false);
   const next = second(two.q);
   next.catch(() => undefined);
   two.sent();
-  return [await answer, await next];
+  const [a, b] = await Promise.allSettled([answer, next]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
 }
 
-/** `tx` for one call of inOrder: it takes the call's one statement, sent before the call first awaits. */
-function sending(tx: Queryable, which: string): { q: Queryable; sent(): void } {
+/**
+ * `tx` for one call of inOrder: it takes the call's first statement, sent before the call first awaits, and later ones
+ * only if `more`.
+ */
+function sending(tx: Queryable, which: string, more: boolean): { q: Queryable; sent(): void } {
   let statements = 0;
-  let open = true;
-  const refused = () => new Error(`inOrder: the ${which} call must send one statement, before it first awaits`);
+  let synchronous = true;
+  const refused = () =>
+    new Error(`inOrder: the ${which} call must send a statement before it first awaits${more ? '' : ', and no other'}`);
   return {
     q: {
       query(sql, params) {
-        if (!open || statements > 0) return Promise.reject(refused());
+        if (statements === 0 ? !synchronous : !more) return Promise.reject(refused());
         statements++;
         return tx.query(sql, params);
       },
     },
     sent() {
-      open = false;
-      if (statements !== 1) throw refused();
+      synchronous = false;
+      if (statements === 0) throw refused();
     },
   };
 }

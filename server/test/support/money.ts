@@ -146,3 +146,15 @@ export async function countSent<T>(
     Object.assign(db, { query, transaction });
   }
 }
+
+/** Waits (on PostgreSQL) until `count` of this database's backends wait for a lock another holds. */
+export async function lockWaiters(db: Queryable, count: number): Promise<void> {
+  for (let tries = 0; tries < 400; tries++) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no ${count} backends came to wait for a lock`);
+}

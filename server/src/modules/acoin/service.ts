@@ -11,7 +11,7 @@ import type { RgRestrictionKind } from '../../../../contract/rg';
 import { ErrorCodes } from '../../../../contract/errors';
 import { ACOIN_BATCH_TTL_MS, VOUCHER_CODE_LENGTH } from '../../../../contract/sites';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/database';
+import { inOrder, type Queryable } from '../../db/database';
 import { fail } from '../../errors';
 import { systemAccount, unitAccount } from '../../ledger/accounts';
 import { sqlParams } from '../../db/params';
@@ -19,7 +19,7 @@ import { inlineTransferSql, type InlineTransferColumns } from '../../ledger/inli
 import { createLedger, type Ledger } from '../../ledger/ledger';
 import { happyHourDeposit, happyHourDepositCommitted } from '../happy-hours/bonus-states';
 import { admitLockedDeposit, rgClockOf } from '../rg/guard';
-import { lockedRgRowCte, rgWritesSql } from '../rg/repository';
+import { lockedRgRowCte, readLimits, rgWritesSql } from '../rg/repository';
 import { restrictionCode } from '../rg/rules';
 import { assertUnitNotBlocked } from '../units/blocks';
 import { assertRealMoneyForUnitToken } from '../units/real-money';
@@ -283,9 +283,13 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         await happyHourDepositCommitted(ctx, { ...done.unit, amount, at: now });
         return { unitId: done.unit.unitId, finAccount: done.finAccount };
       }
+      const userId = owner?.userId ?? null;
       return ledger.run(async (tx, book) => {
         // Lock order: unit, batch, the player's RG row, voucher, then (inside the transfer) ledger accounts.
-        const { unit, batch, rg } = await lockUnitAndBatch(tx, unitToken, batchToken, now, true);
+        // A player's deposit limits are read right behind the locks, in their round trip (inOrder).
+        const lock = (q: Queryable) => lockUnitAndBatch(q, unitToken, batchToken, now, true);
+        const [{ unit, batch, rg }, read] =
+          userId === null ? [await lock(tx), null] : await inOrder(tx, lock, (q) => readLimits(q, userId, ['deposit']));
         if (batch.status === 'completed') throw fail(ErrorCodes.voucherRedeemed);
         if (batch.status === 'canceled') throw fail(ErrorCodes.batchNotFound);
         // A block set after the loading started still stops the money.
@@ -294,23 +298,32 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
         if (amount > batch.total_amount) throw fail(ErrorCodes.amountExceedsVoucher);
         // Under the player's RG lock: a refused load draws nothing, so the voucher stays usable.
         const deposit = { userId: unit.userId, unitId: unit.unitId, amount, source: 'acoin_load' };
-        const movements = await admitLockedDeposit(tx, ctx, deposit, rg, book);
+        const limits = unit.userId === userId ? read : null;
+        const movements = await admitLockedDeposit(tx, ctx, deposit, rg, book, limits);
 
         // The voucher drawn down only if it still holds the amount (another loading of it may have drawn it
         // since this batch started; the row lock makes that check and the draw one step), the batch closed, and the
         // RG movement recorded with the draw.
         const { values, param } = sqlParams([batch.id, amount, now, fpRequestId ?? null, batch.voucher_code]);
         const rgWrites = unit.userId === null ? '' : rgWritesSql(unit.userId, { movements, row: null }, param, 'drawn');
-        const drawn = await tx.query<{ currency_code: string | null }>(
-          `WITH drawn AS (
+        const draw = (q: Queryable) =>
+          q.query<{ currency_code: string | null }>(
+            `WITH drawn AS (
              UPDATE vouchers v SET remaining = v.remaining - $2 FROM sites s
              WHERE v.code = $5 AND s.id = v.site_id AND v.remaining >= $2 RETURNING s.currency_code),
            closed AS (
              UPDATE acoin_batches SET status = 'completed', amount = $2, completed_at = $3, fp_request_id = $4
              WHERE id = $1 AND EXISTS (SELECT 1 FROM drawn))${rgWrites ? `,\n${rgWrites}` : ''}
            SELECT (SELECT currency_code FROM drawn) AS currency_code`,
-          values,
-        );
+            values,
+          );
+        // A player's happy-hour state (an anonymous unit has none) goes out behind the draw (inOrder): it reads no
+        // money, and a draw that fails undoes it with the rest.
+        const deposited = { ...unit, amount, at: now };
+        const [drawn] =
+          unit.userId === null
+            ? [await draw(tx)]
+            : await inOrder(tx, draw, (q) => happyHourDeposit(q, book, deposited));
         const currency = drawn.rows[0]?.currency_code;
         if (!currency) {
           const left = await tx.query<{ remaining: number }>('SELECT remaining FROM vouchers WHERE code = $1', [
@@ -328,7 +341,6 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
           kind: 'acoin_load',
           metadata: { batch_id: batch.id, voucher_code: batch.voucher_code },
         });
-        await happyHourDeposit(tx, book, { ...unit, amount, at: now });
         return { unitId: unit.unitId, finAccount: await book.finAccount(unit.unitId) };
       });
     },

@@ -75,6 +75,7 @@ export async function admitDeposit(
  * (lockedRgRowCte; `locked` is its JSON, null when the player has none yet: it is made and locked here), and writes
  * the movement in its next statement (rgWritesSql): answers the movements to write there. Where a deposit limit is
  * in force the movement is recorded here and none is answered: what the limits have left is pushed with it counted.
+ * `read` is the player's deposit limits when the call read them itself after that lock (readLimits), else null.
  */
 export async function admitLockedDeposit(
   tx: Queryable,
@@ -82,12 +83,14 @@ export async function admitLockedDeposit(
   call: GuardCall,
   locked: Record<string, unknown> | null,
   book?: Publisher,
+  read: LimitRow[] | null = null,
 ): Promise<Movement[]> {
   if (call.userId === null) return [];
   const now = rgClockOf(ctx).now();
   const row = settled(locked === null ? await lockRgRow(tx, call.userId) : rgRowOf(locked), now);
   assertNotRestricted(row);
-  const limits = (await readLimits(tx, call.userId, ['deposit'])).filter((limit) => limit.amount !== null);
+  const deposits = locked === null || read === null ? await readLimits(tx, call.userId, ['deposit']) : read;
+  const limits = deposits.filter((limit) => limit.amount !== null);
   const movement: Movement = { kind: 'deposit', amount: call.amount, at: now, source: call.source };
   if (limits.length === 0) return [movement];
   assertWithinLimits(limits, await readUsage(tx, call.userId, now), 'deposit', call.amount);
