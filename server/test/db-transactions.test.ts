@@ -110,6 +110,28 @@ describe('database transactions', () => {
     for (const note of ['sent late', 'behind a late one', 'before a late one', 'before two', 'sent second']) {
       assert.ok(!notesNow.includes(note), note);
     }
+    // A refused second call still lets the first finish inside the transaction, whose rollback then undoes it.
+    const goesOn = async (q: Queryable) => {
+      await q.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return q.query('INSERT INTO tx_probe (note) VALUES ($1)', ['first went on']);
+    };
+    await assert.rejects(
+      db.transaction((tx) => inOrder(tx, goesOn, late)),
+      /the second call must send a statement before it first awaits/,
+    );
+    assert.ok(!(await notes()).includes('first went on'));
+    // The error thrown is the one that failed the transaction, not the first call's next statement's 'aborted'.
+    const twoReads = async (q: Queryable) => {
+      await q.query('SELECT 1');
+      return q.query('SELECT 2');
+    };
+    await assert.rejects(
+      db.transaction((tx) =>
+        inOrder(tx, twoReads, (q) => q.query('SELECT 1 / (SELECT count(*) - count(*) FROM tx_probe)')),
+      ),
+      /division by zero/,
+    );
     // The first call may go on once its first statement has answered: its next ones run behind the second's.
     await db.transaction((tx) => inOrder(tx, twice, insert('behind the first of two')));
     const last = (await notes()).slice(-2);

@@ -14,7 +14,7 @@ import { unitChannel } from '../src/ledger/ledger';
 import { createUnitsService } from '../src/modules/units/service';
 import { testApp, TestClock } from './helpers';
 import { seedTestGames, walletCall } from './support/games';
-import { assertError, listen } from './support/money';
+import { assertError, listen, lockWaiters, post } from './support/money';
 import { PASSWORD } from './support/users';
 import {
   activity,
@@ -69,6 +69,27 @@ describe('responsible gambling: bets', () => {
     assertError(await bet(t.app, session, 1), 422, E.rgLossLimitReached);
     await advanceClock(t.app, DAY);
     assert.equal((await bet(t.app, session, 1_000)).status, 200, 'the day rolled on');
+  });
+
+  it('a bet that waits for its unit counts a wager recorded while it waited', async () => {
+    // A bet reads RG's clock once it holds its locks. Read before the wait, its periods would end before a wager that a
+    // bet ahead of it recorded meanwhile, at a later time, and leave it out: 50 bets at once could pass the limit.
+    const { player, session } = await funded();
+    await setLimit(t.app, player, 'wager', 'day', 1_000);
+    const userId = player.session.user.id;
+    const held = await t.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM units WHERE user_id = $1 FOR UPDATE', [userId]);
+      const waiting = bet(t.app, session, 600);
+      // PGlite's one connection is this transaction's: there the bet waits for it to end.
+      if (t.db.kind === 'postgres') await lockWaiters(t.db, 1);
+      const moved = await post<{ now: string }>(t.app, '/sandbox/clock', { advance_ms: MINUTE });
+      await tx.query(
+        `INSERT INTO rg_movements (user_id, kind, amount, at, source) VALUES ($1, 'wager', 600, $2, 'wallet_bet')`,
+        [userId, new Date(moved.body.now)],
+      );
+      return { waiting };
+    });
+    assertError(await held.waiting, 422, E.rgWagerLimitReached);
   });
 
   it('refuses a bet that would pass the wager limit; a rollback gives its stake back', async () => {

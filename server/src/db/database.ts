@@ -22,8 +22,8 @@ export interface Queryable {
  * `second`'s right behind it without awaiting (Queryable). So each call must send a statement before it first awaits
  * anything; `first` may send more once its first has answered, `second` sends that one only. A call that does otherwise
  * is refused with an error, and a second call whose first did otherwise is not made. Both calls have settled when this
- * answers or throws, so none of their statements can follow the transaction's end; the first's failure is the one
- * thrown (a statement after a failed one fails too).
+ * answers or throws, so none of their statements can follow the transaction's end. The error thrown is the first
+ * call's, unless it only says that the transaction had already failed: then the second's, which failed it.
  */
 export async function inOrder<A, B>(
   tx: Queryable,
@@ -31,39 +31,57 @@ export async function inOrder<A, B>(
   second: (q: Queryable) => Promise<B>,
 ): Promise<[A, B]> {
   const one = sending(tx, 'first', true);
-  const answer = first(one.q);
-  answer.catch(() => undefined);
-  one.sent();
+  const answer = called(first, one.q);
+  const firstRefused = one.close();
+  if (firstRefused) {
+    await answer.catch(() => undefined);
+    throw firstRefused;
+  }
   const two = sending(tx, 'second', false);
-  const next = second(two.q);
-  next.catch(() => undefined);
-  two.sent();
+  const next = called(second, two.q);
+  const secondRefused = two.close();
   const [a, b] = await Promise.allSettled([answer, next]);
-  if (a.status === 'rejected') throw a.reason;
+  if (secondRefused) throw secondRefused;
+  if (a.status === 'rejected') {
+    const masked = pgErrorCode(a.reason) === PgCodes.inFailedTransaction && b.status === 'rejected';
+    throw masked ? b.reason : a.reason;
+  }
   if (b.status === 'rejected') throw b.reason;
   return [a.value, b.value];
 }
 
+/** `call(q)`, a synchronous throw answered as a rejection. */
+function called<T>(call: (q: Queryable) => Promise<T>, q: Queryable): Promise<T> {
+  try {
+    return call(q);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /**
  * `tx` for one call of inOrder: it takes the call's first statement, sent before the call first awaits, and later ones
- * only if `more`.
+ * only if `more`. `close` ends the call's synchronous part and answers the refusal if it sent nothing in it.
  */
-function sending(tx: Queryable, which: string, more: boolean): { q: Queryable; sent(): void } {
+function sending(tx: Queryable, which: string, more: boolean): { q: Queryable; close(): Error | null } {
   let statements = 0;
   let synchronous = true;
   const refused = () =>
     new Error(`inOrder: the ${which} call must send a statement before it first awaits${more ? '' : ', and no other'}`);
   return {
     q: {
-      query(sql, params) {
+      query<T>(sql: string, params?: readonly unknown[]) {
         if (statements === 0 ? !synchronous : !more) return Promise.reject(refused());
         statements++;
-        return tx.query(sql, params);
+        const answer = tx.query<T>(sql, params);
+        // A call that drops its statement's answer (it threw first) leaves no unhandled rejection behind.
+        answer.catch(() => undefined);
+        return answer;
       },
     },
-    sent() {
+    close() {
       synchronous = false;
-      if (statements === 0) throw refused();
+      return statements === 0 ? refused() : null;
     },
   };
 }
@@ -81,6 +99,7 @@ export const PgCodes = {
   checkViolation: '23514',
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
+  inFailedTransaction: '25P02',
   deadlockDetected: '40P01',
 } as const;
 

@@ -285,7 +285,8 @@ export function createAcoinService(ctx: Pick<AppContext, 'db' | 'bus' | 'clock' 
       }
       const userId = owner?.userId ?? null;
       return ledger.run(async (tx, book) => {
-        // Lock order: unit, batch, the player's RG row, voucher, then (inside the transfer) ledger accounts.
+        // Lock order: unit, batch, the player's RG row, voucher, the happy-hour state, then (inside the transfer)
+        // ledger accounts.
         // A player's deposit limits are read right behind the locks, in their round trip (inOrder).
         const lock = (q: Queryable) => lockUnitAndBatch(q, unitToken, batchToken, now, true);
         const [{ unit, batch, rg }, read] =

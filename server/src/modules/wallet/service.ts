@@ -370,7 +370,7 @@ export function createWalletService(
             // limits and whether a happy hour or a campaign bonus counts the bet (holdRg reads the usage if a limit
             // needs it). The read goes out with the lock, in one round trip, and runs once the locks are held
             // (inOrder): it names the token's unit, which the lock answers only if it is still the player's.
-            const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
+            const sentAt = clock.now();
             const [locked, { earlier, also }] = await inOrder(
               tx,
               (q) => lockPlayerUnitAndGame(q, claims, input.game_slug, { jackpots: true }),
@@ -381,10 +381,13 @@ export function createWalletService(
                   (
                     param,
                   ) => `${unitAccountsJsonSql(param(claims.unitId))} AS accounts, ${rgReadsSql(claims.userId, param)},
-            ${wagersTowardsHappyHourSql(param(claims.unitId), param(now))} AS happy_hour,
-            ${wagersTowardsBonusSql(param(claims.unitId), param(now))} AS bonus`,
+            ${wagersTowardsHappyHourSql(param(claims.unitId), param(sentAt))} AS happy_hour,
+            ${wagersTowardsBonusSql(param(claims.unitId), param(sentAt))} AS bonus`,
                 ),
             );
+            // The clocks are read once the locks are held, never before the wait: a bet that waited for others counts
+            // their movements in its periods' usage and is recorded after them, so 50 at once never pass a limit.
+            const [now, rgAt] = [clock.now(), rgClockOf(ctx).now()];
             const { unit, game, jackpots } = locked;
             if (earlier)
               return { refused: null, answer: replayOf(earlier, 'bet', unit.unitId, input), fed: [], won: [] };
@@ -493,7 +496,6 @@ export function createWalletService(
           // A game dropped from the catalogue mid-round still settles its bets.
           // With the transaction id it reads the RG limits and locks the round (no one else can hold it: the unit is
           // ours), in the lock's round trip and after it (inOrder, as a bet).
-          const rgAt = rgClockOf(ctx).now();
           const [locked, { earlier, also }] = await inOrder(
             tx,
             (q) => lockPlayerUnitAndGame(q, claims, input.game_slug, { jackpots: false }),
@@ -506,6 +508,8 @@ export function createWalletService(
                AND game_slug = ${param(input.game_slug)} AND round_id = ${param(input.round_id)} FOR UPDATE) AS round_row`,
               ),
           );
+          // RG's clock once the locks are held, as a bet's.
+          const rgAt = rgClockOf(ctx).now();
           const { unit, game } = locked;
           if (earlier) return replayOf(earlier, 'win', unit.unitId, input);
           if (also.round_row === null || Number(also.round_row.bet) <= 0) throw fail(ErrorCodes.walletBetNotFound);
