@@ -60,7 +60,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           // BEGIN is not awaited alone: the client pipelines it with the work's first statement, so the two cost
           // one round trip. BEGIN fails with its connection, and then so does the statement behind it. Only a cancel
           // landing in the microseconds BEGIN runs (pg_cancel_backend) would leave that statement to run on its own;
-          // the work then fails on BEGIN's error. A call's first statement locks its unit and writes nothing.
+          // the work then fails on BEGIN's error. The money calls first lock what they change, which writes nothing;
+          // a transaction whose first statement writes would keep that write in that case.
           const begun = client.query('BEGIN');
           begun.catch(() => undefined);
           let begunAwaited = false;
